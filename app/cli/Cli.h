@@ -1,0 +1,22 @@
+#pragma once
+// Shared pieces of the shogiban-cli subcommands.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cli {
+
+// Exit codes, documented in --help.
+enum Exit { Ok = 0, BadInput = 1, Usage = 2 };
+
+using Args = std::vector<std::string_view>;
+
+// Finds "--name VALUE" and removes both from args; nullptr-like empty optional when absent.
+bool takeOption(Args& args, std::string_view name, std::string& value, std::string& error);
+bool takeFlag(Args& args, std::string_view name);
+
+int perft(Args args);
+int moves(Args args);
+int handicaps(Args args);
+
+} // namespace cli

@@ -1,0 +1,64 @@
+// shogiban-cli: the rules core from the command line.
+#include "Cli.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace cli {
+
+bool takeOption(Args& args, std::string_view name, std::string& value, std::string& error) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != name) continue;
+        if (i + 1 >= args.size()) {
+            error = std::string(name) + " needs a value";
+            return false;
+        }
+        value = std::string(args[i + 1]);
+        args.erase(args.begin() + std::ptrdiff_t(i), args.begin() + std::ptrdiff_t(i) + 2);
+        return true;
+    }
+    return false;
+}
+
+bool takeFlag(Args& args, std::string_view name) {
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (args[i] == name) {
+            args.erase(args.begin() + std::ptrdiff_t(i));
+            return true;
+        }
+    return false;
+}
+
+} // namespace cli
+
+namespace {
+
+const char* const kUsage =
+    "Usage: shogiban-cli COMMAND [OPTIONS]\n"
+    "\n"
+    "Commands:\n"
+    "  perft DEPTH [--sfen SFEN] [--variant standard|gorogoro|minishogi] [--divide] [--json]\n"
+    "                 count the leaves of the legal move tree\n"
+    "  moves --sfen SFEN [--variant V]\n"
+    "                 print every legal move in USI notation, one per line\n"
+    "  handicaps      list the handicap presets with their names and SFENs\n"
+    "\n"
+    "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
+    "\n"
+    "Exit codes: 0 success, 1 bad input (an invalid SFEN or move), 2 wrong usage.\n";
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+        std::fputs(kUsage, argc < 2 ? stderr : stdout);
+        return argc < 2 ? cli::Usage : cli::Ok;
+    }
+    const std::string_view command = argv[1];
+    cli::Args args(argv + 2, argv + argc);
+    if (command == "perft") return cli::perft(args);
+    if (command == "moves") return cli::moves(args);
+    if (command == "handicaps") return cli::handicaps(args);
+    std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
+    return cli::Usage;
+}

@@ -1,0 +1,151 @@
+#include "MoveGenerator.h"
+
+namespace shogi::movegen {
+
+bool mustPromote(const Variant& v, Color c, PieceType pt, Square to) {
+    if (pt == Pawn || pt == Lance) return v.lastRank[int(c)].test(to);
+    if (pt == Knight) return v.lastTwoRanks[int(c)].test(to);
+    return false;
+}
+
+bool mayPromote(const Variant& v, Color c, PieceType pt, Square from, Square to) {
+    return canPromote(pt) && (v.zone[int(c)].test(from) || v.zone[int(c)].test(to));
+}
+
+Bitboard filesWithPawn(const Position& pos, Color c) {
+    Bitboard files;
+    for (Bitboard pawns = pos.pieces(c, Pawn); pawns;) files |= attacks::tables.file[fileOf(pawns.popLsb())];
+    return files;
+}
+
+// A pawn dropped on `to` checks the enemy king; it is uchifuzume when the defender then has no legal reply.
+// The check is adjacent, so it cannot be blocked: only capturing the pawn or moving the king can answer it.
+bool isPawnDropMate(const Position& pos, Square to) {
+    const Color us = pos.sideToMove(), them = ~us;
+    const Square k = pos.kingSquare(them);
+    const Bitboard occ = pos.occupied() | Bitboard::square(to);
+    const Bitboard capturers = pos.attackersTo(to, them, occ) & ~pos.pieces(them, King);
+    if (capturers & ~pos.pinned(them, occ)) return false;
+    Bitboard escapes = attacks::king(k) & pos.variant().board & ~pos.pieces(them);
+    const Bitboard withoutKing = occ ^ Bitboard::square(k);
+    while (escapes) {
+        const Square s = escapes.popLsb();
+        if (!pos.attackersTo(s, us, withoutKing)) return false;
+    }
+    return true;
+}
+
+namespace {
+
+inline void addBoardMoves(const Variant& v, Color us, PieceType pt, Square from, Square to, MoveList& out) {
+    if (mayPromote(v, us, pt, from, to)) {
+        out.push(Move::normal(from, to, true));
+        if (!mustPromote(v, us, pt, to)) out.push(Move::normal(from, to, false));
+    } else {
+        out.push(Move::normal(from, to, false));
+    }
+}
+
+void generatePawnMoves(const Position& pos, Bitboard target, Bitboard pinned, MoveList& out) {
+    const Color us = pos.sideToMove();
+    const Variant& v = pos.variant();
+    const Square k = pos.kingSquare(us);
+    // A pawn steps one rank forward, which in the file-major layout is one index down for Black, up for White;
+    // no pawn stands on its last rank, so the shift never crosses into another file.
+    const Bitboard pawns = pos.pieces(us, Pawn);
+    const int back = us == Color::Black ? 1 : -1;
+    Bitboard dests = (us == Color::Black ? Bitboard(pawns.word() >> 1) : Bitboard(pawns.word() << 1)) & target;
+    while (dests) {
+        const Square to = dests.popLsb(), from = to + back;
+        if (pinned.test(from) && !attacks::aligned(k, from, to)) continue;
+        addBoardMoves(v, us, Pawn, from, to, out);
+    }
+}
+
+void generatePieceMoves(const Position& pos, Bitboard target, Bitboard pinned, MoveList& out) {
+    generatePawnMoves(pos, target, pinned, out);
+    const Color us = pos.sideToMove();
+    const Variant& v = pos.variant();
+    const Bitboard occ = pos.occupied();
+    const Square k = pos.kingSquare(us);
+    for (Bitboard movers = pos.pieces(us) & ~pos.pieces(King) & ~pos.pieces(Pawn); movers;) {
+        const Square from = movers.popLsb();
+        const Piece p = pos.pieceOn(from);
+        Bitboard dests = attacks::of(p, from, occ) & target;
+        if (pinned.test(from)) dests &= attacks::line(k, from);
+        const PieceType pt = typeOf(p);
+        while (dests) addBoardMoves(v, us, pt, from, dests.popLsb(), out);
+    }
+}
+
+void generateKingMoves(const Position& pos, MoveList& out) {
+    const Color us = pos.sideToMove();
+    const Square k = pos.kingSquare(us);
+    if (k == NoSquare) return;
+    const Bitboard withoutKing = pos.occupied() ^ Bitboard::square(k);
+    for (Bitboard dests = attacks::king(k) & pos.variant().board & ~pos.pieces(us); dests;) {
+        const Square to = dests.popLsb();
+        if (!pos.attackersTo(to, ~us, withoutKing)) out.push(Move::normal(k, to));
+    }
+}
+
+void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
+    const Color us = pos.sideToMove();
+    const Hand& hand = pos.hand(us);
+    if (hand.empty()) return;
+    const Variant& v = pos.variant();
+    for (int t = Pawn; t <= Gold; ++t) {
+        const PieceType pt = PieceType(t);
+        if (!hand.has(pt)) continue;
+        Bitboard dests = target;
+        if (pt == Pawn) {
+            dests &= ~v.lastRank[int(us)] & ~filesWithPawn(pos, us);
+            // Only the square in front of the enemy king can be a pawn-drop mate.
+            const Square enemyKing = pos.kingSquare(~us);
+            if (enemyKing != NoSquare) {
+                const Bitboard front = attacks::step(~us, Pawn, enemyKing) & dests;
+                if (front && isPawnDropMate(pos, front.lsb())) dests &= ~front;
+            }
+        } else if (pt == Lance) {
+            dests &= ~v.lastRank[int(us)];
+        } else if (pt == Knight) {
+            dests &= ~v.lastTwoRanks[int(us)];
+        }
+        while (dests) out.push(Move::drop(pt, dests.popLsb()));
+    }
+}
+
+} // namespace
+
+void legalMoves(const Position& pos, MoveList& out) {
+    const Color us = pos.sideToMove();
+    const Bitboard board = pos.variant().board;
+    const Bitboard checkers = pos.checkers();
+    generateKingMoves(pos, out);
+    if (checkers.moreThanOne()) return;
+    const Bitboard pinned = pos.pinned(us);
+    const Bitboard empty = board & ~pos.occupied();
+    if (checkers) {
+        const Square checker = checkers.lsb();
+        const Bitboard block = attacks::between(pos.kingSquare(us), checker);
+        generatePieceMoves(pos, block | checkers, pinned, out);
+        generateDrops(pos, block & empty, out);
+    } else {
+        generatePieceMoves(pos, board & ~pos.pieces(us), pinned, out);
+        generateDrops(pos, empty, out);
+    }
+}
+
+bool hasLegalMove(const Position& pos) {
+    MoveList list;
+    legalMoves(pos, list);
+    return !list.empty();
+}
+
+bool isLegal(const Position& pos, Move m) {
+    MoveList list;
+    legalMoves(pos, list);
+    return list.contains(m);
+}
+
+} // namespace shogi::movegen
