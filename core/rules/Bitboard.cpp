@@ -70,17 +70,4 @@ void init() {
     std::call_once(once, build);
 }
 
-Bitboard of(Piece p, Square s, Bitboard occ) {
-    const PieceType pt = typeOf(p);
-    const Color c = colorOf(p);
-    switch (pt) {
-    case Lance: return lance(c, s, occ);
-    case Bishop: return bishop(s, occ);
-    case Rook: return rook(s, occ);
-    case Horse: return bishop(s, occ) | king(s);
-    case Dragon: return rook(s, occ) | king(s);
-    default: return step(c, pt, s);
-    }
-}
-
 } // namespace shogi::attacks

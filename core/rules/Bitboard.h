@@ -96,7 +96,18 @@ inline Bitboard line(Square a, Square b) { return tables.line[a][b]; }
 inline bool aligned(Square a, Square b, Square c) { return tables.line[a][b].test(c); }
 
 // Attacks of any piece standing on s, with the given occupancy.
-Bitboard of(Piece p, Square s, Bitboard occ);
+inline Bitboard of(Piece p, Square s, Bitboard occ) {
+    const PieceType pt = typeOf(p);
+    const Color c = colorOf(p);
+    switch (pt) {
+    case Lance: return lance(c, s, occ);
+    case Bishop: return bishop(s, occ);
+    case Rook: return rook(s, occ);
+    case Horse: return bishop(s, occ) | king(s);
+    case Dragon: return rook(s, occ) | king(s);
+    default: return step(c, pt, s);
+    }
+}
 
 } // namespace attacks
 } // namespace shogi

@@ -2,16 +2,6 @@
 
 namespace shogi::movegen {
 
-bool mustPromote(const Variant& v, Color c, PieceType pt, Square to) {
-    if (pt == Pawn || pt == Lance) return v.lastRank[int(c)].test(to);
-    if (pt == Knight) return v.lastTwoRanks[int(c)].test(to);
-    return false;
-}
-
-bool mayPromote(const Variant& v, Color c, PieceType pt, Square from, Square to) {
-    return canPromote(pt) && (v.zone[int(c)].test(from) || v.zone[int(c)].test(to));
-}
-
 Bitboard filesWithPawn(const Position& pos, Color c) {
     Bitboard files;
     for (Bitboard pawns = pos.pieces(c, Pawn); pawns;) files |= attacks::tables.file[fileOf(pawns.popLsb())];

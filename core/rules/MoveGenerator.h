@@ -13,8 +13,14 @@ bool hasLegalMove(const Position& pos);
 bool isLegal(const Position& pos, Move m);
 
 // Rule helpers shared with the legality explainer.
-bool mustPromote(const Variant& v, Color c, PieceType pt, Square to);
-bool mayPromote(const Variant& v, Color c, PieceType pt, Square from, Square to);
+inline bool mustPromote(const Variant& v, Color c, PieceType pt, Square to) {
+    if (pt == Pawn || pt == Lance) return v.lastRank[int(c)].test(to);
+    if (pt == Knight) return v.lastTwoRanks[int(c)].test(to);
+    return false;
+}
+inline bool mayPromote(const Variant& v, Color c, PieceType pt, Square from, Square to) {
+    return canPromote(pt) && (v.zone[int(c)].test(from) || v.zone[int(c)].test(to));
+}
 bool isPawnDropMate(const Position& pos, Square to);
 Bitboard filesWithPawn(const Position& pos, Color c);
 
