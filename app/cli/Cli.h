@@ -1,5 +1,8 @@
 #pragma once
 // Shared pieces of the shogiban-cli subcommands.
+#include "formats/RecordFormat.h"
+
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,5 +21,11 @@ bool takeFlag(Args& args, std::string_view name);
 int perft(Args args);
 int moves(Args args);
 int handicaps(Args args);
+int info(Args args);
+int convert(Args args);
+
+// Reads a game record file, the format hinted by its extension; on failure prints the reason (naming the
+// line) and returns nullopt. Warnings go to stderr.
+std::optional<shogi::ReadResult> readRecordFile(const QString& path);
 
 } // namespace cli

@@ -1,4 +1,4 @@
-// shogiban-cli: the rules core from the command line.
+// shogiban-cli: the rules core and the record formats from the command line.
 #include "Cli.h"
 
 #include <cstdio>
@@ -42,10 +42,14 @@ const char* const kUsage =
     "  moves --sfen SFEN [--variant V]\n"
     "                 print every legal move in USI notation, one per line\n"
     "  handicaps      list the handicap presets with their names and SFENs\n"
+    "  info FILE [--json]\n"
+    "                 read a game record (KIF, KI2, CSA, JKF, SFEN/USI/USEN, PSN) and print what it holds\n"
+    "  convert IN OUT [--to kif|kifu|ki2|csa|jkf|sfen|usi|psn]\n"
+    "                 write the record IN in another format (OUT's extension unless --to)\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
-    "Exit codes: 0 success, 1 bad input (an invalid SFEN or move), 2 wrong usage.\n";
+    "Exit codes: 0 success, 1 bad input (an invalid SFEN or move, an unreadable record), 2 wrong usage.\n";
 
 } // namespace
 
@@ -59,6 +63,8 @@ int main(int argc, char** argv) {
     if (command == "perft") return cli::perft(args);
     if (command == "moves") return cli::moves(args);
     if (command == "handicaps") return cli::handicaps(args);
+    if (command == "info") return cli::info(args);
+    if (command == "convert") return cli::convert(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

@@ -32,14 +32,14 @@ enum class SpecialMove {
 };
 
 struct RecordNode {
-    Move move;                        // none at the root and on special nodes
+    Move move; // none at the root and on special nodes
     SpecialMove special = SpecialMove::None;
-    bool illegal = false;             // recorded as played but not legal there (kept, flagged, ends the line)
-    int ply = 0;                      // 0 at the root
-    int timeSpentMs = -1;             // time the mover used on this move; -1 when the file has none
-    qint64 totalTimeMs = -1;          // the mover's total time after this move; -1 when unknown
-    QString comment;                  // lines joined by '\n'; the root's comment precedes the first move
-    QString bookmark;                 // KIF '&' lines
+    bool illegal = false;    // recorded as played but not legal there (kept, flagged, ends the line)
+    int ply = 0;             // 0 at the root
+    int timeSpentMs = -1;    // time the mover used on this move; -1 when the file has none
+    qint64 totalTimeMs = -1; // the mover's total time after this move; -1 when unknown
+    QString comment;         // lines joined by '\n'; the root's comment precedes the first move
+    QString bookmark;        // KIF '&' lines
     RecordNode* parent = nullptr;
     std::vector<std::unique_ptr<RecordNode>> children; // [0] main continuation, then variations
 
@@ -73,12 +73,12 @@ public:
     void removeVariation(RecordNode* node);   // deletes node and everything after it
     void promoteToMainLine(RecordNode* node); // makes node's line the main line at every branch above it
 
-    std::vector<const RecordNode*> mainLine() const;      // the root excluded
-    int mainLineMoveCount() const;                        // real moves only (no specials)
-    const RecordNode* mainLineEnd() const;                // last real-move node of the main line (or root)
-    SpecialMove ending() const;                           // the special node ending the main line, if any
-    int variationCount() const;                           // alternative moves anywhere in the tree
-    int commentCount() const;                             // nodes (root included) with a non-empty comment
+    std::vector<const RecordNode*> mainLine() const; // the root excluded
+    int mainLineMoveCount() const;                   // real moves only (no specials)
+    const RecordNode* mainLineEnd() const;           // last real-move node of the main line (or root)
+    SpecialMove ending() const;                      // the special node ending the main line, if any
+    int variationCount() const;                      // alternative moves anywhere in the tree
+    int commentCount() const;                        // nodes (root included) with a non-empty comment
     // Position after `node` (replays from the start; illegal moves are applied as recorded).
     Position positionAt(const RecordNode* node) const;
     // Whether doMove can play `move` mechanically, legal or not: a piece of the mover on the origin and no

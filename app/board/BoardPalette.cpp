@@ -1,0 +1,36 @@
+#include "BoardPalette.h"
+
+BoardPalette BoardPalette::forLook(BoardLook look) {
+    if (look == BoardLook::Plain) {
+        return {
+            .background = QColor(0xe9, 0xeb, 0xee),
+            .boardLight = QColor(0xfb, 0xf8, 0xf0),
+            .boardDark = QColor(0xf1, 0xec, 0xdf),
+            .grain = Qt::transparent,
+            .boardEdge = QColor(0x55, 0x55, 0x55),
+            .grid = QColor(0x1e, 0x1e, 0x1e),
+            .coordinates = QColor(0x2b, 0x1d, 0x0e),
+            .trayLight = QColor(0xf2, 0xe2, 0xc2), // pale maple: still a wooden stand, but light
+            .trayDark = QColor(0xe0, 0xc8, 0x98),
+            .trayEdge = QColor(0x7a, 0x5c, 0x32),
+            .plate = QColor(0xff, 0xff, 0xff),
+            .plateText = QColor(0x15, 0x15, 0x15),
+            .count = QColor(0x15, 0x15, 0x15),
+        };
+    }
+    return {
+        .background = QColor(0x4a, 0x3f, 0x35),
+        .boardLight = QColor(0xf0, 0xc9, 0x7e),
+        .boardDark = QColor(0xdf, 0xae, 0x5f),
+        .grain = QColor(0xb8, 0x80, 0x3a, 46),
+        .boardEdge = QColor(0x7a, 0x4e, 0x1f),
+        .grid = QColor(0x2a, 0x1a, 0x0a),
+        .coordinates = QColor(0x2b, 0x1d, 0x0e),
+        .trayLight = QColor(0xc9, 0x8e, 0x4e),
+        .trayDark = QColor(0xa4, 0x6b, 0x32),
+        .trayEdge = QColor(0x5c, 0x37, 0x14),
+        .plate = QColor(0xf6, 0xea, 0xd2),
+        .plateText = QColor(0x26, 0x1a, 0x0c),
+        .count = QColor(0xff, 0xf6, 0xe4),
+    };
+}

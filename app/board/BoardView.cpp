@@ -1,0 +1,205 @@
+#include "BoardView.h"
+
+#include "BoardItem.h"
+#include "KomadaiItem.h"
+#include "MoveHints.h"
+#include "PieceItem.h"
+#include "PromotionChooser.h"
+#include "Sfen.h"
+#include "SquareTints.h"
+#include "Threats.h"
+
+#include <QPropertyAnimation>
+#include <QResizeEvent>
+
+using namespace shogi;
+
+namespace {
+// Stacking order of the scene's layers.
+constexpr qreal BoardZ = 0, TintZ = 1, PieceZ = 2, HintZ = 3, ChooserZ = 20; // a dragged piece: 10
+} // namespace
+
+BoardView::BoardView(QWidget* parent)
+    : QGraphicsView(parent), m_scene(new QGraphicsScene(this)), m_palette(BoardPalette::forLook(BoardLook::Wood)),
+      m_board(new BoardItem), m_tints(new SquareTints), m_hints(new MoveHints),
+      m_komadai{new KomadaiItem(Color::Black), new KomadaiItem(Color::White)},
+      m_chooser(new PromotionChooser(&m_renderer)), m_position(*sfen::parse(Variant::get(VariantKind::Standard).startSfen)) {
+    setScene(m_scene);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(240, 160);
+    viewport()->setMouseTracking(true); // for the open-hand cursor over movable pieces
+
+    m_board->setZValue(BoardZ);
+    m_tints->setZValue(TintZ);
+    m_hints->setZValue(HintZ);
+    m_chooser->setZValue(ChooserZ);
+    m_scene->addItem(m_board);
+    m_scene->addItem(m_tints);
+    m_scene->addItem(m_hints);
+    m_scene->addItem(m_komadai[0]);
+    m_scene->addItem(m_komadai[1]);
+    m_scene->addItem(m_chooser);
+    setBoardLook(BoardLook::Wood);
+    m_targets.setPosition(m_position);
+    relayout();
+}
+
+void BoardView::setPosition(const Position& pos, Move lastMove) {
+    const bool resized = pos.variant().files != m_geometry.files || pos.variant().ranks != m_geometry.ranks;
+    m_position = pos;
+    m_lastMove = lastMove;
+    m_targets.setPosition(m_position);
+    m_press.reset();
+    m_pending.reset();
+    m_chooser->dismiss();
+    m_selected = {};
+    m_destinations.clear();
+    if (resized) {
+        relayout();
+    } else {
+        rebuildPieces();
+        refreshHighlights();
+    }
+}
+
+void BoardView::setInteractive(bool humanMayMove) {
+    m_humanMayMove = humanMayMove;
+    QGraphicsView::setInteractive(humanMayMove);
+    if (!humanMayMove) {
+        if (m_pending) cancelPromotion();
+        m_press.reset();
+        discardFloating();
+        clearSelection();
+    }
+}
+
+void BoardView::setFlipped(bool flipped) {
+    if (flipped == m_geometry.flipped) return;
+    m_geometry.flipped = flipped;
+    relayout();
+}
+
+void BoardView::setPieceStyle(PieceStyle style, const QString& westernLanguage) {
+    m_renderer.setStyle(style, westernLanguage);
+    m_scene->update();
+}
+
+void BoardView::setBoardLook(BoardLook look) {
+    m_palette = BoardPalette::forLook(look);
+    m_board->setPalette(m_palette);
+    for (KomadaiItem* komadai : m_komadai) komadai->setPalette(m_palette);
+    setBackgroundBrush(m_palette.background);
+}
+
+void BoardView::setWesternCoordinates(bool western) { m_board->setWesternCoordinates(western); }
+
+void BoardView::setHighlights(const Highlights& highlights) {
+    m_highlights = highlights;
+    refreshHighlights();
+}
+
+void BoardView::setAlwaysPromote(bool always) { m_alwaysPromote = always; }
+
+void BoardView::setPlayerNames(const QString& black, const QString& white) {
+    m_komadai[index(Color::Black)]->setPlayerName(black);
+    m_komadai[index(Color::White)]->setPlayerName(white);
+}
+
+void BoardView::setClock(Color side, const QString& text, bool running, bool low) {
+    m_komadai[index(side)]->setClock(text, running, low);
+}
+
+void BoardView::relayout() {
+    if (m_pending) cancelPromotion();
+    m_press.reset();
+    discardFloating();
+    m_geometry.files = m_position.variant().files;
+    m_geometry.ranks = m_position.variant().ranks;
+    m_board->setGeometry(m_geometry, m_position.variant().zoneDepth);
+    m_tints->setGeometry(m_geometry);
+    m_hints->setGeometry(m_geometry);
+    for (KomadaiItem* komadai : m_komadai)
+        komadai->setPos(m_geometry.komadaiOrigin(komadai->side(), KomadaiItem::height()));
+    m_scene->setSceneRect(m_geometry.sceneRect(KomadaiItem::height()));
+    rebuildPieces();
+    refreshHighlights();
+    fitScene();
+}
+
+void BoardView::rebuildPieces() {
+    discardFloating();
+    qDeleteAll(m_boardPieces);
+    m_boardPieces.clear();
+    qDeleteAll(m_handPieces);
+    m_handPieces.clear();
+    for (Bitboard occupied = m_position.occupied(); occupied;) {
+        const Square sq = occupied.popLsb();
+        const Piece piece = m_position.pieceOn(sq);
+        auto* item = new PieceItem(&m_renderer, typeOf(piece), colorOf(piece), pointsDown(colorOf(piece)));
+        item->setPos(m_geometry.squareCenter(sq));
+        item->setZValue(PieceZ);
+        m_scene->addItem(item);
+        m_boardPieces.insert(sq, item);
+    }
+    for (KomadaiItem* komadai : m_komadai) {
+        const Color side = komadai->side();
+        komadai->setHand(m_position.hand(side));
+        for (PieceType pt : komadai->kinds()) {
+            auto* item = new PieceItem(&m_renderer, pt, side, pointsDown(side));
+            item->setScale(KomadaiItem::HandPieceScale);
+            item->setPos(komadai->mapToScene(komadai->slotCenter(pt)));
+            item->setZValue(PieceZ);
+            m_scene->addItem(item);
+            m_handPieces.insert(index(side) * 16 + pt, item);
+        }
+    }
+}
+
+void BoardView::refreshHighlights() {
+    m_tints->setSelected(m_selected.isDrop() ? NoSquare : m_selected.square);
+    for (KomadaiItem* komadai : m_komadai)
+        komadai->setSelectedKind(m_selected.isDrop() && komadai->side() == m_position.sideToMove() ? m_selected.drop
+                                                                                                  : NoPieceType);
+    QList<Square> lastMove;
+    if (m_highlights.lastMove && !m_lastMove.isNone()) {
+        if (!m_lastMove.isDrop()) lastMove.append(m_lastMove.from());
+        lastMove.append(m_lastMove.to());
+    }
+    m_tints->setLastMove(lastMove);
+    const Square king = m_position.kingSquare(m_position.sideToMove());
+    m_tints->setCheck(m_highlights.check && m_position.inCheck() ? king : NoSquare);
+
+    QList<Square> empty, captures;
+    if (m_highlights.legalMoves)
+        for (Square sq : m_destinations) (m_position.pieceOn(sq) ? captures : empty).append(sq);
+    m_hints->setDestinations(empty, captures);
+    m_hints->setThreatened(m_highlights.threats ? undefendedThreatenedPieces(m_position) : QList<Square>());
+}
+
+void BoardView::fitScene() { fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio); }
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    fitScene();
+}
+
+QPointF BoardView::squareCenterInView(Square sq) const { return mapFromScene(m_geometry.squareCenter(sq)); }
+
+QPointF BoardView::handPieceCenterInView(Color side, PieceType pt) const {
+    const KomadaiItem* komadai = m_komadai[index(side)];
+    return mapFromScene(komadai->mapToScene(komadai->slotCenter(pt)));
+}
+
+QList<Square> BoardView::highlightedDestinations() const {
+    return m_highlights.legalMoves ? m_destinations : QList<Square>();
+}
+
+bool BoardView::promotionChooserVisible() const { return m_chooser->isVisible(); }
+
+QPointF BoardView::promotionChoiceCenterInView(bool promote) const {
+    return mapFromScene(m_chooser->choiceCenter(promote));
+}

@@ -1,0 +1,130 @@
+#pragma once
+// The shogi board widget: board, pieces and both komadai in a QGraphicsScene that the view fits to its
+// size. It shows the Position it was last given and turns clicks and drags into moves; every rule
+// question goes to the core (legal moves, explainMove), and it redraws only from setPosition().
+#include "BoardGeometry.h"
+#include "BoardOptions.h"
+#include "BoardPalette.h"
+#include "Legality.h"
+#include "MoveTargets.h"
+#include "PieceRenderer.h"
+#include "Position.h"
+
+#include <QGraphicsView>
+#include <QHash>
+#include <QList>
+#include <QPointer>
+
+#include <optional>
+
+class BoardItem;
+class KomadaiItem;
+class MoveHints;
+class PieceItem;
+class PromotionChooser;
+class QPropertyAnimation;
+class SquareTints;
+
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setPosition(const shogi::Position& pos, shogi::Move lastMove = shogi::Move::none());
+    const shogi::Position& position() const { return m_position; }
+    // false while the game is over or a past position is under review (hides QGraphicsView's own).
+    void setInteractive(bool humanMayMove);
+    bool humanMayMove() const { return m_humanMayMove; }
+    void setFlipped(bool flipped); // view from White
+    bool isFlipped() const { return m_geometry.flipped; }
+    void setPieceStyle(PieceStyle style, const QString& westernLanguage); // "en" | "es" | "it"; others use en
+    void setBoardLook(BoardLook look);
+    void setWesternCoordinates(bool western); // ranks a..i instead of 一..九
+    void setHighlights(const Highlights& highlights);
+    void setAlwaysPromote(bool always);       // false: ask with the chooser when promotion is optional
+    void setPlayerNames(const QString& black, const QString& white);
+    void setClock(shogi::Color side, const QString& text, bool running, bool low); // shown above each komadai
+
+    // As a click there would do; true if it changed the selection or completed a move attempt.
+    bool selectSquare(shogi::Square sq);
+    bool selectHandPiece(shogi::Color side, shogi::PieceType pt);
+    void clearSelection();
+
+    // For tests and --select: where things are in viewport coordinates, and what the highlights show.
+    QPointF squareCenterInView(shogi::Square sq) const;
+    QPointF handPieceCenterInView(shogi::Color side, shogi::PieceType pt) const;
+    QList<shogi::Square> highlightedDestinations() const;
+    bool promotionChooserVisible() const;
+    QPointF promotionChoiceCenterInView(bool promote) const;
+
+signals:
+    void moveRequested(shogi::Move move); // a legal move, promotion already chosen
+    void illegalMoveAttempted(shogi::Move move, shogi::IllegalReason reason);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    // A press on a movable piece, until its release: a click or the start of a drag.
+    struct Press {
+        MoveOrigin origin;
+        QPoint viewPos;
+        bool wasSelected = false;
+        bool dragging = false;
+    };
+    // A move waiting in the promotion chooser.
+    struct PendingPromotion {
+        MoveChoice choice;
+        MoveOrigin origin;
+    };
+
+    void relayout();
+    void rebuildPieces();
+    void refreshHighlights();
+    void fitScene();
+    bool pointsDown(shogi::Color owner) const { return (owner == shogi::Color::White) != m_geometry.flipped; }
+
+    MoveOrigin movableAt(QPointF scenePos) const;
+    PieceItem* itemOf(const MoveOrigin& origin) const;
+    void select(const MoveOrigin& origin);
+    bool pressAt(QPointF scenePos, QPoint viewPos);
+    bool releaseAt(QPointF scenePos);
+    void startDrag();
+    void attemptMove(const MoveOrigin& origin, shogi::Square to);
+    void choosePromotion(bool promote);
+    void cancelPromotion();
+    void slideBack();
+    void discardFloating();
+
+    QGraphicsScene* m_scene;
+    PieceRenderer m_renderer;
+    BoardGeometry m_geometry;
+    BoardPalette m_palette;
+    Highlights m_highlights;
+    BoardItem* m_board;
+    SquareTints* m_tints;
+    MoveHints* m_hints;
+    KomadaiItem* m_komadai[2];
+    PromotionChooser* m_chooser;
+    QHash<shogi::Square, PieceItem*> m_boardPieces;
+    QHash<int, PieceItem*> m_handPieces; // key: colour * 16 + piece type
+
+    shogi::Position m_position;
+    shogi::Move m_lastMove;
+    MoveTargets m_targets;
+    bool m_humanMayMove = true;
+    bool m_alwaysPromote = false;
+
+    MoveOrigin m_selected;
+    QList<shogi::Square> m_destinations;
+    std::optional<Press> m_press;
+    std::optional<PendingPromotion> m_pending;
+    PieceItem* m_floating = nullptr;       // the sprite following the mouse, or left on its destination
+    PieceItem* m_hiddenOriginal = nullptr; // the piece it stands for, hidden meanwhile
+    QPointF m_floatingHome;                // where it slides back to
+    QPointer<QPropertyAnimation> m_slide;
+};

@@ -1,0 +1,171 @@
+#include "KomadaiItem.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPainterPath>
+
+using namespace shogi;
+
+namespace {
+
+QFont plateFont(qreal pixelSize, bool bold) {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(int(pixelSize));
+    font.setBold(bold);
+    return font;
+}
+
+// The ☗/☖ mark of a side as a drawn pentagon: the glyphs are missing from many fonts.
+QPainterPath sideMark(QPointF center, qreal width, qreal height) {
+    QPainterPath path;
+    const qreal l = center.x() - width / 2, r = center.x() + width / 2;
+    const qreal t = center.y() - height / 2, b = center.y() + height / 2;
+    path.moveTo(center.x(), t);
+    path.lineTo(r - width * 0.08, t + height * 0.3);
+    path.lineTo(r, b);
+    path.lineTo(l, b);
+    path.lineTo(l + width * 0.08, t + height * 0.3);
+    path.closeSubpath();
+    return path;
+}
+
+} // namespace
+
+KomadaiItem::KomadaiItem(Color side) : m_side(side), m_palette(BoardPalette::forLook(BoardLook::Wood)) {}
+
+void KomadaiItem::setPalette(const BoardPalette& palette) {
+    m_palette = palette;
+    update();
+}
+
+void KomadaiItem::setHand(const Hand& hand) {
+    m_hand = hand;
+    m_kinds.clear();
+    for (PieceType pt : Hand::displayOrder)
+        if (hand.has(pt)) m_kinds.append(pt);
+    update();
+}
+
+void KomadaiItem::setPlayerName(const QString& name) {
+    m_name = name;
+    update();
+}
+
+void KomadaiItem::setClock(const QString& text, bool running, bool low) {
+    m_clock = text;
+    m_clockRunning = running;
+    m_clockLow = low;
+    update();
+}
+
+void KomadaiItem::setSelectedKind(PieceType pt) {
+    m_selectedKind = pt;
+    update();
+}
+
+QRectF KomadaiItem::boundingRect() const { return QRectF(0, 0, Width, height()).adjusted(-2, -2, 8, 8); }
+
+QRectF KomadaiItem::trayRect() const {
+    return QRectF(0, PlateHeight + PlateGap, Width, Rows * SlotHeight + 2 * TrayPadding);
+}
+
+QRectF KomadaiItem::slotRect(int index) const {
+    const QRectF tray = trayRect();
+    return QRectF(tray.left() + TrayPadding + (index % 2) * SlotWidth, tray.top() + TrayPadding + (index / 2) * SlotHeight,
+                  SlotWidth, SlotHeight);
+}
+
+QPointF KomadaiItem::slotCenter(PieceType pt) const {
+    const int index = int(m_kinds.indexOf(pt));
+    if (index < 0) return trayRect().center();
+    const QRectF slot = slotRect(index);
+    // The piece on the left of its slot, the count to its right.
+    return QPointF(slot.left() + 8 + 50 * HandPieceScale, slot.center().y());
+}
+
+PieceType KomadaiItem::kindAt(QPointF itemPos) const {
+    for (int i = 0; i < m_kinds.size(); ++i)
+        if (slotRect(i).contains(itemPos)) return m_kinds[i];
+    return NoPieceType;
+}
+
+void KomadaiItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    paintPlate(painter);
+    paintTray(painter);
+}
+
+void KomadaiItem::paintPlate(QPainter* painter) const {
+    const QRectF plate(0, 0, Width, PlateHeight);
+    painter->setPen(QPen(m_palette.trayEdge, 2));
+    painter->setBrush(m_palette.plate);
+    painter->drawRoundedRect(plate, 8, 8);
+
+    const QRectF nameRow(plate.left() + 10, plate.top() + 4, plate.width() - 20, 46);
+    const bool black = m_side == Color::Black;
+    painter->setPen(QPen(m_palette.plateText, 2));
+    painter->setBrush(black ? m_palette.plateText : QColor(Qt::white));
+    painter->drawPath(sideMark(QPointF(nameRow.left() + 14, nameRow.center().y()), 26, 30));
+    // Long names get a smaller font before they are elided.
+    const QRectF nameRect = nameRow.adjusted(38, 0, 0, 0);
+    QFont nameFont = plateFont(28, true);
+    for (int size = 27; size >= 20 && QFontMetricsF(nameFont).horizontalAdvance(m_name) > nameRect.width(); --size)
+        nameFont = plateFont(size, true);
+    painter->setFont(nameFont);
+    painter->drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(nameFont).elidedText(m_name, Qt::ElideRight, nameRect.width()));
+
+    if (m_clock.isEmpty()) return;
+    // The clock's colours say whose time is running and when it is low.
+    const QRectF clock(plate.left() + 10, plate.top() + 54, plate.width() - 20, 44);
+    QColor background = m_palette.plate.darker(108), text = QColor(0x55, 0x55, 0x55);
+    if (m_clockRunning) {
+        background = m_clockLow ? QColor(0xc6, 0x28, 0x28) : QColor(0x2e, 0x7d, 0x32);
+        text = Qt::white;
+    } else if (m_clockLow) {
+        text = QColor(0xc6, 0x28, 0x28);
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(background);
+    painter->drawRoundedRect(clock, 6, 6);
+    painter->setPen(text);
+    painter->setFont(plateFont(32, true));
+    painter->drawText(clock, Qt::AlignCenter, m_clock);
+}
+
+void KomadaiItem::paintTray(QPainter* painter) const {
+    const QRectF tray = trayRect();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 60));
+    painter->drawRoundedRect(tray.translated(4, 5), 8, 8);
+    QLinearGradient wood(tray.topLeft(), tray.bottomRight());
+    wood.setColorAt(0, m_palette.trayLight);
+    wood.setColorAt(1, m_palette.trayDark);
+    painter->setBrush(wood);
+    painter->setPen(QPen(m_palette.trayEdge, 3));
+    painter->drawRoundedRect(tray, 8, 8);
+    // A raised rim, as on a real komadai.
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(255, 255, 255, 50), 3));
+    painter->drawRoundedRect(tray.adjusted(7, 7, -7, -7), 5, 5);
+
+    if (const int selected = int(m_kinds.indexOf(m_selectedKind)); selected >= 0) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(40, 120, 220, 120));
+        painter->drawRoundedRect(slotRect(selected).adjusted(2, 2, -2, -2), 8, 8);
+    }
+    painter->setPen(m_palette.count);
+    painter->setFont(plateFont(30, true));
+    for (int i = 0; i < m_kinds.size(); ++i) {
+        const int n = m_hand.count(m_kinds[i]);
+        if (n < 2) continue;
+        // Beside the piece, on the line its base stands on (sprites sit on y = 106 of their 110 box).
+        const QRectF slot = slotRect(i);
+        const qreal pieceRight = slot.left() + 8 + 100 * HandPieceScale;
+        const qreal baseLine = slot.center().y() + (106 - 55) * HandPieceScale;
+        const QRectF countRect(pieceRight, slot.top(), slot.right() - pieceRight, baseLine - slot.top());
+        painter->drawText(countRect, Qt::AlignHCenter | Qt::AlignBottom, QStringLiteral("×%1").arg(n));
+    }
+}

@@ -1,0 +1,56 @@
+#pragma once
+// A komadai (piece stand): the player's name plate with the clock, above a wooden tray holding the pieces
+// in hand grouped by kind in the usual order (飛 角 金 銀 桂 香 歩), two kinds per row, with a count
+// beside a kind held more than once. The sprites themselves are PieceItems placed at slotCenter().
+#include "BoardPalette.h"
+#include "Hand.h"
+
+#include <QGraphicsItem>
+#include <QString>
+#include <QVector>
+
+class KomadaiItem : public QGraphicsItem {
+public:
+    static constexpr qreal Width = 300;
+    static constexpr qreal PlateHeight = 104;   // name and clock
+    static constexpr qreal PlateGap = 12;
+    static constexpr qreal SlotWidth = 138;
+    static constexpr qreal SlotHeight = 100;
+    static constexpr qreal TrayPadding = 12;
+    static constexpr qreal HandPieceScale = 0.8; // of a board piece
+    static constexpr int Rows = 4;
+    static constexpr qreal height() { return PlateHeight + PlateGap + Rows * SlotHeight + 2 * TrayPadding; }
+
+    explicit KomadaiItem(shogi::Color side);
+
+    shogi::Color side() const { return m_side; }
+    void setPalette(const BoardPalette& palette);
+    void setHand(const shogi::Hand& hand);
+    void setPlayerName(const QString& name);
+    void setClock(const QString& text, bool running, bool low);
+    void setSelectedKind(shogi::PieceType pt); // NoPieceType for none
+
+    // Item coordinates of the kinds present in the hand; kindAt() is NoPieceType off any of them.
+    QVector<shogi::PieceType> kinds() const { return m_kinds; }
+    QPointF slotCenter(shogi::PieceType pt) const;
+    shogi::PieceType kindAt(QPointF itemPos) const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QRectF trayRect() const;
+    QRectF slotRect(int index) const;
+    void paintPlate(QPainter* painter) const;
+    void paintTray(QPainter* painter) const;
+
+    shogi::Color m_side;
+    BoardPalette m_palette;
+    shogi::Hand m_hand;
+    QVector<shogi::PieceType> m_kinds;
+    QString m_name;
+    QString m_clock;
+    bool m_clockRunning = false;
+    bool m_clockLow = false;
+    shogi::PieceType m_selectedKind = shogi::NoPieceType;
+};

@@ -1,0 +1,59 @@
+#include "CommandLine.h"
+
+#include "LanguageManager.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments, QString* error) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Shogi for the desktop."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Render the main window to the PNG file FILE and exit."), tr("FILE"));
+    const QCommandLineOption sfen(QStringLiteral("sfen"), tr("Start from the position SFEN (with --screenshot)."),
+                                  tr("SFEN"));
+    const QCommandLineOption pieces(QStringLiteral("pieces"),
+                                    tr("Piece style: kanji, kanji2 (two-character kanji), western or beginner."),
+                                    tr("STYLE"));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("User interface language: en, es, it or ja."),
+                                  tr("CODE"));
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    tr("Select the piece on SQUARE (USI coordinates such as 7g) before rendering."),
+                                    tr("SQUARE"));
+    const QCommandLineOption size(QStringLiteral("size"), tr("Window size for the screenshot, such as 1200x800."),
+                                  tr("WxH"));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size});
+    parser.addPositionalArgument(tr("record"), tr("A game record to open (not supported yet)."), tr("[record]"));
+    parser.process(arguments);
+
+    CommandLine cl;
+    cl.screenshotFile = parser.value(screenshot);
+    cl.sfen = parser.value(sfen);
+    cl.pieces = parser.value(pieces);
+    cl.language = parser.value(lang);
+    cl.select = parser.value(select);
+    if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();
+
+    const QStringList styles = {QStringLiteral("kanji"), QStringLiteral("kanji2"), QStringLiteral("western"),
+                                QStringLiteral("beginner")};
+    if (!cl.pieces.isEmpty() && !styles.contains(cl.pieces)) {
+        *error = tr("Unknown piece style “%1”: use kanji, kanji2, western or beginner.").arg(cl.pieces);
+        return std::nullopt;
+    }
+    if (!cl.language.isEmpty() && !LanguageManager::supportedLanguages().contains(cl.language)) {
+        *error = tr("Unknown language “%1”: use en, es, it or ja.").arg(cl.language);
+        return std::nullopt;
+    }
+    if (parser.isSet(size)) {
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
+        if (!m.hasMatch()) {
+            *error = tr("Bad size “%1”: write it as WIDTHxHEIGHT, such as 1200x800.").arg(parser.value(size));
+            return std::nullopt;
+        }
+        cl.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    }
+    return cl;
+}

@@ -1,0 +1,29 @@
+#pragma once
+// shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]]
+//          [RECORD]
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+struct CommandLine {
+    QString screenshotFile; // non-empty: render the window to this PNG and exit
+    QString sfen;
+    QString pieces;   // "kanji", "kanji2", "western", "beginner"; empty keeps the default
+    QString language; // "en", "es", "it", "ja"; empty keeps the user's choice
+    QString select;   // a USI square such as "7g"
+    QSize size;
+    QString recordFile; // reserved: opening game records comes with the records library
+
+    bool screenshot() const { return !screenshotFile.isEmpty(); }
+};
+
+class CommandLineParser {
+    Q_DECLARE_TR_FUNCTIONS(CommandLineParser)
+public:
+    // Prints --help or --version and exits the process as QCommandLineParser does; otherwise returns the
+    // options, or nothing with the reason in *error.
+    static std::optional<CommandLine> parse(const QStringList& arguments, QString* error);
+};

@@ -1,0 +1,24 @@
+#include "GameClock.h"
+
+GameClock::GameClock(QObject* parent) : QObject(parent) {
+    m_elapsed.start();
+    m_timer.setInterval(100);
+    connect(&m_timer, &QTimer::timeout, this, &GameClock::ticked);
+}
+
+void GameClock::reset(const shogi::TimeControl& control) {
+    m_timer.stop();
+    m_clock = shogi::Clock(control);
+}
+
+void GameClock::start(shogi::Color side) {
+    m_clock.start(side, now());
+    if (m_clock.enabled()) m_timer.start();
+}
+
+void GameClock::moveMade() { m_clock.moveMade(now()); }
+
+void GameClock::stop() {
+    m_clock.stop(now());
+    m_timer.stop();
+}

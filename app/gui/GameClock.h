@@ -1,0 +1,36 @@
+#pragma once
+// Drives the headless shogi::Clock in real time: a monotonic QElapsedTimer supplies "now", and a 100 ms timer
+// ticks while a side's time runs so the window can redraw the clocks and the controller can notice a flag.
+#include "ClockText.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <optional>
+
+class GameClock : public QObject {
+    Q_OBJECT
+public:
+    explicit GameClock(QObject* parent = nullptr);
+
+    void reset(const shogi::TimeControl& control); // stopped, full time on both sides
+    void start(shogi::Color side);
+    void moveMade();
+    void stop();
+
+    const shogi::Clock& clock() const { return m_clock; }
+    std::optional<shogi::Color> flagged() const { return m_clock.flagged(now()); }
+    bool isRunning(shogi::Color side) const { return m_clock.runningSide() == side; }
+    ClockReading reading(shogi::Color side) const { return readClock(m_clock, side, now()); }
+
+signals:
+    void ticked();
+
+private:
+    std::int64_t now() const { return m_elapsed.elapsed(); }
+
+    shogi::Clock m_clock;
+    QElapsedTimer m_elapsed;
+    QTimer m_timer;
+};

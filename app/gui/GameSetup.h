@@ -1,0 +1,22 @@
+#pragma once
+// Everything the new-game dialog decides: which board and handicap, who plays which side, the clock and the
+// referee's policies. The controller starts a game from it; the settings remember the last one.
+#include "rules/Clock.h"
+#include "rules/Game.h"
+#include "rules/Position.h"
+
+#include <QString>
+
+struct GameSetup {
+    shogi::VariantKind variant = shogi::VariantKind::Standard;
+    QString handicapId = QStringLiteral("even"); // shogi::Handicap::id; only for the standard board
+    QString startSfen;                           // a custom start position (e.g. --sfen); overrides both above
+    QString blackName, whiteName;                // empty: the side's name ("Black", "Uwate", ...) is shown
+    shogi::TimeControl timeControl;
+    shogi::IllegalMovePolicy policy = shogi::IllegalMovePolicy::Friendly;
+    shogi::ImpasseRule impasseRule = shogi::ImpasseRule::Points27;
+
+    bool isHandicap() const;
+    // The start position; false (and an explanation in *error) when startSfen does not parse.
+    bool startPosition(shogi::Position& out, QString* error = nullptr) const;
+};

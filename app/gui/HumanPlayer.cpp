@@ -1,0 +1,9 @@
+#include "HumanPlayer.h"
+
+void HumanPlayer::startThinking(const shogi::Game&) { setThinking(true); }
+
+void HumanPlayer::stopThinking() { setThinking(false); }
+
+void HumanPlayer::proposeMove(shogi::Move move) {
+    if (isThinking()) emit moveChosen(move);
+}

@@ -1,0 +1,158 @@
+#include "NewGameDialog.h"
+
+#include "FurigomaView.h"
+#include "rules/Handicap.h"
+#include "ShogiTerms.h"
+#include "TimeControlBox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QVBoxLayout>
+
+using shogi::Color;
+
+NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
+    : QDialog(parent), m_variant(new QComboBox), m_handicap(new QComboBox), m_firstLabel(new QLabel),
+      m_firstName(new QLineEdit), m_secondLabel(new QLabel), m_secondName(new QLineEdit),
+      m_furigoma(new QCheckBox(tr("Decide who plays Black by furigoma (tossing five pawns)"))),
+      m_toss(new QPushButton(tr("Toss the pawns"))), m_furigomaView(new FurigomaView), m_furigomaText(new QLabel),
+      m_time(new TimeControlBox), m_policy(new QComboBox), m_impasse(new QComboBox),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
+    setWindowTitle(tr("New Game"));
+
+    for (auto kind : {shogi::VariantKind::Standard, shogi::VariantKind::Gorogoro, shogi::VariantKind::Minishogi})
+        m_variant->addItem(ShogiTerms::variantName(kind), int(kind));
+    for (const shogi::Handicap& h : shogi::Handicap::all())
+        m_handicap->addItem(ShogiTerms::handicapName(h.id), QString::fromLatin1(h.id.data(), qsizetype(h.id.size())));
+    m_policy->addItem(tr("Friendly: an illegal move is refused and may be retried"),
+                      int(shogi::IllegalMovePolicy::Friendly));
+    m_policy->addItem(tr("Tournament: an illegal move loses the game"), int(shogi::IllegalMovePolicy::Tournament));
+    m_impasse->addItem(tr("27-point rule (declaration, as on 81Dojo)"), int(shogi::ImpasseRule::Points27));
+    m_impasse->addItem(tr("24-point rule (professional, a draw is possible)"), int(shogi::ImpasseRule::Points24));
+
+    auto* gameBox = new QGroupBox(tr("Game"));
+    auto* gameForm = new QFormLayout(gameBox);
+    gameForm->addRow(tr("Board:"), m_variant);
+    gameForm->addRow(tr("Handicap:"), m_handicap);
+
+    auto* playersBox = new QGroupBox(tr("Players"));
+    auto* playersForm = new QFormLayout(playersBox);
+    playersForm->addRow(m_firstLabel, m_firstName);
+    playersForm->addRow(m_secondLabel, m_secondName);
+    playersForm->addRow(m_furigoma);
+    auto* tossRow = new QHBoxLayout;
+    tossRow->addWidget(m_toss);
+    tossRow->addWidget(m_furigomaView);
+    tossRow->addStretch();
+    playersForm->addRow(tossRow);
+    m_furigomaText->setWordWrap(true);
+    playersForm->addRow(m_furigomaText);
+
+    auto* rulesBox = new QGroupBox(tr("Rules"));
+    auto* rulesForm = new QFormLayout(rulesBox);
+    rulesForm->addRow(tr("Illegal moves:"), m_policy);
+    rulesForm->addRow(tr("Impasse (jishogi):"), m_impasse);
+
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start Game"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(gameBox);
+    layout->addWidget(playersBox);
+    layout->addWidget(m_time);
+    layout->addWidget(rulesBox);
+    layout->addWidget(m_buttons);
+
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::variantChosen);
+    connect(m_handicap, &QComboBox::currentIndexChanged, this, &NewGameDialog::refreshPlayers);
+    connect(m_furigoma, &QCheckBox::toggled, this, [this] {
+        m_furigomaView->setResult(std::nullopt);
+        refreshPlayers();
+    });
+    connect(m_firstName, &QLineEdit::textChanged, this, &NewGameDialog::refreshPlayers);
+    connect(m_secondName, &QLineEdit::textChanged, this, &NewGameDialog::refreshPlayers);
+    connect(m_toss, &QPushButton::clicked, this, [this] { tossFurigoma(QRandomGenerator::global()->generate64()); });
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    m_variant->setCurrentIndex(m_variant->findData(int(initial.variant)));
+    m_handicap->setCurrentIndex(std::max(0, m_handicap->findData(initial.handicapId)));
+    m_firstName->setText(initial.blackName);
+    m_secondName->setText(initial.whiteName);
+    m_time->setTimeControl(initial.timeControl);
+    m_policy->setCurrentIndex(m_policy->findData(int(initial.policy)));
+    m_impasse->setCurrentIndex(m_impasse->findData(int(initial.impasseRule)));
+    variantChosen();
+}
+
+bool NewGameDialog::isHandicap() const {
+    return m_handicap->isEnabled() && m_handicap->currentData().toString() != QLatin1String("even");
+}
+
+// In a handicap game the giver plays White by definition, so there is nothing to toss for.
+bool NewGameDialog::furigomaActive() const { return m_furigoma->isChecked() && !isHandicap(); }
+
+void NewGameDialog::variantChosen() {
+    // Handicaps are defined for the standard board only.
+    const bool standard = shogi::VariantKind(m_variant->currentData().toInt()) == shogi::VariantKind::Standard;
+    m_handicap->setEnabled(standard);
+    refreshPlayers();
+}
+
+void NewGameDialog::refreshPlayers() {
+    const bool handicap = isHandicap();
+    const bool furigoma = furigomaActive();
+    m_furigoma->setEnabled(!handicap);
+    m_toss->setVisible(furigoma);
+    m_furigomaView->setVisible(furigoma);
+    m_furigomaText->setVisible(furigoma);
+    if (furigoma) {
+        m_firstLabel->setText(tr("Senior player (tosses the pawns):"));
+        m_secondLabel->setText(tr("Other player:"));
+    } else {
+        m_firstLabel->setText(ShogiTerms::sideLabel(Color::Black, handicap));
+        m_secondLabel->setText(ShogiTerms::sideLabel(Color::White, handicap));
+    }
+    const std::optional<shogi::FurigomaResult> toss = furigomaResult();
+    if (furigoma && toss) {
+        const QString senior = m_firstName->text().trimmed().isEmpty() ? tr("The senior player")
+                                                                       : m_firstName->text().trimmed();
+        const QString other = m_secondName->text().trimmed().isEmpty() ? tr("The other player")
+                                                                       : m_secondName->text().trimmed();
+        m_furigomaText->setText(tr("%1 and %2 face up: %3 plays Black (sente) and moves first.")
+                                    .arg(tr("%n pawn(s)", nullptr, toss->pawns), tr("%n tokin(s)", nullptr, toss->tokins),
+                                         toss->seniorPlaysBlack ? senior : other));
+    } else {
+        m_furigomaText->setText(tr("More pawns than tokins face up: the senior player plays Black."));
+    }
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!furigoma || toss.has_value());
+}
+
+void NewGameDialog::tossFurigoma(quint64 seed) {
+    m_furigomaView->setResult(shogi::furigoma(seed));
+    refreshPlayers();
+}
+
+std::optional<shogi::FurigomaResult> NewGameDialog::furigomaResult() const { return m_furigomaView->result(); }
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup s;
+    s.variant = shogi::VariantKind(m_variant->currentData().toInt());
+    s.handicapId = m_handicap->isEnabled() ? m_handicap->currentData().toString() : QStringLiteral("even");
+    s.blackName = m_firstName->text().trimmed();
+    s.whiteName = m_secondName->text().trimmed();
+    const std::optional<shogi::FurigomaResult> toss = furigomaResult();
+    if (furigomaActive() && toss && !toss->seniorPlaysBlack) std::swap(s.blackName, s.whiteName);
+    s.timeControl = m_time->timeControl();
+    s.policy = shogi::IllegalMovePolicy(m_policy->currentData().toInt());
+    s.impasseRule = shogi::ImpasseRule(m_impasse->currentData().toInt());
+    return s;
+}

@@ -1,0 +1,69 @@
+#include "ResultMessage.h"
+
+#include "ShogiTerms.h"
+
+using shogi::Color;
+
+namespace {
+
+const QString& nameOf(const SideNames& names, Color c) { return names[std::size_t(shogi::index(c))]; }
+
+} // namespace
+
+QString ResultMessage::describe(const shogi::GameResult& result, const SideNames& names,
+                                std::optional<Color> impasseDeclarer) {
+    using shogi::EndReason;
+    if (!result.over()) return {};
+    const bool blackWon = result.outcome == shogi::Outcome::BlackWins;
+    const Color winner = blackWon ? Color::Black : Color::White;
+    const QString& w = nameOf(names, winner);
+    const QString& l = nameOf(names, ~winner);
+    switch (result.reason) {
+    case EndReason::Checkmate: return tr("Checkmate: %1 wins.").arg(w);
+    case EndReason::NoLegalMoves: return tr("%1 has no legal move: %2 wins.").arg(l, w);
+    case EndReason::Resignation: return tr("%1 resigned: %2 wins.").arg(l, w);
+    case EndReason::Repetition: return tr("Sennichite (the same position four times): the game is a draw.");
+    case EndReason::PerpetualCheck:
+        return tr("Sennichite by perpetual check: %1, who gave every check, loses; %2 wins.").arg(l, w);
+    case EndReason::IllegalMove:
+        return tr("Illegal move by %1 (%2): %3 wins.").arg(l, ShogiTerms::illegalReason(result.illegal), w);
+    case EndReason::Time: return tr("%1 ran out of time: %2 wins.").arg(l, w);
+    case EndReason::Impasse: {
+        const QString who = impasseDeclarer ? nameOf(names, *impasseDeclarer) : QString();
+        const QString totals = result.impasse ? impasseTotals(*result.impasse, names) : QString();
+        const QString outcome = result.outcome == shogi::Outcome::Draw ? tr("The game is a draw.")
+                                                                       : tr("%1 wins.").arg(w);
+        return tr("Impasse (jishogi) declared by %1. %2 %3").arg(who, totals, outcome);
+    }
+    case EndReason::None: break;
+    }
+    return {};
+}
+
+QString ResultMessage::impasseTotals(const shogi::ImpasseVerdict& verdict, const SideNames& names) {
+    return tr("%1: %n point(s).", nullptr, verdict.black.points).arg(nameOf(names, Color::Black)) + QLatin1Char(' ') +
+           tr("%1: %n point(s).", nullptr, verdict.white.points).arg(nameOf(names, Color::White));
+}
+
+QString ResultMessage::impasseProposal(const shogi::ImpasseVerdict& verdict, Color declarer,
+                                       const SideNames& names, shogi::ImpasseRule rule) {
+    const shogi::ImpasseCount& mine = declarer == Color::Black ? verdict.black : verdict.white;
+    const QString yes = tr("yes"), no = tr("no");
+    QStringList lines;
+    lines << tr("Declare impasse (jishogi) for %1?").arg(nameOf(names, declarer)) << QString();
+    lines << impasseTotals(verdict, names);
+    lines << tr("%1 needs %n point(s) under the %2.", nullptr, verdict.pointsNeeded)
+                 .arg(nameOf(names, declarer),
+                      rule == shogi::ImpasseRule::Points27 ? tr("27-point rule") : tr("24-point rule"));
+    lines << QString();
+    lines << tr("King in the enemy camp: %1").arg(mine.kingInZone ? yes : no);
+    lines << tr("Pieces in the enemy camp: %1 (10 needed)").arg(mine.piecesInZone);
+    lines << tr("King in check: %1").arg(mine.inCheck ? yes : no);
+    lines << QString();
+    switch (verdict.outcome) {
+    case shogi::ImpasseOutcome::DeclarerWins: lines << tr("The declaration would win the game."); break;
+    case shogi::ImpasseOutcome::Draw: lines << tr("The declaration would end the game in a draw."); break;
+    case shogi::ImpasseOutcome::DeclarerLoses: lines << tr("The declaration does not qualify."); break;
+    }
+    return lines.join(QLatin1Char('\n'));
+}

@@ -1,0 +1,63 @@
+#include "Screenshot.h"
+
+#include "BoardView.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "Settings.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPixmap>
+#include <QTemporaryDir>
+
+namespace {
+
+// "7g" -> the square, if it lies on the board.
+std::optional<shogi::Square> parseSquare(const QString& text, const shogi::Variant& variant) {
+    if (text.size() != 2 || !text[0].isDigit() || text[1] < QLatin1Char('a') || text[1] > QLatin1Char('i'))
+        return std::nullopt;
+    const int file = text[0].digitValue() - 1;
+    const int rank = text[1].unicode() - 'a';
+    if (!variant.contains(file, rank)) return std::nullopt;
+    return shogi::makeSquare(file, rank);
+}
+
+} // namespace
+
+int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTextStream& errors) {
+    QTemporaryDir scratch;
+    Settings settings(QDir(scratch.path()).filePath(QStringLiteral("screenshot.ini")));
+    settings.setLanguage(request.language.isEmpty() ? languages.current() : request.language);
+    languages.apply(settings.language());
+    if (request.pieces == QLatin1String("western")) settings.setPieceFamily(PieceStyle::Western);
+    if (request.pieces == QLatin1String("beginner")) settings.setPieceFamily(PieceStyle::Beginner);
+    if (request.pieces == QLatin1String("kanji2")) settings.setKanjiTwoChar(true);
+
+    MainWindow window(settings, languages);
+    if (!request.sfen.isEmpty()) {
+        GameSetup setup;
+        setup.startSfen = request.sfen;
+        QString why;
+        if (!window.startGame(setup, &why)) {
+            errors << tr("Bad SFEN: %1").arg(why) << Qt::endl;
+            return 2;
+        }
+    }
+    window.resize(request.size.isValid() ? request.size : QSize(1180, 800));
+    window.show();
+    QApplication::processEvents();
+    if (!request.select.isEmpty()) {
+        const auto square = parseSquare(request.select, window.controller().game().position().variant());
+        if (!square) {
+            errors << tr("Bad square “%1”: use USI coordinates such as 7g.").arg(request.select) << Qt::endl;
+            return 2;
+        }
+        window.board().selectSquare(*square);
+    }
+    QApplication::processEvents();
+    if (!window.grab().save(request.screenshotFile, "PNG")) {
+        errors << tr("Could not write %1").arg(request.screenshotFile) << Qt::endl;
+        return 1;
+    }
+    return 0;
+}

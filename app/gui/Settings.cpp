@@ -1,0 +1,166 @@
+#include "Settings.h"
+
+#include "LanguageManager.h"
+
+namespace {
+
+// Keys and stored words: stable text, so a settings file stays readable and survives enum reordering.
+const QString kPieceStyle = QStringLiteral("board/pieceStyle");
+const QString kKanjiTwoChar = QStringLiteral("board/kanjiTwoChar");
+const QString kLook = QStringLiteral("board/look");
+const QString kLegalMoves = QStringLiteral("board/highlightLegalMoves");
+const QString kLastMove = QStringLiteral("board/highlightLastMove");
+const QString kCheck = QStringLiteral("board/highlightCheck");
+const QString kThreats = QStringLiteral("board/highlightThreats");
+const QString kWesternCoordinates = QStringLiteral("board/westernCoordinates");
+const QString kAlwaysPromote = QStringLiteral("play/alwaysPromote");
+const QString kNotation = QStringLiteral("moveList/notation");
+const QString kLanguage = QStringLiteral("language");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kSetup = QStringLiteral("newGame/");
+
+QString timeKindWord(shogi::TimeControl::Kind k) {
+    using K = shogi::TimeControl::Kind;
+    switch (k) {
+    case K::None: return QStringLiteral("none");
+    case K::SuddenDeath: return QStringLiteral("suddenDeath");
+    case K::Byoyomi: return QStringLiteral("byoyomi");
+    case K::Fischer: return QStringLiteral("fischer");
+    }
+    return {};
+}
+
+shogi::TimeControl::Kind timeKindFromWord(const QString& w) {
+    using K = shogi::TimeControl::Kind;
+    for (K k : {K::SuddenDeath, K::Byoyomi, K::Fischer})
+        if (timeKindWord(k) == w) return k;
+    return K::None;
+}
+
+} // namespace
+
+Settings::Settings(QObject* parent) : QObject(parent), m_store(std::make_unique<QSettings>()) {}
+
+Settings::Settings(const QString& iniFile, QObject* parent)
+    : QObject(parent), m_store(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}
+
+void Settings::write(const QString& key, const QVariant& value) {
+    if (m_store->value(key) == value) return;
+    m_store->setValue(key, value);
+    emit changed();
+}
+
+PieceStyle Settings::pieceFamily() const {
+    const QString w = m_store->value(kPieceStyle).toString();
+    if (w == QLatin1String("western")) return PieceStyle::Western;
+    if (w == QLatin1String("beginner")) return PieceStyle::Beginner;
+    return PieceStyle::Kanji;
+}
+
+void Settings::setPieceFamily(PieceStyle family) {
+    const char* w = family == PieceStyle::Western ? "western" : family == PieceStyle::Beginner ? "beginner" : "kanji";
+    write(kPieceStyle, QString::fromLatin1(w));
+}
+
+bool Settings::kanjiTwoChar() const { return m_store->value(kKanjiTwoChar, false).toBool(); }
+void Settings::setKanjiTwoChar(bool on) { write(kKanjiTwoChar, on); }
+
+PieceStyle Settings::pieceStyle() const {
+    const PieceStyle family = pieceFamily();
+    return family == PieceStyle::Kanji && kanjiTwoChar() ? PieceStyle::KanjiTwoChar : family;
+}
+
+BoardLook Settings::boardLook() const {
+    return m_store->value(kLook).toString() == QLatin1String("plain") ? BoardLook::Plain : BoardLook::Wood;
+}
+void Settings::setBoardLook(BoardLook look) {
+    write(kLook, look == BoardLook::Plain ? QStringLiteral("plain") : QStringLiteral("wood"));
+}
+
+Highlights Settings::highlights() const {
+    const Highlights d;
+    Highlights h;
+    h.legalMoves = m_store->value(kLegalMoves, d.legalMoves).toBool();
+    h.lastMove = m_store->value(kLastMove, d.lastMove).toBool();
+    h.check = m_store->value(kCheck, d.check).toBool();
+    h.threats = m_store->value(kThreats, d.threats).toBool();
+    return h;
+}
+
+void Settings::setHighlights(const Highlights& h) {
+    write(kLegalMoves, h.legalMoves);
+    write(kLastMove, h.lastMove);
+    write(kCheck, h.check);
+    write(kThreats, h.threats);
+}
+
+bool Settings::westernCoordinates() const { return m_store->value(kWesternCoordinates, false).toBool(); }
+void Settings::setWesternCoordinates(bool on) { write(kWesternCoordinates, on); }
+
+bool Settings::alwaysPromote() const { return m_store->value(kAlwaysPromote, false).toBool(); }
+void Settings::setAlwaysPromote(bool on) { write(kAlwaysPromote, on); }
+
+Settings::Notation Settings::notation() const {
+    const QString w = m_store->value(kNotation).toString();
+    if (w == QLatin1String("japanese")) return Notation::Japanese;
+    if (w == QLatin1String("western")) return Notation::Western;
+    return LanguageManager::effectiveLanguage(language()) == QLatin1String("ja") ? Notation::Japanese
+                                                                                 : Notation::Western;
+}
+
+void Settings::setNotation(Notation n) {
+    write(kNotation, n == Notation::Japanese ? QStringLiteral("japanese") : QStringLiteral("western"));
+}
+
+QString Settings::language() const {
+    const QString code = m_store->value(kLanguage).toString();
+    return LanguageManager::supportedLanguages().contains(code) ? code : QString();
+}
+void Settings::setLanguage(const QString& code) { write(kLanguage, code); }
+
+QByteArray Settings::windowGeometry() const { return m_store->value(kGeometry).toByteArray(); }
+QByteArray Settings::windowState() const { return m_store->value(kState).toByteArray(); }
+void Settings::setWindow(const QByteArray& geometry, const QByteArray& state) {
+    // Saved on exit only: not a preference, so nobody needs to hear about it.
+    m_store->setValue(kGeometry, geometry);
+    m_store->setValue(kState, state);
+}
+
+GameSetup Settings::lastSetup() const {
+    GameSetup s;
+    const auto v = [this](const char* key, const QVariant& fallback = {}) {
+        return m_store->value(kSetup + QLatin1String(key), fallback);
+    };
+    s.variant = shogi::Variant::fromId(v("variant").toString().toStdString()).value_or(shogi::VariantKind::Standard);
+    s.handicapId = v("handicap", s.handicapId).toString();
+    s.blackName = v("blackName").toString();
+    s.whiteName = v("whiteName").toString();
+    s.timeControl.kind = timeKindFromWord(v("timeControl").toString());
+    s.timeControl.mainMs = v("mainMs", 0).toLongLong();
+    s.timeControl.byoyomiMs = v("byoyomiMs", 0).toLongLong();
+    s.timeControl.incrementMs = v("incrementMs", 0).toLongLong();
+    s.policy = v("policy").toString() == QLatin1String("tournament") ? shogi::IllegalMovePolicy::Tournament
+                                                                      : shogi::IllegalMovePolicy::Friendly;
+    s.impasseRule = v("impasseRule").toString() == QLatin1String("24") ? shogi::ImpasseRule::Points24
+                                                                        : shogi::ImpasseRule::Points27;
+    return s;
+}
+
+void Settings::setLastSetup(const GameSetup& s) {
+    const auto set = [this](const char* key, const QVariant& value) {
+        m_store->setValue(kSetup + QLatin1String(key), value);
+    };
+    set("variant", QString::fromLatin1(shogi::Variant::get(s.variant).id.data(),
+                                       qsizetype(shogi::Variant::get(s.variant).id.size())));
+    set("handicap", s.handicapId);
+    set("blackName", s.blackName);
+    set("whiteName", s.whiteName);
+    set("timeControl", timeKindWord(s.timeControl.kind));
+    set("mainMs", qlonglong(s.timeControl.mainMs));
+    set("byoyomiMs", qlonglong(s.timeControl.byoyomiMs));
+    set("incrementMs", qlonglong(s.timeControl.incrementMs));
+    set("policy", s.policy == shogi::IllegalMovePolicy::Tournament ? QStringLiteral("tournament")
+                                                                     : QStringLiteral("friendly"));
+    set("impasseRule", s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27"));
+}

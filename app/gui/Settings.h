@@ -1,0 +1,60 @@
+#pragma once
+// The user's choices, typed. Every QSettings key lives in Settings.cpp; the rest of the application reads and
+// writes through these accessors, and changed() tells the window to apply them (preferences apply live).
+#include "BoardOptions.h"
+#include "GameSetup.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QSettings>
+
+#include <memory>
+
+class Settings : public QObject {
+    Q_OBJECT
+public:
+    enum class Notation { Japanese, Western };
+
+    // The user's settings (organisation and application names set in main()).
+    explicit Settings(QObject* parent = nullptr);
+    // Settings kept in a given file: tests and screenshots, so they neither read nor touch the user's.
+    explicit Settings(const QString& iniFile, QObject* parent = nullptr);
+
+    // Kanji, Western or Beginner; kanjiTwoChar refines Kanji into the two-character faces.
+    PieceStyle pieceFamily() const;
+    void setPieceFamily(PieceStyle family);
+    bool kanjiTwoChar() const;
+    void setKanjiTwoChar(bool on);
+    PieceStyle pieceStyle() const; // what the board is given: the family with the sub-option applied
+
+    BoardLook boardLook() const;
+    void setBoardLook(BoardLook look);
+    Highlights highlights() const;
+    void setHighlights(const Highlights& h);
+    bool westernCoordinates() const;
+    void setWesternCoordinates(bool on);
+    bool alwaysPromote() const;
+    void setAlwaysPromote(bool on);
+    // Defaults to Japanese when the application speaks Japanese, Western otherwise.
+    Notation notation() const;
+    void setNotation(Notation n);
+    // "" follows the system; otherwise "en", "es", "it" or "ja".
+    QString language() const;
+    void setLanguage(const QString& code);
+
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const;
+    void setWindow(const QByteArray& geometry, const QByteArray& state);
+
+    // The new-game dialog starts from the previous game's choices.
+    GameSetup lastSetup() const;
+    void setLastSetup(const GameSetup& setup);
+
+signals:
+    void changed();
+
+private:
+    void write(const QString& key, const QVariant& value);
+
+    std::unique_ptr<QSettings> m_store;
+};

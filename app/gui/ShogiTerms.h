@@ -1,0 +1,22 @@
+#pragma once
+// The rules core's vocabulary in the UI language: why a move is illegal, the sides, the handicaps and the
+// boards. The core names things with enums and ids; only this file turns them into words.
+#include "rules/Legality.h"
+#include "rules/Types.h"
+#include "rules/Variant.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <string_view>
+
+class ShogiTerms {
+    Q_DECLARE_TR_FUNCTIONS(ShogiTerms)
+public:
+    static QString illegalReason(shogi::IllegalReason reason);
+    // What to call a side in messages ("Black", "Uwate"), and the label of its name field in a dialog.
+    static QString sideName(shogi::Color side, bool handicapGame);
+    static QString sideLabel(shogi::Color side, bool handicapGame);
+    static QString handicapName(std::string_view id);
+    static QString variantName(shogi::VariantKind kind);
+};

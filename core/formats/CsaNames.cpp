@@ -1,0 +1,82 @@
+#include "formats/CsaNames.h"
+
+#include <QRegularExpression>
+
+#include <array>
+
+namespace shogi::csa {
+
+namespace {
+
+struct Ending {
+    const char* name;
+    SpecialMove special;
+};
+
+// The ILLEGAL_ACTION pair is handled apart: its meaning depends on the side to move.
+constexpr std::array<Ending, 13> kEndings = {{
+    {"TORYO", SpecialMove::Resign},
+    {"CHUDAN", SpecialMove::Interrupt},
+    {"SENNICHITE", SpecialMove::Repetition},
+    {"OUTE_SENNICHITE", SpecialMove::PerpetualCheck},
+    {"JISHOGI", SpecialMove::Impasse},
+    {"KACHI", SpecialMove::EnteringKingWin},
+    {"HIKIWAKE", SpecialMove::Draw},
+    {"TSUMI", SpecialMove::Mate},
+    {"FUZUMI", SpecialMove::NoMate},
+    {"ILLEGAL_MOVE", SpecialMove::IllegalLoss},
+    {"TIME_UP", SpecialMove::Timeout},
+    {"MAX_MOVES", SpecialMove::MaxMoves},
+    {"ERROR", SpecialMove::Error},
+}};
+
+struct Header {
+    const char* keyword;
+    const char* kifName;
+};
+
+constexpr std::array<Header, 7> kHeaders = {{
+    {"EVENT", "棋戦"},
+    {"SITE", "場所"},
+    {"START_TIME", "開始日時"},
+    {"END_TIME", "終了日時"},
+    {"TIME_LIMIT", "持ち時間"},
+    {"OPENING", "戦型"},
+    {"NOTE", "備考"},
+}};
+
+} // namespace
+
+std::optional<SpecialMove> parseEnding(const QString& name, Color sideToMove) {
+    // %+ILLEGAL_ACTION: Black did something illegal. When Black is to move that is the mover losing.
+    if (name == QLatin1String("+ILLEGAL_ACTION"))
+        return sideToMove == Color::Black ? SpecialMove::IllegalLoss : SpecialMove::IllegalWin;
+    if (name == QLatin1String("-ILLEGAL_ACTION"))
+        return sideToMove == Color::White ? SpecialMove::IllegalLoss : SpecialMove::IllegalWin;
+    for (const Ending& e : kEndings)
+        if (name == QLatin1String(e.name)) return e.special;
+    return std::nullopt;
+}
+
+QString endingName(SpecialMove special, Color sideToMove) {
+    if (special == SpecialMove::IllegalWin) // the side not to move was at fault
+        return sideToMove == Color::Black ? QStringLiteral("-ILLEGAL_ACTION") : QStringLiteral("+ILLEGAL_ACTION");
+    for (const Ending& e : kEndings)
+        if (e.special == special) return QLatin1String(e.name);
+    return {};
+}
+
+QString headerFromKeyword(const QString& keyword) {
+    for (const Header& h : kHeaders)
+        if (keyword == QLatin1String(h.keyword)) return QString::fromUtf8(h.kifName);
+    return keyword;
+}
+
+QString keywordFromHeader(const QString& header) {
+    for (const Header& h : kHeaders)
+        if (header == QString::fromUtf8(h.kifName)) return QLatin1String(h.keyword);
+    static const QRegularExpression csaKeyword(QStringLiteral("^[A-Z][A-Z0-9_+-]*$"));
+    return csaKeyword.match(header).hasMatch() ? header : QString();
+}
+
+} // namespace shogi::csa

@@ -1,0 +1,85 @@
+// Writes KIF as Kakinoki's tools do: headers, 手合割 or a board diagram, the numbered main line with times,
+// then each variation after the line it leaves, deepest branch first, so a reader that walks back up
+// the line it has just read finds every branch point.
+#include "formats/KifCommon.h"
+#include "formats/RecordFormat.h"
+#include "formats/TextEncoding.h"
+#include "record/Notation.h"
+
+#include <array>
+
+namespace shogi {
+
+namespace {
+
+// Columns as a fixed-width font draws them: full-width characters take two.
+int displayWidth(const QString& s) {
+    int w = 0;
+    for (QChar c : s)
+        w += c.unicode() < 0x80 ? 1 : 2;
+    return w;
+}
+
+// Each side's total time before `node`'s continuation, for files that give only the time per move.
+std::array<qint64, 2> totalsAfter(const RecordNode* node) {
+    std::array<qint64, 2> totals{0, 0};
+    for (const RecordNode* n = node; n && n->parent; n = n->parent)
+        if (!n->isSpecial()) totals[(n->ply - 1) % 2] += std::max(n->timeSpentMs, 0);
+    return totals;
+}
+
+void writeLine(QString& out, const GameRecord& record, const RecordNode* parent, std::size_t childIndex) {
+    std::vector<const RecordNode*> branchPoints;
+    Position pos = record.positionAt(parent);
+    std::array<qint64, 2> totals = totalsAfter(parent); // by parity of the ply: the side that moved
+    const RecordNode* prev = parent;
+    for (const RecordNode* node = parent->children[childIndex].get(); node; node = node->mainChild()) {
+        const bool branches = prev->children.size() > 1;
+        if (branches && node == prev->mainChild()) branchPoints.push_back(prev);
+        const Square previousTo = prev->parent && !prev->isSpecial() ? prev->move.to() : NoSquare;
+        const QString text =
+            node->isSpecial() ? kif::specialWord(node->special) : notation::kif(pos, node->move, previousTo);
+        QString row = QStringLiteral("%1 ").arg(node->ply, 4) + text;
+        qint64& total = totals[(node->ply - 1) % 2];
+        total = node->totalTimeMs >= 0 ? node->totalTimeMs : total + std::max(node->timeSpentMs, 0);
+        if (node->timeSpentMs >= 0)
+            row += QString(std::max(1, 14 - displayWidth(text)), QLatin1Char(' ')) +
+                   kif::formatTimes(node->timeSpentMs, total);
+        if (branches) row += QStringLiteral("+");
+        out += row + QLatin1Char('\n');
+        out += kif::commentLines(node->comment);
+        if (!node->bookmark.isEmpty()) out += QLatin1Char('&') + node->bookmark + QLatin1Char('\n');
+        if (node->isSpecial()) break;
+        pos.doMove(node->move);
+        prev = node;
+    }
+    for (auto it = branchPoints.rbegin(); it != branchPoints.rend(); ++it)
+        for (std::size_t k = 1; k < (*it)->children.size(); ++k) {
+            out += QStringLiteral("\n変化：%1手\n").arg((*it)->children[k]->ply);
+            writeLine(out, record, *it, k);
+        }
+}
+
+QString writeKifText(const GameRecord& record, const QString& encodingName) {
+    QString out = QStringLiteral("#KIF version=2.0 encoding=%1\n").arg(encodingName);
+    out += kif::writePreamble(record);
+    out += QStringLiteral("手数----指手---------消費時間--\n");
+    out += kif::commentLines(record.root().comment);
+    if (!record.root().bookmark.isEmpty())
+        out += QLatin1Char('&') + record.root().bookmark + QLatin1Char('\n');
+    if (!record.root().children.empty()) writeLine(out, record, &record.root(), 0);
+    return out;
+}
+
+} // namespace
+
+QString writeKif(const GameRecord& record) {
+    return writeKifText(record, QStringLiteral("UTF-8"));
+}
+
+Result<QByteArray> encodeKif(const GameRecord& record, bool shiftJis) {
+    if (!shiftJis) return writeKif(record).toUtf8();
+    return text::encodeShiftJis(writeKifText(record, QStringLiteral("Shift_JIS")));
+}
+
+} // namespace shogi

@@ -1,0 +1,265 @@
+// The game controller as the referee: moves from players, the illegal-move policies, the clock's flag,
+// takebacks (also against a scripted non-human player), resignation, impasse and the end-of-game messages.
+#include "GameController.h"
+#include "HumanPlayer.h"
+#include "LanguageManager.h"
+#include "ShogiTerms.h"
+#include "rules/Usi.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace shogi;
+
+namespace {
+
+Move usiMove(const QString& text, VariantKind kind = VariantKind::Standard) {
+    auto m = usi::parseMove(text.toStdString(), Variant::get(kind));
+    if (!m) qFatal("bad test move %s", qPrintable(text));
+    return *m;
+}
+
+// Stands in for an engine: answers each turn with the next of its moves, after the event loop turns.
+class ScriptedPlayer : public Player {
+public:
+    explicit ScriptedPlayer(QStringList moves) : m_moves(std::move(moves)) {}
+    bool isHuman() const override { return false; }
+    void startThinking(const Game&) override {
+        setThinking(true);
+        QTimer::singleShot(0, this, [this] {
+            if (isThinking() && !m_moves.isEmpty()) emit moveChosen(usiMove(m_moves.takeFirst()));
+        });
+    }
+    void stopThinking() override { setThinking(false); }
+
+private:
+    QStringList m_moves;
+};
+
+// Two people at one board; play() hands each move to the player whose turn it is, as the board would.
+struct HumanGame {
+    GameController controller;
+    HumanPlayer* black = new HumanPlayer;
+    HumanPlayer* white = new HumanPlayer;
+
+    explicit HumanGame(const GameSetup& setup) {
+        QString error;
+        if (!controller.newGame(setup, black, white, &error)) qFatal("bad setup: %s", qPrintable(error));
+    }
+    void play(const QString& usi) {
+        const Move m = usiMove(usi, controller.game().position().variant().kind);
+        (controller.game().position().sideToMove() == Color::Black ? black : white)->proposeMove(m);
+    }
+};
+
+GameSetup fromSfen(const char* sfen, IllegalMovePolicy policy = IllegalMovePolicy::Friendly) {
+    GameSetup s;
+    s.startSfen = QString::fromLatin1(sfen);
+    s.policy = policy;
+    return s;
+}
+
+const char* const NifuPosition = "4k4/9/9/9/9/9/4P4/9/4K4 b P 1";
+// Black has entered with 12 pieces in the zone and 28 points (rook, bishop, ten tokins... and 8 in hand).
+const char* const ImpassePosition = "+R+B+P+P+P+P+P+P+P/4K4/+P+P+P6/9/9/9/9/9/4k4 b 2G2S2N2L 1";
+
+} // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(m_languages.apply(QStringLiteral("en"))); } // English plurals: "28 points"
+    void mateEndsTheGame();
+    void onlyThePlayerToMoveIsHeard();
+    void illegalDrop_data();
+    void illegalDrop();
+    void misDragIsRefusedEvenInTournament();
+    void flagFallsIntoTimeLoss_data();
+    void flagFallsIntoTimeLoss();
+    void undoInFriendlyGame();
+    void noUndoInTournament();
+    void undoAgainstEngineTakesBackBothPlies();
+    void resignation();
+    void impasseDeclaration_data();
+    void impasseDeclaration();
+    void impasseRefusedInFriendlyGame();
+    void repetitionIsADraw();
+
+private:
+    LanguageManager m_languages;
+};
+
+void TestGameController::mateEndsTheGame() {
+    HumanGame g(fromSfen("3k5/9/4P4/9/9/9/9/9/4K4 w G 1"));
+    QSignalSpy ended(&g.controller, &GameController::gameEnded);
+    g.play(QStringLiteral("6a5a"));
+    QVERIFY(!g.controller.isOver());
+    g.play(QStringLiteral("G*5b"));
+    QVERIFY(g.controller.isOver());
+    QCOMPARE(g.controller.game().result().reason, EndReason::Checkmate);
+    QCOMPARE(g.controller.game().result().outcome, Outcome::BlackWins);
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(ended.at(0).at(0).toString(), QStringLiteral("Checkmate: Black wins."));
+    QVERIFY(!g.controller.humanToMove());
+}
+
+void TestGameController::onlyThePlayerToMoveIsHeard() {
+    GameController c;
+    auto* black = new HumanPlayer;
+    auto* white = new HumanPlayer;
+    QVERIFY(c.newGame(GameSetup{}, black, white));
+    white->proposeMove(usiMove(QStringLiteral("3c3d"))); // not White's turn
+    QVERIFY(c.game().moves().empty());
+    black->proposeMove(usiMove(QStringLiteral("7g7f")));
+    QCOMPARE(c.game().moves().size(), std::size_t(1));
+    QVERIFY(white->isThinking());
+    QVERIFY(!black->isThinking());
+}
+
+void TestGameController::illegalDrop_data() {
+    QTest::addColumn<int>("policy");
+    QTest::addColumn<bool>("loses");
+    QTest::newRow("friendly: refused") << int(IllegalMovePolicy::Friendly) << false;
+    QTest::newRow("tournament: loses") << int(IllegalMovePolicy::Tournament) << true;
+}
+
+void TestGameController::illegalDrop() {
+    QFETCH(int, policy);
+    QFETCH(bool, loses);
+    HumanGame g(fromSfen(NifuPosition, IllegalMovePolicy(policy)));
+    QList<IllegalReason> refused;
+    connect(&g.controller, &GameController::moveRefused, this,
+            [&](Move, IllegalReason why) { refused.append(why); });
+    g.play(QStringLiteral("P*5e"));
+    QVERIFY(g.controller.game().moves().empty());
+    QCOMPARE(g.controller.isOver(), loses);
+    if (loses) {
+        QVERIFY(refused.isEmpty());
+        QCOMPARE(g.controller.game().result().reason, EndReason::IllegalMove);
+        QCOMPARE(g.controller.game().result().outcome, Outcome::WhiteWins);
+        QCOMPARE(g.controller.resultMessage(),
+                 QStringLiteral("Illegal move by Black (%1): White wins.").arg(ShogiTerms::illegalReason(IllegalReason::Nifu)));
+    } else {
+        QCOMPARE(refused, QList<IllegalReason>{IllegalReason::Nifu});
+        g.play(QStringLiteral("P*4e")); // the same player may try again
+        QCOMPARE(g.controller.game().moves().size(), std::size_t(1));
+    }
+}
+
+void TestGameController::misDragIsRefusedEvenInTournament() {
+    HumanGame g(fromSfen(NifuPosition, IllegalMovePolicy::Tournament));
+    QList<IllegalReason> refused;
+    connect(&g.controller, &GameController::moveRefused, this,
+            [&](Move, IllegalReason why) { refused.append(why); });
+    g.play(QStringLiteral("5i5g")); // a king does not jump two squares, nor onto its own pawn
+    QVERIFY(!g.controller.isOver());
+    QCOMPARE(refused.size(), 1);
+}
+
+void TestGameController::flagFallsIntoTimeLoss_data() {
+    QTest::addColumn<TimeControl>("control");
+    QTest::newRow("sudden death") << TimeControl::suddenDeath(20);
+    QTest::newRow("byoyomi") << TimeControl::byoyomi(0, 20);
+    QTest::newRow("fischer") << TimeControl::fischer(20, 1000);
+}
+
+void TestGameController::flagFallsIntoTimeLoss() {
+    QFETCH(TimeControl, control);
+    GameSetup setup;
+    setup.timeControl = control;
+    HumanGame g(setup);
+    QSignalSpy ended(&g.controller, &GameController::gameEnded);
+    QTRY_VERIFY_WITH_TIMEOUT(g.controller.isOver(), 10000);
+    QCOMPARE(g.controller.game().result().reason, EndReason::Time);
+    QCOMPARE(g.controller.game().result().outcome, Outcome::WhiteWins);
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(ended.at(0).at(0).toString(), QStringLiteral("Black ran out of time: White wins."));
+    QVERIFY(!g.controller.canUndo()); // a lost flag stays lost
+    g.play(QStringLiteral("7g7f"));
+    QVERIFY(g.controller.game().moves().empty());
+}
+
+void TestGameController::undoInFriendlyGame() {
+    HumanGame g(GameSetup{});
+    QVERIFY(!g.controller.canUndo());
+    g.play(QStringLiteral("7g7f"));
+    g.play(QStringLiteral("3c3d"));
+    QVERIFY(g.controller.canUndo());
+    QVERIFY(g.controller.undo());
+    QCOMPARE(g.controller.game().moves().size(), std::size_t(1));
+    QVERIFY(g.white->isThinking());
+    g.play(QStringLiteral("8c8d"));
+    QCOMPARE(g.controller.game().moves().size(), std::size_t(2));
+}
+
+void TestGameController::noUndoInTournament() {
+    GameSetup setup;
+    setup.policy = IllegalMovePolicy::Tournament;
+    HumanGame g(setup);
+    g.play(QStringLiteral("7g7f"));
+    QVERIFY(!g.controller.canUndo());
+    QVERIFY(!g.controller.undo());
+    QCOMPARE(g.controller.game().moves().size(), std::size_t(1));
+}
+
+void TestGameController::undoAgainstEngineTakesBackBothPlies() {
+    GameController c;
+    auto* human = new HumanPlayer;
+    QVERIFY(c.newGame(GameSetup{}, human, new ScriptedPlayer({QStringLiteral("3c3d"), QStringLiteral("8c8d")})));
+    human->proposeMove(usiMove(QStringLiteral("7g7f")));
+    QTRY_COMPARE(c.game().moves().size(), std::size_t(2));
+    QVERIFY(c.humanToMove());
+    QVERIFY(c.undo());
+    QCOMPARE(c.game().moves().size(), std::size_t(0));
+    QVERIFY(c.humanToMove());
+}
+
+void TestGameController::resignation() {
+    HumanGame g(GameSetup{});
+    g.play(QStringLiteral("7g7f"));
+    g.controller.resign(); // White is to move, and resigns
+    QCOMPARE(g.controller.game().result().reason, EndReason::Resignation);
+    QCOMPARE(g.controller.resultMessage(), QStringLiteral("White resigned: Black wins."));
+}
+
+void TestGameController::impasseDeclaration_data() {
+    QTest::addColumn<int>("rule");
+    QTest::newRow("27 points") << int(ImpasseRule::Points27);
+    QTest::newRow("24 points") << int(ImpasseRule::Points24);
+}
+
+void TestGameController::impasseDeclaration() {
+    QFETCH(int, rule);
+    GameSetup setup = fromSfen(ImpassePosition);
+    setup.impasseRule = ImpasseRule(rule);
+    setup.blackName = QStringLiteral("Hanako");
+    HumanGame g(setup);
+    const ImpasseVerdict preview = g.controller.impassePreview();
+    QCOMPARE(preview.black.points, 28);
+    QCOMPARE(preview.white.points, 0);
+    QCOMPARE(preview.pointsNeeded, rule == int(ImpasseRule::Points27) ? 28 : 24);
+    QVERIFY(g.controller.declareImpasse());
+    QCOMPARE(g.controller.game().result().reason, EndReason::Impasse);
+    QCOMPARE(g.controller.resultMessage(), QStringLiteral("Impasse (jishogi) declared by Hanako. Hanako: 28 points. "
+                                                          "White: 0 points. Hanako wins."));
+}
+
+void TestGameController::impasseRefusedInFriendlyGame() {
+    HumanGame g(GameSetup{});
+    QVERIFY(!g.controller.declareImpasse());
+    QVERIFY(!g.controller.isOver());
+}
+
+void TestGameController::repetitionIsADraw() {
+    HumanGame g(fromSfen("4k4/9/9/9/9/9/9/9/4K4 b - 1"));
+    for (int round = 0; round < 3; ++round)
+        for (const char* m : {"5i5h", "5a5b", "5h5i", "5b5a"}) g.play(QString::fromLatin1(m));
+    QVERIFY(g.controller.isOver());
+    QCOMPARE(g.controller.game().result().reason, EndReason::Repetition);
+    QCOMPARE(g.controller.resultMessage(),
+             QStringLiteral("Sennichite (the same position four times): the game is a draw."));
+}
+
+QTEST_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

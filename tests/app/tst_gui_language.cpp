@@ -1,0 +1,102 @@
+// Each language loads from the embedded translations and the window speaks it: menu actions and shogi terms
+// read as the .ts file in the source tree says, also after switching languages while the window is open.
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "ResultMessage.h"
+#include "Settings.h"
+#include "ShogiTerms.h"
+
+#include <QAction>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+// The translation of `source` in `context`, as written in translations/shogiban_<language>.ts.
+QString translationInTs(const QString& language, const QString& context, const QString& source) {
+    QFile file(QStringLiteral(SHOGIBAN_SOURCE_DIR "/translations/shogiban_%1.ts").arg(language));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    QXmlStreamReader xml(&file);
+    QString currentContext, currentSource;
+    while (!xml.atEnd()) {
+        if (!xml.readNextStartElement()) continue;
+        if (xml.name() == QLatin1String("name")) currentContext = xml.readElementText();
+        else if (xml.name() == QLatin1String("source")) currentSource = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation") && currentContext == context && currentSource == source)
+            return xml.readElementText();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void windowSpeaksTheLanguage_data();
+    void windowSpeaksTheLanguage();
+    void switchingLive();
+    void englishPlurals();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestLanguage::windowSpeaksTheLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("es") << "es";
+    QTest::newRow("it") << "it";
+    QTest::newRow("ja") << "ja";
+}
+
+void TestLanguage::windowSpeaksTheLanguage() {
+    QFETCH(QString, language);
+    Settings settings(m_dir.filePath(language + QStringLiteral(".ini")));
+    settings.setLanguage(language);
+    LanguageManager languages;
+    MainWindow window(settings, languages);
+    QCOMPARE(languages.current(), language);
+
+    const QAction* newGame = window.findChild<QAction*>(QStringLiteral("actionNewGame"));
+    QVERIFY(newGame);
+    const QString english = QStringLiteral("&New Game…");
+    const QString expected = translationInTs(language, QStringLiteral("MainWindow"), english);
+    QVERIFY(!expected.isEmpty());
+    QVERIFY(newGame->text() != english);
+    QCOMPARE(newGame->text(), expected);
+
+    const QString nifu = ShogiTerms::illegalReason(shogi::IllegalReason::Nifu);
+    QCOMPARE(nifu, translationInTs(language, QStringLiteral("ShogiTerms"),
+                                   QStringLiteral("Nifu: two unpromoted pawns of one side may not stand on the same file.")));
+}
+
+void TestLanguage::switchingLive() {
+    Settings settings(m_dir.filePath(QStringLiteral("live.ini")));
+    settings.setLanguage(QStringLiteral("en"));
+    LanguageManager languages;
+    MainWindow window(settings, languages);
+    const QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Move"));
+    settings.setLanguage(QStringLiteral("it"));
+    QCOMPARE(languages.current(), QStringLiteral("it"));
+    // Qt posts the LanguageChange event to every window: it arrives once the event loop turns.
+    QTRY_COMPARE(undo->text(),
+                 translationInTs(QStringLiteral("it"), QStringLiteral("MainWindow"), QStringLiteral("&Undo Move")));
+    settings.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(undo->text(), QStringLiteral("&Undo Move"));
+}
+
+void TestLanguage::englishPlurals() {
+    LanguageManager languages;
+    QVERIFY(languages.apply(QStringLiteral("en")));
+    shogi::ImpasseVerdict v{};
+    v.black.points = 1;
+    v.white.points = 2;
+    QCOMPARE(ResultMessage::impasseTotals(v, {QStringLiteral("Black"), QStringLiteral("White")}),
+             QStringLiteral("Black: 1 point. White: 2 points."));
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_gui_language.moc"

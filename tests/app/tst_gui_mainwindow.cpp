@@ -1,0 +1,147 @@
+// The main window around the board: moves arrive from the board's signals, a mate ends the game with its
+// message, an illegal drop is refused with its translated reason (friendly) or loses (tournament), the move
+// list reviews past positions read-only, and preferences apply live.
+#include "BoardView.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "Settings.h"
+#include "ShogiTerms.h"
+#include "rules/Usi.h"
+
+#include <QAction>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace shogi;
+
+namespace {
+
+Move usiMove(const char* text) {
+    auto m = usi::parseMove(text, Variant::get(VariantKind::Standard));
+    if (!m) qFatal("bad test move %s", text);
+    return *m;
+}
+
+GameSetup fromSfen(const char* sfen, IllegalMovePolicy policy = IllegalMovePolicy::Friendly) {
+    GameSetup s;
+    s.startSfen = QString::fromLatin1(sfen);
+    s.policy = policy;
+    return s;
+}
+
+const char* const NifuPosition = "4k4/9/9/9/9/9/4P4/9/4K4 b P 1";
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void mateShowsTheResult();
+    void illegalDropRefusedWithTranslatedReason();
+    void illegalDropLosesInTournament();
+    void reviewingAPastPosition();
+    void flip();
+    void notationFollowsThePreferences();
+
+private:
+    QTemporaryDir m_dir;
+    Settings* m_settings = nullptr;
+    LanguageManager* m_languages = nullptr;
+    MainWindow* m_window = nullptr;
+};
+
+void TestMainWindow::init() {
+    QFile::remove(m_dir.filePath(QStringLiteral("s.ini")));
+    m_settings = new Settings(m_dir.filePath(QStringLiteral("s.ini")));
+    m_settings->setLanguage(QStringLiteral("en"));
+    m_settings->setNotation(Settings::Notation::Western);
+    m_languages = new LanguageManager;
+    m_window = new MainWindow(*m_settings, *m_languages);
+    m_window->show();
+}
+
+void TestMainWindow::cleanup() {
+    delete m_window;
+    delete m_languages;
+    delete m_settings;
+}
+
+void TestMainWindow::mateShowsTheResult() {
+    QVERIFY(m_window->startGame(fromSfen("3k5/9/4P4/9/9/9/9/9/4K4 w G 1")));
+    QVERIFY(m_window->board().humanMayMove());
+    emit m_window->board().moveRequested(usiMove("6a5a"));
+    emit m_window->board().moveRequested(usiMove("G*5b"));
+    QVERIFY(m_window->controller().isOver());
+    const QString expected = QStringLiteral("Checkmate: Black wins.");
+    QCOMPARE(m_window->statusBar()->currentMessage(), expected);
+    auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("resultBox"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QCOMPARE(box->text(), expected);
+    QVERIFY(!m_window->board().humanMayMove());
+    QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("actionResign"))->isEnabled());
+}
+
+void TestMainWindow::illegalDropRefusedWithTranslatedReason() {
+    m_settings->setLanguage(QStringLiteral("es"));
+    QVERIFY(m_window->startGame(fromSfen(NifuPosition)));
+    const Move nifu = usiMove("P*5e");
+    emit m_window->board().illegalMoveAttempted(nifu, explainMove(m_window->board().position(), nifu));
+    const QString reason = m_window->statusBar()->currentMessage();
+    QCOMPARE(reason, ShogiTerms::illegalReason(IllegalReason::Nifu));
+    QVERIFY(reason.startsWith(QStringLiteral("Nifu")));
+    QVERIFY(reason != QStringLiteral("Nifu: two unpromoted pawns of one side may not stand on the same file."));
+    QVERIFY(!m_window->controller().isOver());
+    QVERIFY(m_window->board().humanMayMove());
+}
+
+void TestMainWindow::illegalDropLosesInTournament() {
+    QVERIFY(m_window->startGame(fromSfen(NifuPosition, IllegalMovePolicy::Tournament)));
+    const Move nifu = usiMove("P*5e");
+    emit m_window->board().illegalMoveAttempted(nifu, IllegalReason::Nifu);
+    QVERIFY(m_window->controller().isOver());
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("Illegal move by Black (%1): White wins.").arg(ShogiTerms::illegalReason(IllegalReason::Nifu)));
+    QVERIFY(!m_window->board().humanMayMove());
+}
+
+void TestMainWindow::reviewingAPastPosition() {
+    emit m_window->board().moveRequested(usiMove("7g7f"));
+    emit m_window->board().moveRequested(usiMove("3c3d"));
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty()); // each move reached only the side to move
+    auto* list = m_window->findChild<QListWidget*>(QStringLiteral("moveList"));
+    QCOMPARE(list->count(), 3); // the start and two moves
+    QCOMPARE(list->item(1)->text(), QStringLiteral("1. P-7f"));
+    list->setCurrentRow(1);
+    QCOMPARE(m_window->shownPly(), 1);
+    QVERIFY(!m_window->board().humanMayMove());
+    Position afterFirst = m_window->controller().game().startPosition();
+    afterFirst.doMove(usiMove("7g7f"));
+    QVERIFY(m_window->board().position().sameState(afterFirst));
+    m_window->findChild<QAction*>(QStringLiteral("actionBackToGame"))->trigger();
+    QCOMPARE(m_window->shownPly(), -1);
+    QVERIFY(m_window->board().position().sameState(m_window->controller().game().position()));
+    QVERIFY(m_window->board().humanMayMove());
+}
+
+void TestMainWindow::flip() {
+    QVERIFY(!m_window->board().isFlipped());
+    m_window->findChild<QAction*>(QStringLiteral("actionFlip"))->trigger();
+    QVERIFY(m_window->board().isFlipped());
+}
+
+void TestMainWindow::notationFollowsThePreferences() {
+    emit m_window->board().moveRequested(usiMove("7g7f"));
+    auto* list = m_window->findChild<QListWidget*>(QStringLiteral("moveList"));
+    QCOMPARE(list->item(1)->text(), QStringLiteral("1. P-7f"));
+    m_settings->setNotation(Settings::Notation::Japanese);
+    QCOMPARE(list->item(1)->text(), QStringLiteral("1. ☗７六歩"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_gui_mainwindow.moc"

@@ -1,0 +1,64 @@
+// shogiban --screenshot writes a PNG of the window, in each piece style and language, and rejects bad input.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+private slots:
+    void writesAPng_data();
+    void writesAPng();
+    void rejectsBadInput_data();
+    void rejectsBadInput();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestScreenshot::writesAPng_data() {
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("default") << QStringList{};
+    QTest::newRow("western, spanish, selection")
+        << QStringList{"--pieces", "western", "--lang", "es", "--select", "7g", "--size", "900x640"};
+    QTest::newRow("beginner, japanese, sfen")
+        << QStringList{"--pieces", "beginner", "--lang", "ja", "--sfen",
+                       "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"};
+    QTest::newRow("minishogi") << QStringList{"--sfen", "rbsgk/4p/5/P4/KGSBR b - 1", "--size", "800x600"};
+}
+
+void TestScreenshot::writesAPng() {
+    QFETCH(QStringList, options);
+    const QString file = m_dir.filePath(QStringLiteral("%1.png").arg(QTest::currentDataTag()));
+    QProcess shogiban;
+    shogiban.start(QStringLiteral(SHOGIBAN_EXECUTABLE), QStringList{"--screenshot", file} + options);
+    QVERIFY(shogiban.waitForFinished(60000));
+    QCOMPARE(shogiban.exitCode(), 0);
+    const QImage image(file);
+    QVERIFY(!image.isNull());
+    const int sizeOption = options.indexOf(QStringLiteral("--size"));
+    if (sizeOption >= 0) QCOMPARE(QStringLiteral("%1x%2").arg(image.width()).arg(image.height()), options[sizeOption + 1]);
+}
+
+void TestScreenshot::rejectsBadInput_data() {
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("bad sfen") << QStringList{"--sfen", "not a position"};
+    QTest::newRow("bad square") << QStringList{"--select", "0z"};
+    QTest::newRow("bad style") << QStringList{"--pieces", "chess"};
+    QTest::newRow("bad language") << QStringList{"--lang", "fr"};
+    QTest::newRow("bad size") << QStringList{"--size", "big"};
+}
+
+void TestScreenshot::rejectsBadInput() {
+    QFETCH(QStringList, options);
+    const QString file = m_dir.filePath(QStringLiteral("bad.png"));
+    QProcess shogiban;
+    shogiban.start(QStringLiteral(SHOGIBAN_EXECUTABLE), QStringList{"--screenshot", file} + options);
+    QVERIFY(shogiban.waitForFinished(60000));
+    QCOMPARE(shogiban.exitCode(), 2);
+    QVERIFY(!shogiban.readAllStandardError().isEmpty());
+    QVERIFY(!QFile::exists(file));
+}
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_gui_screenshot.moc"

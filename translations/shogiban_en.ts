@@ -1,0 +1,38 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n pawn</numerusform>
+            <numerusform>%n pawns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s)</source>
+        <translation>
+            <numerusform>%n tokin</numerusform>
+            <numerusform>%n tokins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultMessage</name>
+    <message numerus="yes">
+        <source>%1: %n point(s).</source>
+        <translation>
+            <numerusform>%1: %n point.</numerusform>
+            <numerusform>%1: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n point(s) under the %2.</source>
+        <translation>
+            <numerusform>%1 needs %n point under the %2.</numerusform>
+            <numerusform>%1 needs %n points under the %2.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,834 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>CommandLineParser</name>
+    <message>
+        <source>Shogi for the desktop.</source>
+        <translation>Shogi para el escritorio.</translation>
+    </message>
+    <message>
+        <source>Render the main window to the PNG file FILE and exit.</source>
+        <translation>Dibuja la ventana principal en el archivo PNG ARCHIVO y termina.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Start from the position SFEN (with --screenshot).</source>
+        <translation>Empieza desde la posición SFEN (con --screenshot).</translation>
+    </message>
+    <message>
+        <source>SFEN</source>
+        <translation>SFEN</translation>
+    </message>
+    <message>
+        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>Estilo de piezas: kanji, kanji2 (kanji de dos caracteres), western (occidental) o beginner (principiante).</translation>
+    </message>
+    <message>
+        <source>STYLE</source>
+        <translation>ESTILO</translation>
+    </message>
+    <message>
+        <source>User interface language: en, es, it or ja.</source>
+        <translation>Idioma de la interfaz: en, es, it o ja.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CÓDIGO</translation>
+    </message>
+    <message>
+        <source>Select the piece on SQUARE (USI coordinates such as 7g) before rendering.</source>
+        <translation>Selecciona la pieza de la CASILLA (coordenadas USI, como 7g) antes de dibujar.</translation>
+    </message>
+    <message>
+        <source>SQUARE</source>
+        <translation>CASILLA</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot, such as 1200x800.</source>
+        <translation>Tamaño de la ventana para la captura, como 1200x800.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>AxA</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>A game record to open (not supported yet).</source>
+        <translation>Un registro de partida para abrir (aún no disponible).</translation>
+    </message>
+    <message>
+        <source>[record]</source>
+        <translation>[partida]</translation>
+    </message>
+    <message>
+        <source>Unknown piece style “%1”: use kanji, kanji2, western or beginner.</source>
+        <translation>Estilo de piezas desconocido «%1»: usa kanji, kanji2, western o beginner.</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”: use en, es, it or ja.</source>
+        <translation>Idioma desconocido «%1»: usa en, es, it o ja.</translation>
+    </message>
+    <message>
+        <source>Bad size “%1”: write it as WIDTHxHEIGHT, such as 1200x800.</source>
+        <translation>Tamaño incorrecto «%1»: escríbelo como ANCHOxALTO, por ejemplo 1200x800.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Rendirse</translation>
+    </message>
+    <message>
+        <source>Declare &amp;Impasse (Jishogi)…</source>
+        <translation>Declarar &amp;jishogi (punto muerto)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;About Shogiban</source>
+        <translation>&amp;Acerca de Shogiban</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to play</source>
+        <translation>Jugada %1: juega %2</translation>
+    </message>
+    <message>
+        <source>Reviewing the start position. Choose “Back to game” to play on.</source>
+        <translation>Estás viendo la posición inicial. Elige «Volver a la partida» para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Reviewing the position after move %1. Choose “Back to game” to play on.</source>
+        <translation>Estás viendo la posición tras la jugada %1. Elige «Volver a la partida» para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>La partida en curso no ha terminado. ¿Abandonarla?</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Abandonar la partida</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Jugada deshecha.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>¿Te rindes en esta partida?</translation>
+    </message>
+    <message>
+        <source>Under tournament rules a declaration that does not qualify loses.</source>
+        <translation>Con las reglas de torneo, una declaración que no cumple las condiciones pierde la partida.</translation>
+    </message>
+    <message>
+        <source>In a friendly game it will be refused and the game goes on.</source>
+        <translation>En una partida amistosa se rechazará y la partida seguirá.</translation>
+    </message>
+    <message>
+        <source>Declare Impasse</source>
+        <translation>Declarar jishogi</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Declarar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The impasse declaration does not qualify; the game goes on.</source>
+        <translation>La declaración de jishogi no cumple las condiciones; la partida sigue.</translation>
+    </message>
+    <message>
+        <source>About Shogiban</source>
+        <translation>Acerca de Shogiban</translation>
+    </message>
+    <message>
+        <source>Shogiban %1
+Shogi for the desktop: play on one screen, with handicaps, clocks and three piece styles.</source>
+        <translation>Shogiban %1
+Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y tres estilos de piezas.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListPanel</name>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Back to game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Decide who plays Black by furigoma (tossing five pawns)</source>
+        <translation>Decidir quién lleva negras con furigoma (tirada de cinco peones)</translation>
+    </message>
+    <message>
+        <source>Toss the pawns</source>
+        <translation>Tirar los peones</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Friendly: an illegal move is refused and may be retried</source>
+        <translation>Amistosa: una jugada ilegal se rechaza y se puede repetir</translation>
+    </message>
+    <message>
+        <source>Tournament: an illegal move loses the game</source>
+        <translation>Torneo: una jugada ilegal pierde la partida</translation>
+    </message>
+    <message>
+        <source>27-point rule (declaration, as on 81Dojo)</source>
+        <translation>Regla de 27 puntos (declaración, como en 81Dojo)</translation>
+    </message>
+    <message>
+        <source>24-point rule (professional, a draw is possible)</source>
+        <translation>Regla de 24 puntos (profesional, puede haber tablas)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Handicap:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Illegal moves:</source>
+        <translation>Jugadas ilegales:</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi):</source>
+        <translation>Jishogi (punto muerto):</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Senior player (tosses the pawns):</source>
+        <translation>Jugador de más rango (tira los peones):</translation>
+    </message>
+    <message>
+        <source>Other player:</source>
+        <translation>El otro jugador:</translation>
+    </message>
+    <message>
+        <source>The senior player</source>
+        <translation>El jugador de más rango</translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation>El otro jugador</translation>
+    </message>
+    <message>
+        <source>%1 and %2 face up: %3 plays Black (sente) and moves first.</source>
+        <translation>%1 y %2 boca arriba: %3 lleva negras (sente) y mueve primero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>%n peón</numerusform>
+            <numerusform>%n peones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s)</source>
+        <translation>
+            <numerusform>%n tokin</numerusform>
+            <numerusform>%n tokin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns than tokins face up: the senior player plays Black.</source>
+        <translation>Si salen más peones que tokin, el jugador de más rango lleva negras.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piezas</translation>
+    </message>
+    <message>
+        <source>Piece style:</source>
+        <translation>Estilo de piezas:</translation>
+    </message>
+    <message>
+        <source>Kanji (traditional)</source>
+        <translation>Kanji (tradicional)</translation>
+    </message>
+    <message>
+        <source>Western (pictograms and letters)</source>
+        <translation>Occidental (pictogramas y letras)</translation>
+    </message>
+    <message>
+        <source>Beginner (kanji with the moves drawn)</source>
+        <translation>Principiante (kanji con sus movimientos dibujados)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Board look:</source>
+        <translation>Aspecto del tablero:</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Liso</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Resaltados</translation>
+    </message>
+    <message>
+        <source>Legal destinations of the selected piece</source>
+        <translation>Casillas a las que puede ir la pieza seleccionada</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <source>King in check</source>
+        <translation>Rey en jaque</translation>
+    </message>
+    <message>
+        <source>Threats: your attacked pieces that nothing defends</source>
+        <translation>Amenazas: tus piezas atacadas que nada defiende</translation>
+    </message>
+    <message>
+        <source>Moves and language</source>
+        <translation>Jugadas e idioma</translation>
+    </message>
+    <message>
+        <source>Move notation:</source>
+        <translation>Notación:</translation>
+    </message>
+    <message>
+        <source>Japanese (☗７六歩)</source>
+        <translation>Japonesa (☗７六歩)</translation>
+    </message>
+    <message>
+        <source>Western (P-7f)</source>
+        <translation>Occidental (P-7f)</translation>
+    </message>
+    <message>
+        <source>Promotion:</source>
+        <translation>Promoción:</translation>
+    </message>
+    <message>
+        <source>Ask when promotion is optional</source>
+        <translation>Preguntar cuando la promoción es opcional</translation>
+    </message>
+    <message>
+        <source>Always promote</source>
+        <translation>Promocionar siempre</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>El del sistema</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Two-character kanji faces, as on most wooden sets</source>
+        <translation>Kanji de dos caracteres, como en la mayoría de los juegos de madera</translation>
+    </message>
+    <message>
+        <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
+        <translation>Coordenadas occidentales (filas a–i en vez de números kanji)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultMessage</name>
+    <message>
+        <source>Checkmate: %1 wins.</source>
+        <translation>Jaque mate: gana %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: %2 wins.</source>
+        <translation>%1 no tiene ninguna jugada legal: gana %2.</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <translation>%1 se rinde: gana %2.</translation>
+    </message>
+    <message>
+        <source>Sennichite (the same position four times): the game is a draw.</source>
+        <translation>Sennichite (la misma posición cuatro veces): la partida termina en tablas.</translation>
+    </message>
+    <message>
+        <source>Sennichite by perpetual check: %1, who gave every check, loses; %2 wins.</source>
+        <translation>Sennichite por jaque continuo: pierde %1, que dio todos los jaques; gana %2.</translation>
+    </message>
+    <message>
+        <source>Illegal move by %1 (%2): %3 wins.</source>
+        <translation>Jugada ilegal de %1 (%2): gana %3.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: %2 wins.</source>
+        <translation>A %1 se le acabó el tiempo: gana %2.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>La partida termina en tablas.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Gana %1.</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi) declared by %1. %2 %3</source>
+        <translation>%1 declara jishogi (punto muerto). %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s).</source>
+        <translation>
+            <numerusform>%1: %n punto.</numerusform>
+            <numerusform>%1: %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Declare impasse (jishogi) for %1?</source>
+        <translation>¿Declarar jishogi (punto muerto) para %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n point(s) under the %2.</source>
+        <translation>
+            <numerusform>Con la %2, %1 necesita %n punto.</numerusform>
+            <numerusform>Con la %2, %1 necesita %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>27-point rule</source>
+        <translation>regla de 27 puntos</translation>
+    </message>
+    <message>
+        <source>24-point rule</source>
+        <translation>regla de 24 puntos</translation>
+    </message>
+    <message>
+        <source>King in the enemy camp: %1</source>
+        <translation>Rey en el campo contrario: %1</translation>
+    </message>
+    <message>
+        <source>Pieces in the enemy camp: %1 (10 needed)</source>
+        <translation>Piezas en el campo contrario: %1 (hacen falta 10)</translation>
+    </message>
+    <message>
+        <source>King in check: %1</source>
+        <translation>Rey en jaque: %1</translation>
+    </message>
+    <message>
+        <source>The declaration would win the game.</source>
+        <translation>La declaración ganaría la partida.</translation>
+    </message>
+    <message>
+        <source>The declaration would end the game in a draw.</source>
+        <translation>La declaración terminaría la partida en tablas.</translation>
+    </message>
+    <message>
+        <source>The declaration does not qualify.</source>
+        <translation>La declaración no cumple las condiciones.</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Bad SFEN: %1</source>
+        <translation>SFEN incorrecto: %1</translation>
+    </message>
+    <message>
+        <source>Bad square “%1”: use USI coordinates such as 7g.</source>
+        <translation>Casilla incorrecta «%1»: usa coordenadas USI, como 7g.</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>No se pudo escribir %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShogiTerms</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation>La jugada es legal.</translation>
+    </message>
+    <message>
+        <source>That square is not on the board.</source>
+        <translation>Esa casilla no está en el tablero.</translation>
+    </message>
+    <message>
+        <source>There is no piece on that square.</source>
+        <translation>No hay ninguna pieza en esa casilla.</translation>
+    </message>
+    <message>
+        <source>That is not your piece.</source>
+        <translation>Esa pieza no es tuya.</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>No tienes esa pieza en mano.</translation>
+    </message>
+    <message>
+        <source>That piece cannot move there.</source>
+        <translation>Esa pieza no puede moverse ahí.</translation>
+    </message>
+    <message>
+        <source>One of your own pieces is already there.</source>
+        <translation>Ahí ya hay una pieza tuya.</translation>
+    </message>
+    <message>
+        <source>A piece in hand can only be dropped on an empty square.</source>
+        <translation>Una pieza en mano solo se puede introducir en una casilla vacía.</translation>
+    </message>
+    <message>
+        <source>That piece cannot promote on this move.</source>
+        <translation>Esa pieza no puede promocionar con esta jugada.</translation>
+    </message>
+    <message>
+        <source>That piece must promote: unpromoted it could never move again.</source>
+        <translation>Esa pieza debe promocionar: sin promocionar ya no podría moverse.</translation>
+    </message>
+    <message>
+        <source>A piece may not be dropped where it could never move again.</source>
+        <translation>No se puede introducir una pieza donde ya no podría moverse.</translation>
+    </message>
+    <message>
+        <source>Nifu: two unpromoted pawns of one side may not stand on the same file.</source>
+        <translation>Nifu: un jugador no puede tener dos peones sin promocionar en la misma columna.</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: giving checkmate by dropping a pawn is not allowed.</source>
+        <translation>Uchifuzume: no se permite dar jaque mate introduciendo un peón.</translation>
+    </message>
+    <message>
+        <source>Your king would be in check.</source>
+        <translation>Tu rey quedaría en jaque.</translation>
+    </message>
+    <message>
+        <source>Uwate</source>
+        <translation>Uwate</translation>
+    </message>
+    <message>
+        <source>Shitate</source>
+        <translation>Shitate</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>side</comment>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>side</comment>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Even game (no handicap)</source>
+        <translation>Partida en igualdad (sin handicap)</translation>
+    </message>
+    <message>
+        <source>Lance handicap</source>
+        <translation>Handicap de lanza</translation>
+    </message>
+    <message>
+        <source>Right lance handicap</source>
+        <translation>Handicap de lanza derecha</translation>
+    </message>
+    <message>
+        <source>Bishop handicap</source>
+        <translation>Handicap de alfil</translation>
+    </message>
+    <message>
+        <source>Rook handicap</source>
+        <translation>Handicap de torre</translation>
+    </message>
+    <message>
+        <source>Rook and lance handicap</source>
+        <translation>Handicap de torre y lanza</translation>
+    </message>
+    <message>
+        <source>Two-piece handicap (rook and bishop)</source>
+        <translation>Handicap de dos piezas (torre y alfil)</translation>
+    </message>
+    <message>
+        <source>Three-piece handicap</source>
+        <translation>Handicap de tres piezas</translation>
+    </message>
+    <message>
+        <source>Four-piece handicap</source>
+        <translation>Handicap de cuatro piezas</translation>
+    </message>
+    <message>
+        <source>Five-piece handicap</source>
+        <translation>Handicap de cinco piezas</translation>
+    </message>
+    <message>
+        <source>Left five-piece handicap</source>
+        <translation>Handicap de cinco piezas por la izquierda</translation>
+    </message>
+    <message>
+        <source>Six-piece handicap</source>
+        <translation>Handicap de seis piezas</translation>
+    </message>
+    <message>
+        <source>Left seven-piece handicap</source>
+        <translation>Handicap de siete piezas por la izquierda</translation>
+    </message>
+    <message>
+        <source>Right seven-piece handicap</source>
+        <translation>Handicap de siete piezas por la derecha</translation>
+    </message>
+    <message>
+        <source>Eight-piece handicap</source>
+        <translation>Handicap de ocho piezas</translation>
+    </message>
+    <message>
+        <source>Ten-piece handicap</source>
+        <translation>Handicap de diez piezas</translation>
+    </message>
+    <message>
+        <source>Three pawns handicap</source>
+        <translation>Handicap de tres peones</translation>
+    </message>
+    <message>
+        <source>Naked king handicap</source>
+        <translation>Handicap de rey solo</translation>
+    </message>
+    <message>
+        <source>Dragonfly handicap (king, rook, bishop and pawns)</source>
+        <translation>Handicap libélula (rey, torre, alfil y peones)</translation>
+    </message>
+    <message>
+        <source>Shogi (9×9)</source>
+        <translation>Shogi (9×9)</translation>
+    </message>
+    <message>
+        <source>Goro-goro shogi (5×6)</source>
+        <translation>Goro-goro shogi (5×6)</translation>
+    </message>
+    <message>
+        <source>Minishogi (5×5)</source>
+        <translation>Minishogi (5×5)</translation>
+    </message>
+    <message>
+        <source>Uwate (handicap giver, White, moves first):</source>
+        <translation>Uwate (dador del handicap, blancas, mueve primero):</translation>
+    </message>
+    <message>
+        <source>Shitate (handicap receiver, Black):</source>
+        <translation>Shitate (receptor del handicap, negras):</translation>
+    </message>
+    <message>
+        <source>Black (sente, moves first):</source>
+        <translation>Negras (sente, mueve primero):</translation>
+    </message>
+    <message>
+        <source>White (gote):</source>
+        <translation>Blancas (gote):</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source>10 minutes, sudden death</source>
+        <translation>10 minutos, muerte súbita</translation>
+    </message>
+    <message>
+        <source>10 minutes, then 30 seconds per move (byoyomi)</source>
+        <translation>10 minutos y después 30 segundos por jugada (byoyomi)</translation>
+    </message>
+    <message>
+        <source>1 hour, then 1 minute per move (byoyomi, as professionals play)</source>
+        <translation>1 hora y después 1 minuto por jugada (byoyomi, como los profesionales)</translation>
+    </message>
+    <message>
+        <source>30 seconds per move (byoyomi)</source>
+        <translation>30 segundos por jugada (byoyomi)</translation>
+    </message>
+    <message>
+        <source>5 minutes + 10 seconds per move (Fischer)</source>
+        <translation>5 minutos + 10 segundos por jugada (Fischer)</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Control de tiempo</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Muerte súbita</translation>
+    </message>
+    <message>
+        <source>Byoyomi (main time, then a fixed time per move)</source>
+        <translation>Byoyomi (tiempo principal y después un tiempo fijo por jugada)</translation>
+    </message>
+    <message>
+        <source>Fischer (main time, plus an increment per move)</source>
+        <translation>Fischer (tiempo principal más un incremento por jugada)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Predefinido:</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Reloj:</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>Tiempo principal:</translation>
+    </message>
+    <message>
+        <source>Byoyomi per move:</source>
+        <translation>Byoyomi por jugada:</translation>
+    </message>
+    <message>
+        <source>Increment per move:</source>
+        <translation>Incremento por jugada:</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Opening game records is not supported yet: %1</source>
+        <translation>Todavía no se pueden abrir registros de partidas: %1</translation>
+    </message>
+</context>
+</TS>

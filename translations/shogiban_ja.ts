@@ -1,0 +1,830 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>CommandLineParser</name>
+    <message>
+        <source>Shogi for the desktop.</source>
+        <translation>デスクトップで指す将棋。</translation>
+    </message>
+    <message>
+        <source>Render the main window to the PNG file FILE and exit.</source>
+        <translation>メインウィンドウを PNG ファイル FILE に描画して終了します。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Start from the position SFEN (with --screenshot).</source>
+        <translation>局面 SFEN から始めます（--screenshot と併用）。</translation>
+    </message>
+    <message>
+        <source>SFEN</source>
+        <translation>SFEN</translation>
+    </message>
+    <message>
+        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>駒の種類：kanji（漢字）、kanji2（二文字の漢字）、western（西洋式）、beginner（初心者向け）。</translation>
+    </message>
+    <message>
+        <source>STYLE</source>
+        <translation>STYLE</translation>
+    </message>
+    <message>
+        <source>User interface language: en, es, it or ja.</source>
+        <translation>表示言語：en、es、it、ja。</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Select the piece on SQUARE (USI coordinates such as 7g) before rendering.</source>
+        <translation>描画の前に SQUARE（7g のような USI 座標）の駒を選択します。</translation>
+    </message>
+    <message>
+        <source>SQUARE</source>
+        <translation>SQUARE</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot, such as 1200x800.</source>
+        <translation>スクリーンショットのウィンドウサイズ（例：1200x800）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>幅x高さ</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>A game record to open (not supported yet).</source>
+        <translation>開く棋譜ファイル（未対応）。</translation>
+    </message>
+    <message>
+        <source>[record]</source>
+        <translation>[棋譜]</translation>
+    </message>
+    <message>
+        <source>Unknown piece style “%1”: use kanji, kanji2, western or beginner.</source>
+        <translation>駒の種類「%1」は使えません。kanji、kanji2、western、beginner のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”: use en, es, it or ja.</source>
+        <translation>言語「%1」は使えません。en、es、it、ja のいずれかを指定してください。</translation>
+    </message>
+    <message>
+        <source>Bad size “%1”: write it as WIDTHxHEIGHT, such as 1200x800.</source>
+        <translation>サイズ「%1」が正しくありません。1200x800 のように 幅x高さ で指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>対局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新規対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Declare &amp;Impasse (Jishogi)…</source>
+        <translation>入玉宣言（持将棋）(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>盤面反転(&amp;F)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>全画面表示(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>対局に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Shogiban</source>
+        <translation>Shogiban について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 to play</source>
+        <translation>%1手目：%2の手番</translation>
+    </message>
+    <message>
+        <source>Reviewing the start position. Choose “Back to game” to play on.</source>
+        <translation>開始局面を表示しています。対局を続けるには「対局に戻る」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Reviewing the position after move %1. Choose “Back to game” to play on.</source>
+        <translation>%1手目の局面を表示しています。対局を続けるには「対局に戻る」を選んでください。</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>対局はまだ終わっていません。中断しますか？</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>対局を中断</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>対局を続ける</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>一手戻しました。</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>投了しますか？</translation>
+    </message>
+    <message>
+        <source>Under tournament rules a declaration that does not qualify loses.</source>
+        <translation>公式ルールでは、条件を満たさない宣言は負けになります。</translation>
+    </message>
+    <message>
+        <source>In a friendly game it will be refused and the game goes on.</source>
+        <translation>練習対局では宣言は受け付けられず、対局が続きます。</translation>
+    </message>
+    <message>
+        <source>Declare Impasse</source>
+        <translation>入玉宣言</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>宣言する</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>The impasse declaration does not qualify; the game goes on.</source>
+        <translation>入玉宣言の条件を満たしていません。対局を続けます。</translation>
+    </message>
+    <message>
+        <source>About Shogiban</source>
+        <translation>Shogiban について</translation>
+    </message>
+    <message>
+        <source>Shogiban %1
+Shogi for the desktop: play on one screen, with handicaps, clocks and three piece styles.</source>
+        <translation>Shogiban %1
+デスクトップで指す将棋：一つの画面で対局でき、駒落ち、対局時計、三種類の駒を備えています。</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListPanel</name>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>Back to game</source>
+        <translation>対局に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Decide who plays Black by furigoma (tossing five pawns)</source>
+        <translation>振り駒で先手を決める（歩を5枚振る）</translation>
+    </message>
+    <message>
+        <source>Toss the pawns</source>
+        <translation>駒を振る</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>Friendly: an illegal move is refused and may be retried</source>
+        <translation>練習対局：反則手は受け付けず、指し直せる</translation>
+    </message>
+    <message>
+        <source>Tournament: an illegal move loses the game</source>
+        <translation>公式ルール：反則手は反則負け</translation>
+    </message>
+    <message>
+        <source>27-point rule (declaration, as on 81Dojo)</source>
+        <translation>27点法（宣言法、81道場と同じ）</translation>
+    </message>
+    <message>
+        <source>24-point rule (professional, a draw is possible)</source>
+        <translation>24点法（プロの規定、引き分けあり）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>盤：</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>手合割：</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Illegal moves:</source>
+        <translation>反則：</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi):</source>
+        <translation>持将棋：</translation>
+    </message>
+    <message>
+        <source>Start Game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Senior player (tosses the pawns):</source>
+        <translation>上位者（振り駒をする）：</translation>
+    </message>
+    <message>
+        <source>Other player:</source>
+        <translation>相手：</translation>
+    </message>
+    <message>
+        <source>The senior player</source>
+        <translation>上位者</translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>%1 and %2 face up: %3 plays Black (sente) and moves first.</source>
+        <translation>%1、%2。%3が先手です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawn(s)</source>
+        <translation>
+            <numerusform>歩が%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokin(s)</source>
+        <translation>
+            <numerusform>とが%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More pawns than tokins face up: the senior player plays Black.</source>
+        <translation>歩が多く出れば上位者が先手、とが多く出れば相手が先手です。</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>駒</translation>
+    </message>
+    <message>
+        <source>Piece style:</source>
+        <translation>駒の種類：</translation>
+    </message>
+    <message>
+        <source>Kanji (traditional)</source>
+        <translation>漢字（伝統的な駒）</translation>
+    </message>
+    <message>
+        <source>Western (pictograms and letters)</source>
+        <translation>西洋式（絵とアルファベット）</translation>
+    </message>
+    <message>
+        <source>Beginner (kanji with the moves drawn)</source>
+        <translation>初心者向け（動きを描いた漢字の駒）</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>Board look:</source>
+        <translation>盤の外観：</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木目</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>無地</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>強調表示</translation>
+    </message>
+    <message>
+        <source>Legal destinations of the selected piece</source>
+        <translation>選んだ駒の移動先</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>最終手</translation>
+    </message>
+    <message>
+        <source>King in check</source>
+        <translation>王手がかかった玉</translation>
+    </message>
+    <message>
+        <source>Threats: your attacked pieces that nothing defends</source>
+        <translation>浮き駒：相手の利きがあり、守りのない自分の駒</translation>
+    </message>
+    <message>
+        <source>Moves and language</source>
+        <translation>棋譜と言語</translation>
+    </message>
+    <message>
+        <source>Move notation:</source>
+        <translation>棋譜の表記：</translation>
+    </message>
+    <message>
+        <source>Japanese (☗７六歩)</source>
+        <translation>日本式（☗７六歩）</translation>
+    </message>
+    <message>
+        <source>Western (P-7f)</source>
+        <translation>西洋式（P-7f）</translation>
+    </message>
+    <message>
+        <source>Promotion:</source>
+        <translation>成り：</translation>
+    </message>
+    <message>
+        <source>Ask when promotion is optional</source>
+        <translation>成・不成を選べるときは確認する</translation>
+    </message>
+    <message>
+        <source>Always promote</source>
+        <translation>常に成る</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>言語：</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>システムの設定に従う</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Two-character kanji faces, as on most wooden sets</source>
+        <translation>二文字の駒（飛車・角行など、木の駒と同じ）</translation>
+    </message>
+    <message>
+        <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
+        <translation>西洋式の座標（段を漢数字ではなく a〜i で表示）</translation>
+    </message>
+</context>
+<context>
+    <name>ResultMessage</name>
+    <message>
+        <source>Checkmate: %1 wins.</source>
+        <translation>詰み。%1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: %2 wins.</source>
+        <translation>%1に指せる手がありません。%2の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <translation>%1の投了。%2の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Sennichite (the same position four times): the game is a draw.</source>
+        <translation>千日手（同一局面が4回）。引き分けです。</translation>
+    </message>
+    <message>
+        <source>Sennichite by perpetual check: %1, who gave every check, loses; %2 wins.</source>
+        <translation>連続王手の千日手。王手をかけ続けた%1の反則負け、%2の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Illegal move by %1 (%2): %3 wins.</source>
+        <translation>%1の反則負け（%2）。%3の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: %2 wins.</source>
+        <translation>%1の時間切れ負け。%2の勝ちです。</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>持将棋で引き分けです。</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi) declared by %1. %2 %3</source>
+        <translation>%1の入玉宣言（持将棋）。%2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s).</source>
+        <translation>
+            <numerusform>%1：%n点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Declare impasse (jishogi) for %1?</source>
+        <translation>%1の入玉宣言をしますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n point(s) under the %2.</source>
+        <translation>
+            <numerusform>%2では%1に%n点が必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>27-point rule</source>
+        <translation>27点法</translation>
+    </message>
+    <message>
+        <source>24-point rule</source>
+        <translation>24点法</translation>
+    </message>
+    <message>
+        <source>King in the enemy camp: %1</source>
+        <translation>玉が敵陣にいる：%1</translation>
+    </message>
+    <message>
+        <source>Pieces in the enemy camp: %1 (10 needed)</source>
+        <translation>敵陣の駒：%1枚（10枚以上必要）</translation>
+    </message>
+    <message>
+        <source>King in check: %1</source>
+        <translation>王手がかかっている：%1</translation>
+    </message>
+    <message>
+        <source>The declaration would win the game.</source>
+        <translation>宣言すれば勝ちになります。</translation>
+    </message>
+    <message>
+        <source>The declaration would end the game in a draw.</source>
+        <translation>宣言すれば持将棋で引き分けになります。</translation>
+    </message>
+    <message>
+        <source>The declaration does not qualify.</source>
+        <translation>宣言の条件を満たしていません。</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Bad SFEN: %1</source>
+        <translation>SFEN が正しくありません：%1</translation>
+    </message>
+    <message>
+        <source>Bad square “%1”: use USI coordinates such as 7g.</source>
+        <translation>マス「%1」が正しくありません。7g のような USI 座標で指定してください。</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 に書き込めませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>ShogiTerms</name>
+    <message>
+        <source>The move is legal.</source>
+        <translation>合法手です。</translation>
+    </message>
+    <message>
+        <source>That square is not on the board.</source>
+        <translation>そのマスは盤上にありません。</translation>
+    </message>
+    <message>
+        <source>There is no piece on that square.</source>
+        <translation>そのマスに駒はありません。</translation>
+    </message>
+    <message>
+        <source>That is not your piece.</source>
+        <translation>自分の駒ではありません。</translation>
+    </message>
+    <message>
+        <source>You have no such piece in hand.</source>
+        <translation>その駒は持ち駒にありません。</translation>
+    </message>
+    <message>
+        <source>That piece cannot move there.</source>
+        <translation>その駒はそこへは動けません。</translation>
+    </message>
+    <message>
+        <source>One of your own pieces is already there.</source>
+        <translation>そこには自分の駒があります。</translation>
+    </message>
+    <message>
+        <source>A piece in hand can only be dropped on an empty square.</source>
+        <translation>持ち駒は空いているマスにしか打てません。</translation>
+    </message>
+    <message>
+        <source>That piece cannot promote on this move.</source>
+        <translation>この手ではその駒は成れません。</translation>
+    </message>
+    <message>
+        <source>That piece must promote: unpromoted it could never move again.</source>
+        <translation>その駒は成らなければなりません（行き所のない駒）。</translation>
+    </message>
+    <message>
+        <source>A piece may not be dropped where it could never move again.</source>
+        <translation>行き所のない駒は打てません。</translation>
+    </message>
+    <message>
+        <source>Nifu: two unpromoted pawns of one side may not stand on the same file.</source>
+        <translation>二歩：同じ筋に自分の歩を二枚置くことはできません。</translation>
+    </message>
+    <message>
+        <source>Uchifuzume: giving checkmate by dropping a pawn is not allowed.</source>
+        <translation>打ち歩詰め：歩を打って詰ますことはできません。</translation>
+    </message>
+    <message>
+        <source>Your king would be in check.</source>
+        <translation>王手放置：自分の玉が取られてしまいます。</translation>
+    </message>
+    <message>
+        <source>Uwate</source>
+        <translation>上手</translation>
+    </message>
+    <message>
+        <source>Shitate</source>
+        <translation>下手</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>side</comment>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>side</comment>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Even game (no handicap)</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <source>Lance handicap</source>
+        <translation>香落ち</translation>
+    </message>
+    <message>
+        <source>Right lance handicap</source>
+        <translation>右香落ち</translation>
+    </message>
+    <message>
+        <source>Bishop handicap</source>
+        <translation>角落ち</translation>
+    </message>
+    <message>
+        <source>Rook handicap</source>
+        <translation>飛車落ち</translation>
+    </message>
+    <message>
+        <source>Rook and lance handicap</source>
+        <translation>飛香落ち</translation>
+    </message>
+    <message>
+        <source>Two-piece handicap (rook and bishop)</source>
+        <translation>二枚落ち</translation>
+    </message>
+    <message>
+        <source>Three-piece handicap</source>
+        <translation>三枚落ち</translation>
+    </message>
+    <message>
+        <source>Four-piece handicap</source>
+        <translation>四枚落ち</translation>
+    </message>
+    <message>
+        <source>Five-piece handicap</source>
+        <translation>五枚落ち</translation>
+    </message>
+    <message>
+        <source>Left five-piece handicap</source>
+        <translation>左五枚落ち</translation>
+    </message>
+    <message>
+        <source>Six-piece handicap</source>
+        <translation>六枚落ち</translation>
+    </message>
+    <message>
+        <source>Left seven-piece handicap</source>
+        <translation>左七枚落ち</translation>
+    </message>
+    <message>
+        <source>Right seven-piece handicap</source>
+        <translation>右七枚落ち</translation>
+    </message>
+    <message>
+        <source>Eight-piece handicap</source>
+        <translation>八枚落ち</translation>
+    </message>
+    <message>
+        <source>Ten-piece handicap</source>
+        <translation>十枚落ち</translation>
+    </message>
+    <message>
+        <source>Three pawns handicap</source>
+        <translation>歩三兵</translation>
+    </message>
+    <message>
+        <source>Naked king handicap</source>
+        <translation>裸玉</translation>
+    </message>
+    <message>
+        <source>Dragonfly handicap (king, rook, bishop and pawns)</source>
+        <translation>トンボ</translation>
+    </message>
+    <message>
+        <source>Shogi (9×9)</source>
+        <translation>本将棋（9×9）</translation>
+    </message>
+    <message>
+        <source>Goro-goro shogi (5×6)</source>
+        <translation>ごろごろ将棋（5×6）</translation>
+    </message>
+    <message>
+        <source>Minishogi (5×5)</source>
+        <translation>5五将棋（5×5）</translation>
+    </message>
+    <message>
+        <source>Uwate (handicap giver, White, moves first):</source>
+        <translation>上手（駒を落とす側・先に指す）：</translation>
+    </message>
+    <message>
+        <source>Shitate (handicap receiver, Black):</source>
+        <translation>下手：</translation>
+    </message>
+    <message>
+        <source>Black (sente, moves first):</source>
+        <translation>先手：</translation>
+    </message>
+    <message>
+        <source>White (gote):</source>
+        <translation>後手：</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlBox</name>
+    <message>
+        <source>No clock</source>
+        <translation>時間無制限</translation>
+    </message>
+    <message>
+        <source>10 minutes, sudden death</source>
+        <translation>10分切れ負け</translation>
+    </message>
+    <message>
+        <source>10 minutes, then 30 seconds per move (byoyomi)</source>
+        <translation>持ち時間10分、切れたら一手30秒の秒読み</translation>
+    </message>
+    <message>
+        <source>1 hour, then 1 minute per move (byoyomi, as professionals play)</source>
+        <translation>持ち時間1時間、切れたら一手1分の秒読み（プロと同じ方式）</translation>
+    </message>
+    <message>
+        <source>30 seconds per move (byoyomi)</source>
+        <translation>初手から一手30秒の秒読み</translation>
+    </message>
+    <message>
+        <source>5 minutes + 10 seconds per move (Fischer)</source>
+        <translation>5分、一手ごとに10秒加算（フィッシャー）</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>切れ負け</translation>
+    </message>
+    <message>
+        <source>Byoyomi (main time, then a fixed time per move)</source>
+        <translation>秒読み（持ち時間のあと一手ごとに一定の時間）</translation>
+    </message>
+    <message>
+        <source>Fischer (main time, plus an increment per move)</source>
+        <translation>フィッシャー（一手ごとに時間を加算）</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>よく使う設定：</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>方式：</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>持ち時間：</translation>
+    </message>
+    <message>
+        <source>Byoyomi per move:</source>
+        <translation>秒読み：</translation>
+    </message>
+    <message>
+        <source>Increment per move:</source>
+        <translation>加算時間：</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Opening game records is not supported yet: %1</source>
+        <translation>棋譜ファイルを開く機能はまだありません：%1</translation>
+    </message>
+</context>
+</TS>
