@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>RecordFile</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultMessage</name>
     <message numerus="yes">
         <source>%1: %n point(s).</source>

@@ -60,10 +60,6 @@
         <translation>partida</translation>
     </message>
     <message>
-        <source>A game record to open (not supported yet).</source>
-        <translation>Un registro de partida para abrir (aún no disponible).</translation>
-    </message>
-    <message>
         <source>[record]</source>
         <translation>[partida]</translation>
     </message>
@@ -78,6 +74,80 @@
     <message>
         <source>Bad size “%1”: write it as WIDTHxHEIGHT, such as 1200x800.</source>
         <translation>Tamaño incorrecto «%1»: escríbelo como ANCHOxALTO, por ejemplo 1200x800.</translation>
+    </message>
+    <message>
+        <source>With a record: show the position after move N of its main line.</source>
+        <translation>Con un registro: muestra la posición tras la jugada N de su línea principal.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>Un registro de partida para abrir: KIF, KI2, CSA, JKF, SFEN, USI o PSN.</translation>
+    </message>
+    <message>
+        <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
+        <translation>Número de jugada incorrecto «%1»: indica cuántas jugadas avanzar, por ejemplo 30.</translation>
+    </message>
+</context>
+<context>
+    <name>CommentEditor</name>
+    <message>
+        <source>No comment on this move. Type here to add one.</source>
+        <translation>Esta jugada no tiene comentario. Escribe aquí para añadir uno.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadersDialog</name>
+    <message>
+        <source>Game Information</source>
+        <translation>Información de la partida</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Torneo:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Lugar:</translation>
+    </message>
+    <message>
+        <source>Started:</source>
+        <translation>Inicio:</translation>
+    </message>
+    <message>
+        <source>Ended:</source>
+        <translation>Final:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Control de tiempo:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>Custom start position</source>
+        <translation>Posición inicial personalizada</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Handicap:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -224,6 +294,266 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>Shogiban %1
 Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y tres estilos de piezas.</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navegación</translation>
+    </message>
+    <message>
+        <source>Illegal move: the record ends here</source>
+        <translation>Jugada ilegal: el registro termina aquí</translation>
+    </message>
+    <message>
+        <source>New variation at move %1; the main line is unchanged.</source>
+        <translation>Nueva variante en la jugada %1; la línea principal no cambia.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partida en curso no se ha guardado. ¿Guardarla antes?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>«%1» tiene cambios sin guardar. ¿Guardarlos antes?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Descartar cambios</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>Exportar posición como &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>Exportar posición como S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Pegar partida</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>Copiar posición como &amp;SFEN</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>Copiar partida como &amp;KIF</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partida pegada</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Abrir registro de partida</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>No se pudo abrir «%1».</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Elegir una partida</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>«%1» contiene %2 partidas. ¿Cuál quieres ver?</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>No hay nada que pegar.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El portapapeles no contiene texto.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>El portapapeles no contiene ningún registro de partida legible.</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>Copia una partida como texto KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Se abrió «%1».</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>Se abrió «%1» con avisos: %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Guardar registro de partida</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>No se pudo guardar «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Se guardó «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>Se guardó «%1». Ese formato no conserva todas las variantes y comentarios de este registro; KIF y JKF los conservan todos.</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posición copiada como SFEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>Partida copiada como KIF.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 píxeles</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>Exportar posición como PNG</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Tamaño de la imagen:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posicion</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>No se pudo exportar «%1».</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>Posición exportada a «%1».</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>Exportar posición como SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Jugada &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>Úl&amp;tima jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>Convertir en &amp;línea principal</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Borrar variante…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>Á&amp;rbol de variantes…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>&amp;Información de la partida…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>Esta línea es ahora la línea principal.</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>¿Borrar la variante que empieza con la jugada %1, %2, y todas las jugadas que la siguen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>Variante borrada.</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Posición inicial</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -234,6 +564,30 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>%1 (illegal)</source>
+        <translation>%1 (ilegal)</translation>
+    </message>
+    <message>
+        <source>An illegal move, kept as the record has it: the line ends here.</source>
+        <translation>Una jugada ilegal, conservada tal como figura en el registro: la línea termina aquí.</translation>
+    </message>
+    <message>
+        <source>Alternatives exist at this move.</source>
+        <translation>En esta jugada hay alternativas.</translation>
+    </message>
+    <message>
+        <source>This move has a comment.</source>
+        <translation>Esta jugada tiene un comentario.</translation>
+    </message>
+    <message>
+        <source>Alternatives to move %1:</source>
+        <translation>Alternativas a la jugada %1:</translation>
+    </message>
+    <message>
+        <source>No alternatives to this move.</source>
+        <translation>Esta jugada no tiene alternativas.</translation>
     </message>
 </context>
 <context>
@@ -339,6 +693,13 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>More pawns than tokins face up: the senior player plays Black.</source>
         <translation>Si salen más peones que tokin, el jugador de más rango lleva negras.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionExport</name>
+    <message>
+        <source>Shogi position</source>
+        <translation>Posición de shogi</translation>
     </message>
 </context>
 <context>
@@ -450,6 +811,92 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
         <translation>Coordenadas occidentales (filas a–i en vez de números kanji)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
+        <translation>Registros de partidas (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</translation>
+    </message>
+    <message>
+        <source>KIF (*.kif *.kifu)</source>
+        <translation>KIF (*.kif *.kifu)</translation>
+    </message>
+    <message>
+        <source>KI2 (*.ki2 *.ki2u)</source>
+        <translation>KI2 (*.ki2 *.ki2u)</translation>
+    </message>
+    <message>
+        <source>CSA (*.csa)</source>
+        <translation>CSA (*.csa)</translation>
+    </message>
+    <message>
+        <source>JSON Kifu Format (*.jkf *.json)</source>
+        <translation>JSON Kifu Format (*.jkf *.json)</translation>
+    </message>
+    <message>
+        <source>SFEN and USI (*.sfen *.usi)</source>
+        <translation>SFEN y USI (*.sfen *.usi)</translation>
+    </message>
+    <message>
+        <source>PSN (*.psn)</source>
+        <translation>PSN (*.psn)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>KIF, UTF-8 (*.kifu)</source>
+        <translation>KIF, UTF-8 (*.kifu)</translation>
+    </message>
+    <message>
+        <source>KIF, Shift_JIS for older programs (*.kif)</source>
+        <translation>KIF, Shift_JIS para programas antiguos (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2u)</source>
+        <translation>KI2, UTF-8 (*.ki2u)</translation>
+    </message>
+    <message>
+        <source>KI2, Shift_JIS for older programs (*.ki2)</source>
+        <translation>KI2, Shift_JIS para programas antiguos (*.ki2)</translation>
+    </message>
+    <message>
+        <source>JSON Kifu Format (*.jkf)</source>
+        <translation>JSON Kifu Format (*.jkf)</translation>
+    </message>
+    <message>
+        <source>SFEN (*.sfen)</source>
+        <translation>SFEN (*.sfen)</translation>
+    </message>
+    <message>
+        <source>USI position (*.usi)</source>
+        <translation>Posición USI (*.usi)</translation>
+    </message>
+    <message>
+        <source>Game %1 (unreadable)</source>
+        <translation>Partida %1 (ilegible)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partida %1: %2</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
+        <translation>Shift_JIS no puede representar todos los caracteres de este registro (%1). Guárdalo en UTF-8: elige «%2», que leen los programas actuales.</translation>
     </message>
 </context>
 <context>
@@ -748,6 +1195,62 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>White (gote):</source>
         <translation>Blancas (gote):</translation>
     </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Rendición</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrumpida</translation>
+    </message>
+    <message>
+        <source>Sennichite (repetition)</source>
+        <translation>Sennichite (repetición)</translation>
+    </message>
+    <message>
+        <source>Sennichite by perpetual check</source>
+        <translation>Sennichite por jaque continuo</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi)</source>
+        <translation>Jishogi (punto muerto)</translation>
+    </message>
+    <message>
+        <source>Win by impasse declaration</source>
+        <translation>Victoria por declaración de jishogi</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Jaque mate</translation>
+    </message>
+    <message>
+        <source>No mate</source>
+        <translation>Sin mate</translation>
+    </message>
+    <message>
+        <source>Win by the opponent&apos;s illegal move</source>
+        <translation>Victoria por jugada ilegal del rival</translation>
+    </message>
+    <message>
+        <source>Loss by an illegal move</source>
+        <translation>Derrota por jugada ilegal</translation>
+    </message>
+    <message>
+        <source>Loss on time</source>
+        <translation>Derrota por tiempo</translation>
+    </message>
+    <message>
+        <source>Move limit reached</source>
+        <translation>Límite de jugadas alcanzado</translation>
+    </message>
+    <message>
+        <source>Error in the record</source>
+        <translation>Error en el registro</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlBox</name>
@@ -825,10 +1328,26 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
 </context>
 <context>
-    <name>main</name>
+    <name>VariationTreeDialog</name>
     <message>
-        <source>Opening game records is not supported yet: %1</source>
-        <translation>Todavía no se pueden abrir registros de partidas: %1</translation>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Variation Tree</source>
+        <translation>Árbol de variantes</translation>
+    </message>
+    <message>
+        <source>The main line runs down the left; each alternative is shown under the move it replaces. Choose a move to show it on the board.</source>
+        <translation>La línea principal baja por la izquierda; cada alternativa aparece bajo la jugada a la que sustituye. Elige una jugada para verla en el tablero.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Variation at move %1</source>
+        <translation>Variante en la jugada %1</translation>
     </message>
 </context>
 </TS>

@@ -60,10 +60,6 @@
         <translation>partita</translation>
     </message>
     <message>
-        <source>A game record to open (not supported yet).</source>
-        <translation>Una partita registrata da aprire (non ancora disponibile).</translation>
-    </message>
-    <message>
         <source>[record]</source>
         <translation>[partita]</translation>
     </message>
@@ -78,6 +74,80 @@
     <message>
         <source>Bad size “%1”: write it as WIDTHxHEIGHT, such as 1200x800.</source>
         <translation>Dimensioni non valide «%1»: scrivile come LARGHEZZAxALTEZZA, per esempio 1200x800.</translation>
+    </message>
+    <message>
+        <source>With a record: show the position after move N of its main line.</source>
+        <translation>Con una registrazione: mostra la posizione dopo la mossa N della sua linea principale.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>Una registrazione di partita da aprire: KIF, KI2, CSA, JKF, SFEN, USI o PSN.</translation>
+    </message>
+    <message>
+        <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
+        <translation>Numero di mossa non valido «%1»: indica quante mosse avanzare, per esempio 30.</translation>
+    </message>
+</context>
+<context>
+    <name>CommentEditor</name>
+    <message>
+        <source>No comment on this move. Type here to add one.</source>
+        <translation>Questa mossa non ha commenti. Scrivi qui per aggiungerne uno.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadersDialog</name>
+    <message>
+        <source>Game Information</source>
+        <translation>Informazioni sulla partita</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Torneo:</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>Luogo:</translation>
+    </message>
+    <message>
+        <source>Started:</source>
+        <translation>Inizio:</translation>
+    </message>
+    <message>
+        <source>Ended:</source>
+        <translation>Fine:</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>Tempo di riflessione:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>Custom start position</source>
+        <translation>Posizione iniziale personalizzata</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Handicap:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -224,6 +294,266 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>Shogiban %1
 Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre stili di pezzi.</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commento</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigazione</translation>
+    </message>
+    <message>
+        <source>Illegal move: the record ends here</source>
+        <translation>Mossa illegale: la registrazione finisce qui</translation>
+    </message>
+    <message>
+        <source>New variation at move %1; the main line is unchanged.</source>
+        <translation>Nuova variante alla mossa %1; la linea principale non cambia.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>«%1» ha modifiche non salvate. Vuoi salvarle prima?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Scarta le modifiche</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Riga %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>Esporta posizione come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>Esporta posizione come S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Incolla partita</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>Copia posizione come &amp;SFEN</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>Copia partita come &amp;KIF</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partita incollata</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nessun file recente</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Apri registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Impossibile aprire «%1».</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Scegli una partita</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>«%1» contiene %2 partite. Quale vuoi vedere?</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>Non c’è niente da incollare.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Gli appunti non contengono testo.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>Gli appunti non contengono una registrazione di partita leggibile.</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>Copia una partita come testo KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Aperto «%1».</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>Aperto «%1» con avvisi: %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partita</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Salva registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>Impossibile salvare «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Salvato «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>Salvato «%1». Quel formato non conserva tutte le varianti e i commenti di questa registrazione; KIF e JKF li conservano tutti.</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posizione copiata come SFEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>Partita copiata come KIF.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixel</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>Esporta posizione come PNG</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Dimensione dell’immagine:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posizione</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>Impossibile esportare «%1».</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>Posizione esportata in «%1».</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Immagini SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>Esporta posizione come SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Mossa p&amp;recedente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Mossa &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>&amp;Ultima mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>Promuovi a &amp;linea principale</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Elimina variante…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>&amp;Albero delle varianti…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>I&amp;nformazioni sulla partita…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>Questa linea è ora la linea principale.</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Elimina variante</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>Eliminare la variante che inizia con la mossa %1, %2, e tutte le mosse successive?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>Variante eliminata.</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Posizione iniziale</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -234,6 +564,30 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Back to game</source>
         <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <source>%1 (illegal)</source>
+        <translation>%1 (illegale)</translation>
+    </message>
+    <message>
+        <source>An illegal move, kept as the record has it: the line ends here.</source>
+        <translation>Una mossa illegale, conservata come nella registrazione: la linea finisce qui.</translation>
+    </message>
+    <message>
+        <source>Alternatives exist at this move.</source>
+        <translation>Per questa mossa esistono alternative.</translation>
+    </message>
+    <message>
+        <source>This move has a comment.</source>
+        <translation>Questa mossa ha un commento.</translation>
+    </message>
+    <message>
+        <source>Alternatives to move %1:</source>
+        <translation>Alternative alla mossa %1:</translation>
+    </message>
+    <message>
+        <source>No alternatives to this move.</source>
+        <translation>Nessuna alternativa a questa mossa.</translation>
     </message>
 </context>
 <context>
@@ -339,6 +693,13 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>More pawns than tokins face up: the senior player plays Black.</source>
         <translation>Se escono più pedoni che tokin, il giocatore più forte gioca col Nero.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionExport</name>
+    <message>
+        <source>Shogi position</source>
+        <translation>Posizione di shogi</translation>
     </message>
 </context>
 <context>
@@ -450,6 +811,92 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
         <translation>Coordinate occidentali (traverse a–i invece dei numeri kanji)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
+        <translation>Registrazioni di partite (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</translation>
+    </message>
+    <message>
+        <source>KIF (*.kif *.kifu)</source>
+        <translation>KIF (*.kif *.kifu)</translation>
+    </message>
+    <message>
+        <source>KI2 (*.ki2 *.ki2u)</source>
+        <translation>KI2 (*.ki2 *.ki2u)</translation>
+    </message>
+    <message>
+        <source>CSA (*.csa)</source>
+        <translation>CSA (*.csa)</translation>
+    </message>
+    <message>
+        <source>JSON Kifu Format (*.jkf *.json)</source>
+        <translation>JSON Kifu Format (*.jkf *.json)</translation>
+    </message>
+    <message>
+        <source>SFEN and USI (*.sfen *.usi)</source>
+        <translation>SFEN e USI (*.sfen *.usi)</translation>
+    </message>
+    <message>
+        <source>PSN (*.psn)</source>
+        <translation>PSN (*.psn)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>KIF, UTF-8 (*.kifu)</source>
+        <translation>KIF, UTF-8 (*.kifu)</translation>
+    </message>
+    <message>
+        <source>KIF, Shift_JIS for older programs (*.kif)</source>
+        <translation>KIF, Shift_JIS per i programmi più vecchi (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2u)</source>
+        <translation>KI2, UTF-8 (*.ki2u)</translation>
+    </message>
+    <message>
+        <source>KI2, Shift_JIS for older programs (*.ki2)</source>
+        <translation>KI2, Shift_JIS per i programmi più vecchi (*.ki2)</translation>
+    </message>
+    <message>
+        <source>JSON Kifu Format (*.jkf)</source>
+        <translation>JSON Kifu Format (*.jkf)</translation>
+    </message>
+    <message>
+        <source>SFEN (*.sfen)</source>
+        <translation>SFEN (*.sfen)</translation>
+    </message>
+    <message>
+        <source>USI position (*.usi)</source>
+        <translation>Posizione USI (*.usi)</translation>
+    </message>
+    <message>
+        <source>Game %1 (unreadable)</source>
+        <translation>Partita %1 (illeggibile)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Partita %1: %2</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
+        <translation>Shift_JIS non può rappresentare tutti i caratteri di questa registrazione (%1). Salvala in UTF-8: scegli «%2», che i programmi attuali leggono.</translation>
     </message>
 </context>
 <context>
@@ -748,6 +1195,62 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>White (gote):</source>
         <translation>Bianco (gote):</translation>
     </message>
+    <message>
+        <source>Resignation</source>
+        <translation>Abbandono</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrotta</translation>
+    </message>
+    <message>
+        <source>Sennichite (repetition)</source>
+        <translation>Sennichite (ripetizione)</translation>
+    </message>
+    <message>
+        <source>Sennichite by perpetual check</source>
+        <translation>Sennichite con scacco perpetuo</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi)</source>
+        <translation>Impasse (jishogi)</translation>
+    </message>
+    <message>
+        <source>Win by impasse declaration</source>
+        <translation>Vittoria per dichiarazione di impasse</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Scaccomatto</translation>
+    </message>
+    <message>
+        <source>No mate</source>
+        <translation>Nessun matto</translation>
+    </message>
+    <message>
+        <source>Win by the opponent&apos;s illegal move</source>
+        <translation>Vittoria per mossa illegale dell’avversario</translation>
+    </message>
+    <message>
+        <source>Loss by an illegal move</source>
+        <translation>Sconfitta per mossa illegale</translation>
+    </message>
+    <message>
+        <source>Loss on time</source>
+        <translation>Sconfitta per tempo</translation>
+    </message>
+    <message>
+        <source>Move limit reached</source>
+        <translation>Limite di mosse raggiunto</translation>
+    </message>
+    <message>
+        <source>Error in the record</source>
+        <translation>Errore nella registrazione</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlBox</name>
@@ -825,10 +1328,26 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
 </context>
 <context>
-    <name>main</name>
+    <name>VariationTreeDialog</name>
     <message>
-        <source>Opening game records is not supported yet: %1</source>
-        <translation>L&apos;apertura delle partite registrate non è ancora disponibile: %1</translation>
+        <source>Start position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Variation Tree</source>
+        <translation>Albero delle varianti</translation>
+    </message>
+    <message>
+        <source>The main line runs down the left; each alternative is shown under the move it replaces. Choose a move to show it on the board.</source>
+        <translation>La linea principale scende a sinistra; ogni alternativa compare sotto la mossa che sostituisce. Scegli una mossa per vederla sul tavoliere.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Variation at move %1</source>
+        <translation>Variante alla mossa %1</translation>
     </message>
 </context>
 </TS>

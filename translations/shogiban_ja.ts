@@ -60,10 +60,6 @@
         <translation>棋譜</translation>
     </message>
     <message>
-        <source>A game record to open (not supported yet).</source>
-        <translation>開く棋譜ファイル（未対応）。</translation>
-    </message>
-    <message>
         <source>[record]</source>
         <translation>[棋譜]</translation>
     </message>
@@ -78,6 +74,80 @@
     <message>
         <source>Bad size “%1”: write it as WIDTHxHEIGHT, such as 1200x800.</source>
         <translation>サイズ「%1」が正しくありません。1200x800 のように 幅x高さ で指定してください。</translation>
+    </message>
+    <message>
+        <source>With a record: show the position after move N of its main line.</source>
+        <translation>棋譜を開くとき：本譜のN手目の局面を表示する。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>開く棋譜ファイル（KIF、KI2、CSA、JKF、SFEN、USI、PSN）。</translation>
+    </message>
+    <message>
+        <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
+        <translation>手数「%1」が正しくありません。30 のように手数を指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>CommentEditor</name>
+    <message>
+        <source>No comment on this move. Type here to add one.</source>
+        <translation>この手にコメントはありません。ここに入力すると追加できます。</translation>
+    </message>
+</context>
+<context>
+    <name>HeadersDialog</name>
+    <message>
+        <source>Game Information</source>
+        <translation>対局情報</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>棋戦：</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>場所：</translation>
+    </message>
+    <message>
+        <source>Started:</source>
+        <translation>開始日時：</translation>
+    </message>
+    <message>
+        <source>Ended:</source>
+        <translation>終了日時：</translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation>持ち時間：</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>戦型：</translation>
+    </message>
+    <message>
+        <source>Custom start position</source>
+        <translation>任意の開始局面</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>手合割：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -224,6 +294,266 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>Shogiban %1
 デスクトップで指す将棋：一つの画面で対局でき、駒落ち、対局時計、三種類の駒を備えています。</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>棋譜(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>棋譜の移動</translation>
+    </message>
+    <message>
+        <source>Illegal move: the record ends here</source>
+        <translation>反則手：棋譜はここで終わります</translation>
+    </message>
+    <message>
+        <source>New variation at move %1; the main line is unchanged.</source>
+        <translation>%1手目に変化を追加しました。本譜はそのままです。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>対局中の棋譜は保存されていません。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>「%1」には保存されていない変更があります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>変更を破棄</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>%1行目：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>上書き保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>局面をPNG画像で書き出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>局面をSVG画像で書き出す(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>局面をSFENでコピー(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>棋譜をKIF形式でコピー(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>貼り付けた棋譜</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>「%1」を開けませんでした。</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>対局の選択</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>「%1」には%2局が収められています。どの対局を表示しますか？</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>貼り付けるものがありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードに文字列がありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>クリップボードに読み込める棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>KIF、KI2、CSA、JKF、SFEN、USI、PSN 形式の棋譜をコピーしてください。%1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>「%1」を開きました（警告：%2）</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>「%1」を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>「%1」を保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>「%1」を保存しました。この形式ではこの棋譜の変化やコメントの一部が保存されません。KIF と JKF ならすべて保存されます。</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>局面をSFENでコピーしました。</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>棋譜をKIF形式でコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 ピクセル</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>局面をPNG画像で書き出す</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>画像の大きさ：</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>「%1」を書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>局面を「%1」に書き出しました。</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>局面をSVG画像で書き出す</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>一手戻る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>一手進む(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>最終手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>本譜にする(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>変化を削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>分岐ツリー(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>対局情報(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>この手順を本譜にしました。</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>変化の削除</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>%1手目の%2から始まる変化を、それ以降の手もすべて含めて削除しますか？</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>変化を削除しました。</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>開始局面(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -234,6 +564,30 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Back to game</source>
         <translation>対局に戻る</translation>
+    </message>
+    <message>
+        <source>%1 (illegal)</source>
+        <translation>%1（反則）</translation>
+    </message>
+    <message>
+        <source>An illegal move, kept as the record has it: the line ends here.</source>
+        <translation>棋譜に記録されたままの反則手です。この手順はここで終わります。</translation>
+    </message>
+    <message>
+        <source>Alternatives exist at this move.</source>
+        <translation>この手には分岐があります。</translation>
+    </message>
+    <message>
+        <source>This move has a comment.</source>
+        <translation>この手にはコメントがあります。</translation>
+    </message>
+    <message>
+        <source>Alternatives to move %1:</source>
+        <translation>%1手目の分岐：</translation>
+    </message>
+    <message>
+        <source>No alternatives to this move.</source>
+        <translation>この手に分岐はありません。</translation>
     </message>
 </context>
 <context>
@@ -337,6 +691,13 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>More pawns than tokins face up: the senior player plays Black.</source>
         <translation>歩が多く出れば上位者が先手、とが多く出れば相手が先手です。</translation>
+    </message>
+</context>
+<context>
+    <name>PositionExport</name>
+    <message>
+        <source>Shogi position</source>
+        <translation>将棋の局面</translation>
     </message>
 </context>
 <context>
@@ -448,6 +809,91 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
         <translation>西洋式の座標（段を漢数字ではなく a〜i で表示）</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
+        <translation>棋譜ファイル (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</translation>
+    </message>
+    <message>
+        <source>KIF (*.kif *.kifu)</source>
+        <translation>KIF (*.kif *.kifu)</translation>
+    </message>
+    <message>
+        <source>KI2 (*.ki2 *.ki2u)</source>
+        <translation>KI2 (*.ki2 *.ki2u)</translation>
+    </message>
+    <message>
+        <source>CSA (*.csa)</source>
+        <translation>CSA (*.csa)</translation>
+    </message>
+    <message>
+        <source>JSON Kifu Format (*.jkf *.json)</source>
+        <translation>JSON棋譜フォーマット (*.jkf *.json)</translation>
+    </message>
+    <message>
+        <source>SFEN and USI (*.sfen *.usi)</source>
+        <translation>SFEN・USI (*.sfen *.usi)</translation>
+    </message>
+    <message>
+        <source>PSN (*.psn)</source>
+        <translation>PSN (*.psn)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>KIF, UTF-8 (*.kifu)</source>
+        <translation>KIF、UTF-8 (*.kifu)</translation>
+    </message>
+    <message>
+        <source>KIF, Shift_JIS for older programs (*.kif)</source>
+        <translation>KIF、古いソフト向けの Shift_JIS (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2u)</source>
+        <translation>KI2、UTF-8 (*.ki2u)</translation>
+    </message>
+    <message>
+        <source>KI2, Shift_JIS for older programs (*.ki2)</source>
+        <translation>KI2、古いソフト向けの Shift_JIS (*.ki2)</translation>
+    </message>
+    <message>
+        <source>JSON Kifu Format (*.jkf)</source>
+        <translation>JSON棋譜フォーマット (*.jkf)</translation>
+    </message>
+    <message>
+        <source>SFEN (*.sfen)</source>
+        <translation>SFEN (*.sfen)</translation>
+    </message>
+    <message>
+        <source>USI position (*.usi)</source>
+        <translation>USI の position (*.usi)</translation>
+    </message>
+    <message>
+        <source>Game %1 (unreadable)</source>
+        <translation>第%1局（読み込めません）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>第%1局：%2</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
+        <translation>この棋譜には Shift_JIS で表せない文字があります（%1）。UTF-8 で保存してください。現在のソフトが読める「%2」を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -744,6 +1190,62 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>White (gote):</source>
         <translation>後手：</translation>
     </message>
+    <message>
+        <source>Resignation</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Sennichite (repetition)</source>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <source>Sennichite by perpetual check</source>
+        <translation>連続王手の千日手</translation>
+    </message>
+    <message>
+        <source>Impasse (jishogi)</source>
+        <translation>持将棋</translation>
+    </message>
+    <message>
+        <source>Win by impasse declaration</source>
+        <translation>入玉勝ち</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <source>No mate</source>
+        <translation>不詰</translation>
+    </message>
+    <message>
+        <source>Win by the opponent&apos;s illegal move</source>
+        <translation>反則勝ち</translation>
+    </message>
+    <message>
+        <source>Loss by an illegal move</source>
+        <translation>反則負け</translation>
+    </message>
+    <message>
+        <source>Loss on time</source>
+        <translation>切れ負け</translation>
+    </message>
+    <message>
+        <source>Move limit reached</source>
+        <translation>最大手数</translation>
+    </message>
+    <message>
+        <source>Error in the record</source>
+        <translation>棋譜のエラー</translation>
+    </message>
 </context>
 <context>
     <name>TimeControlBox</name>
@@ -821,10 +1323,26 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     </message>
 </context>
 <context>
-    <name>main</name>
+    <name>VariationTreeDialog</name>
     <message>
-        <source>Opening game records is not supported yet: %1</source>
-        <translation>棋譜ファイルを開く機能はまだありません：%1</translation>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>Variation Tree</source>
+        <translation>分岐ツリー</translation>
+    </message>
+    <message>
+        <source>The main line runs down the left; each alternative is shown under the move it replaces. Choose a move to show it on the board.</source>
+        <translation>本譜は左端に上から並び、各変化は置き換える手の下に表示されます。手を選ぶと盤面に表示されます。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Variation at move %1</source>
+        <translation>%1手目からの変化</translation>
     </message>
 </context>
 </TS>

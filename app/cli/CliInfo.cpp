@@ -17,54 +17,77 @@ namespace {
 const char* endingName(shogi::SpecialMove special) {
     using shogi::SpecialMove;
     switch (special) {
-    case SpecialMove::None: return "none";
-    case SpecialMove::Resign: return "resign";
-    case SpecialMove::Interrupt: return "interrupt";
-    case SpecialMove::Repetition: return "repetition";
-    case SpecialMove::PerpetualCheck: return "perpetual-check";
-    case SpecialMove::Impasse: return "impasse";
-    case SpecialMove::EnteringKingWin: return "entering-king-win";
-    case SpecialMove::Draw: return "draw";
-    case SpecialMove::Mate: return "mate";
-    case SpecialMove::NoMate: return "no-mate";
-    case SpecialMove::IllegalWin: return "illegal-win";
-    case SpecialMove::IllegalLoss: return "illegal-loss";
-    case SpecialMove::Timeout: return "timeout";
-    case SpecialMove::MaxMoves: return "max-moves";
-    case SpecialMove::Error: return "error";
+    case SpecialMove::None:
+        return "none";
+    case SpecialMove::Resign:
+        return "resign";
+    case SpecialMove::Interrupt:
+        return "interrupt";
+    case SpecialMove::Repetition:
+        return "repetition";
+    case SpecialMove::PerpetualCheck:
+        return "perpetual-check";
+    case SpecialMove::Impasse:
+        return "impasse";
+    case SpecialMove::EnteringKingWin:
+        return "entering-king-win";
+    case SpecialMove::Draw:
+        return "draw";
+    case SpecialMove::Mate:
+        return "mate";
+    case SpecialMove::NoMate:
+        return "no-mate";
+    case SpecialMove::IllegalWin:
+        return "illegal-win";
+    case SpecialMove::IllegalLoss:
+        return "illegal-loss";
+    case SpecialMove::Timeout:
+        return "timeout";
+    case SpecialMove::MaxMoves:
+        return "max-moves";
+    case SpecialMove::Error:
+        return "error";
     }
     return "none";
 }
 
-void print(const QString& text) { std::fputs(text.toUtf8().constData(), stdout); }
+void print(const QString& text) {
+    std::fputs(text.toUtf8().constData(), stdout);
+}
 
 } // namespace
 
 std::optional<shogi::ReadResult> readRecordFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        std::fprintf(stderr, "shogiban-cli: cannot read %s: %s\n", qUtf8Printable(path), qUtf8Printable(file.errorString()));
+        std::fprintf(stderr, "shogiban-cli: cannot read %s: %s\n", qUtf8Printable(path),
+                     qUtf8Printable(file.errorString()));
         return std::nullopt;
     }
     auto result = shogi::readRecord(file.readAll(), shogi::formatFromExtension(QFileInfo(path).suffix()));
     if (!result) {
-        std::fprintf(stderr, "shogiban-cli: %s: %s\n", qUtf8Printable(path), result.error().describe().c_str());
+        std::fprintf(stderr, "shogiban-cli: %s: %s\n", qUtf8Printable(path),
+                     result.error().describe().c_str());
         return std::nullopt;
     }
     for (const QString& warning : result->warnings)
-        std::fprintf(stderr, "shogiban-cli: warning: %s: %s\n", qUtf8Printable(path), qUtf8Printable(warning));
+        std::fprintf(stderr, "shogiban-cli: warning: %s: %s\n", qUtf8Printable(path),
+                     qUtf8Printable(warning));
     return std::move(*result);
 }
 
 int info(Args args) {
     if (takeFlag(args, "--help")) {
-        std::puts("Usage: shogiban-cli info FILE [--json]\n"
-                  "Reads a game record (KIF, KI2, CSA, JKF, SFEN/USI/USEN or PSN; the encoding is detected) and\n"
-                  "prints its format, encoding, headers, the number of moves on the main line, the start and final\n"
-                  "SFEN (after the last move of the main line), the number of comments, the number of variations\n"
-                  "(alternative moves anywhere in the tree) and the ending.\n"
-                  "  --json   print one JSON object instead\n"
-                  "Exit codes: 0 success, 1 unreadable or invalid record (the reason goes to stderr), 2 wrong usage.");
+        std::puts(
+            "Usage: shogiban-cli info FILE [--json]\n"
+            "Reads a game record (KIF, KI2, CSA, JKF, SFEN/USI/USEN or PSN; the encoding is detected) and\n"
+            "prints its format, encoding, headers, the number of moves on the main line, the start and "
+            "final\n"
+            "SFEN (after the last move of the main line), the number of comments, the number of variations\n"
+            "(alternative moves anywhere in the tree) and the ending.\n"
+            "  --json   print one JSON object instead\n"
+            "Exit codes: 0 success, 1 unreadable or invalid record (the reason goes to stderr), 2 wrong "
+            "usage.");
         return Ok;
     }
     const bool json = takeFlag(args, "--json");
@@ -77,10 +100,12 @@ int info(Args args) {
     if (!read) return BadInput;
     const shogi::GameRecord& record = read->record;
     const QString start = QString::fromStdString(shogi::sfen::format(record.startPosition()));
-    const QString finalSfen = QString::fromStdString(shogi::sfen::format(record.positionAt(record.mainLineEnd())));
+    const QString finalSfen =
+        QString::fromStdString(shogi::sfen::format(record.positionAt(record.mainLineEnd())));
     if (json) {
         QJsonObject headers;
-        for (const auto& [key, value] : record.headers) headers.insert(key, value);
+        for (const auto& [key, value] : record.headers)
+            headers.insert(key, value);
         const QJsonObject out{{QStringLiteral("file"), path},
                               {QStringLiteral("format"), shogi::formatName(read->format)},
                               {QStringLiteral("encoding"), read->encoding},
@@ -95,12 +120,16 @@ int info(Args args) {
         print(QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
         return Ok;
     }
-    QString out = QStringLiteral("format:     %1\nencoding:   %2\n").arg(shogi::formatName(read->format), read->encoding);
+    QString out = QStringLiteral("format:     %1\nencoding:   %2\n")
+                      .arg(shogi::formatName(read->format), read->encoding);
     out += QStringLiteral("headers:    %1\n").arg(record.headers.size());
-    for (const auto& [key, value] : record.headers) out += QStringLiteral("  %1: %2\n").arg(key, value);
-    out += QStringLiteral("moves:      %1\nstart:      %2\nfinal:      %3\ncomments:   %4\nvariations: %5\nending:     %6\n")
-               .arg(QString::number(record.mainLineMoveCount()), start, finalSfen, QString::number(record.commentCount()),
-                    QString::number(record.variationCount()), QLatin1String(endingName(record.ending())));
+    for (const auto& [key, value] : record.headers)
+        out += QStringLiteral("  %1: %2\n").arg(key, value);
+    out += QStringLiteral("moves:      %1\nstart:      %2\nfinal:      %3\ncomments:   %4\nvariations: "
+                          "%5\nending:     %6\n")
+               .arg(QString::number(record.mainLineMoveCount()), start, finalSfen,
+                    QString::number(record.commentCount()), QString::number(record.variationCount()),
+                    QLatin1String(endingName(record.ending())));
     print(out);
     return Ok;
 }

@@ -24,8 +24,11 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                     tr("SQUARE"));
     const QCommandLineOption size(QStringLiteral("size"), tr("Window size for the screenshot, such as 1200x800."),
                                   tr("WxH"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size});
-    parser.addPositionalArgument(tr("record"), tr("A game record to open (not supported yet)."), tr("[record]"));
+    const QCommandLineOption move(QStringLiteral("move"),
+                                  tr("With a record: show the position after move N of its main line."), tr("N"));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move});
+    parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
+                                 tr("[record]"));
     parser.process(arguments);
 
     CommandLine cl;
@@ -54,6 +57,15 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
             return std::nullopt;
         }
         cl.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    }
+    if (parser.isSet(move)) {
+        bool ok = false;
+        cl.move = parser.value(move).toInt(&ok);
+        if (!ok || cl.move < 0) {
+            *error =
+                tr("Bad move number “%1”: give the number of moves to play, such as 30.").arg(parser.value(move));
+            return std::nullopt;
+        }
     }
     return cl;
 }

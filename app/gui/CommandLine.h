@@ -1,6 +1,6 @@
 #pragma once
-// shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]]
-//          [RECORD]
+// shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]
+//          [--move N]] [RECORD]
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -15,7 +15,8 @@ struct CommandLine {
     QString language; // "en", "es", "it", "ja"; empty keeps the user's choice
     QString select;   // a USI square such as "7g"
     QSize size;
-    QString recordFile; // reserved: opening game records comes with the records library
+    QString recordFile; // a game record to open (with --screenshot too)
+    int move = -1;      // with a record: show the position after this many moves of its main line
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
 };

@@ -1,9 +1,16 @@
 #include "GameController.h"
 
 #include "ShogiTerms.h"
+#include "rules/Handicap.h"
+#include "rules/Sfen.h"
+
+#include <QDateTime>
 
 using shogi::Color;
+using shogi::GameRecord;
 using shogi::IllegalReason;
+using shogi::RecordNode;
+using shogi::SpecialMove;
 
 namespace {
 
@@ -26,10 +33,38 @@ bool isRuleViolation(IllegalReason reason) {
     }
 }
 
+// The headers a KIF file of this game starts with: when, which handicap, who played.
+void writeHeaders(GameRecord& record, const GameSetup& setup) {
+    record.setHeader(QStringLiteral("開始日時"),
+                     QDateTime::currentDateTime().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss")));
+    if (setup.startSfen.isEmpty() && setup.variant == shogi::VariantKind::Standard)
+        if (const shogi::Handicap* h = shogi::Handicap::byId(setup.handicapId.toStdString()))
+            record.setHeader(QStringLiteral("手合割"),
+                             QString::fromUtf8(h->kifName.data(), qsizetype(h->kifName.size())));
+    // Handicap records name the players 下手 (the receiver, Black) and 上手 (the giver, White).
+    const bool handicap = setup.isHandicap();
+    if (!setup.blackName.trimmed().isEmpty())
+        record.setHeader(handicap ? QStringLiteral("下手") : QStringLiteral("先手"),
+                         setup.blackName.trimmed());
+    if (!setup.whiteName.trimmed().isEmpty())
+        record.setHeader(handicap ? QStringLiteral("上手") : QStringLiteral("後手"),
+                         setup.whiteName.trimmed());
+}
+
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&m_clock, &GameClock::ticked, this, &GameController::onTick);
+    reset(GameRecord(), GameSetup{});
+}
+
+void GameController::reset(GameRecord record, const GameSetup& setup) {
+    m_setup = setup;
+    m_record = std::move(record);
+    m_current = m_playNode = &m_record.root();
+    replay(m_playNode);
+    m_impasseDeclarer.reset();
+    m_modified = false;
 }
 
 bool GameController::newGame(const GameSetup& setup, Player* black, Player* white, QString* error) {
@@ -40,18 +75,22 @@ bool GameController::newGame(const GameSetup& setup, Player* black, Player* whit
         return false;
     }
     m_clock.reset(setup.timeControl);
-    for (Player* p : m_players) delete p;
+    for (Player* p : m_players)
+        delete p;
     m_players = {black, white};
     for (Player* p : m_players) {
         p->setParent(this);
         connect(p, &Player::moveChosen, this, &GameController::onMoveChosen);
         connect(p, &Player::resigns, this, &GameController::onResigns);
     }
-    m_setup = setup;
-    m_game.emplace(start, setup.impasseRule);
-    m_impasseDeclarer.reset();
+    GameRecord record(start);
+    writeHeaders(record, setup);
+    reset(std::move(record), setup);
+    m_live = true;
+    emit recordChanged();
+    emit modifiedChanged(false);
     emit positionChanged();
-    if (isOver()) {
+    if (m_game->result().over()) {
         finish(); // a start position can already be mate
         return true;
     }
@@ -60,55 +99,108 @@ bool GameController::newGame(const GameSetup& setup, Player* black, Player* whit
     return true;
 }
 
-Player* GameController::playerToMove() const { return m_game ? player(m_game->position().sideToMove()) : nullptr; }
+void GameController::openRecord(GameRecord record) {
+    m_clock.reset(shogi::TimeControl::none());
+    for (Player*& p : m_players) {
+        delete p;
+        p = nullptr;
+    }
+    GameSetup setup;
+    setup.startSfen = QString::fromStdString(shogi::sfen::format(record.startPosition()));
+    reset(std::move(record), setup);
+    m_live = false;
+    emit recordChanged();
+    emit modifiedChanged(false);
+    emit positionChanged();
+}
+
+Player* GameController::playerToMove() const {
+    return player(m_game->position().sideToMove());
+}
+
+bool GameController::isOver() const {
+    return m_playNode->isSpecial() || m_game->result().over();
+}
+
+bool GameController::playNodeOpen() const {
+    return !m_playNode->isSpecial() && m_refereeFollows && m_refereeAt == m_playNode && !m_game->result().over();
+}
 
 bool GameController::humanToMove() const {
+    if (!canMoveHere()) return false;
+    if (!m_live) return true; // a review: whoever sits at the board enters the moves
     const Player* p = playerToMove();
-    return p && p->isHuman() && !isOver();
+    return p && p->isHuman();
+}
+
+bool GameController::isHandicap() const {
+    const shogi::Handicap* h = shogi::Handicap::forPosition(m_record.startPosition());
+    return h && h->id != "even";
 }
 
 SideNames GameController::names() const {
-    const bool handicap = m_setup.isHandicap();
-    const auto nameOf = [&](Color c, const QString& given) {
-        return given.trimmed().isEmpty() ? ShogiTerms::sideName(c, handicap) : given.trimmed();
+    const bool handicap = isHandicap();
+    const auto nameOf = [&](Color c, const QString& key, const QString& handicapKey) {
+        QString name = m_record.header(key).trimmed();
+        if (name.isEmpty()) name = m_record.header(handicapKey).trimmed();
+        return name.isEmpty() ? ShogiTerms::sideName(c, handicap) : name;
     };
-    return {nameOf(Color::Black, m_setup.blackName), nameOf(Color::White, m_setup.whiteName)};
+    return {nameOf(Color::Black, QStringLiteral("先手"), QStringLiteral("下手")),
+            nameOf(Color::White, QStringLiteral("後手"), QStringLiteral("上手"))};
 }
 
 QString GameController::resultMessage() const {
-    return m_game ? ResultMessage::describe(m_game->result(), names(), m_impasseDeclarer) : QString();
+    return ResultMessage::describe(m_game->result(), names(), m_impasseDeclarer);
 }
 
 void GameController::requestMove() {
-    if (!m_game || isOver()) return;
+    if (!m_live || !playNodeOpen()) return;
     const Color side = m_game->position().sideToMove();
     player(~side)->stopThinking();
+    m_turnTime.start();
     player(side)->startThinking(*m_game);
 }
 
+void GameController::stopPlayers() {
+    for (Player* p : m_players)
+        if (p) p->stopThinking();
+}
+
+// A player's move is played at the play node, also while the user looks back at a timed game: the view
+// then comes back to the game.
 void GameController::onMoveChosen(shogi::Move move) {
-    if (!m_game || isOver() || sender() != playerToMove()) return;
+    if (!m_live || !playNodeOpen() || sender() != playerToMove()) return;
     if (loseOnTimeIfFlagged()) return; // the move came after the flag fell
     const IllegalReason why = shogi::explainMove(m_game->position(), move);
     if (why != IllegalReason::None && !isRuleViolation(why)) {
         emit moveRefused(move, why);
         return;
     }
-    const shogi::PlayResult played = m_game->play(move, m_setup.policy);
-    if (!played.accepted) {
-        if (isOver()) finish(); // the tournament policy: the violation lost the game
-        else emit moveRefused(move, played.reason);
+    if (!addMove(move, m_setup.policy)) {
+        if (!m_game->result().over()) {
+            emit moveRefused(move, why);
+            return;
+        }
+        // The tournament policy: the foul lost the game. It goes into the record, flagged, when it can be
+        // shown on the board (a second pawn on a file can; a piece jumping where it cannot go is refused).
+        if (GameRecord::isApplicable(m_game->position(), move)) {
+            RecordNode* foul = m_record.addMove(editable(m_playNode), move);
+            foul->illegal = true;
+            m_current = m_playNode = foul;
+        }
+        finish();
         return;
     }
     m_clock.moveMade();
-    emit positionChanged();
-    if (isOver()) finish();
-    else requestMove();
+    if (m_game->result().over())
+        finish();
+    else
+        requestMove();
 }
 
 void GameController::onResigns() {
     auto* p = qobject_cast<Player*>(sender());
-    if (!m_game || isOver() || !p) return;
+    if (!m_live || isOver() || !p) return;
     m_game->resign(p == player(Color::Black) ? Color::Black : Color::White);
     finish();
 }
@@ -120,7 +212,7 @@ void GameController::onTick() {
 
 bool GameController::loseOnTimeIfFlagged() {
     const std::optional<Color> flagged = m_clock.flagged();
-    if (!flagged || isOver()) return false;
+    if (!flagged || !m_live) return false;
     m_game->loseOnTime(*flagged);
     finish();
     return true;
@@ -128,25 +220,86 @@ bool GameController::loseOnTimeIfFlagged() {
 
 void GameController::finish() {
     m_clock.stop();
-    for (Player* p : m_players) p->stopThinking();
+    stopPlayers();
+    m_live = false;
+    recordEnding();
     emit gameEnded(resultMessage());
 }
 
+// The way the game ended, as the record formats write it, after the last move; the board shows that node.
+void GameController::recordEnding() {
+    using shogi::EndReason;
+    const shogi::GameResult& result = m_game->result();
+    SpecialMove special = SpecialMove::None;
+    switch (result.reason) {
+    case EndReason::Checkmate:
+    case EndReason::NoLegalMoves:
+        special = SpecialMove::Mate;
+        break;
+    case EndReason::Resignation:
+        special = SpecialMove::Resign;
+        break;
+    case EndReason::Repetition:
+        special = SpecialMove::Repetition;
+        break;
+    case EndReason::PerpetualCheck:
+        special = SpecialMove::PerpetualCheck;
+        break;
+    case EndReason::Time:
+        special = SpecialMove::Timeout;
+        break;
+    // After a recorded foul the side to move is the one fouled, and wins; else the side to move fouled.
+    case EndReason::IllegalMove:
+        special = m_playNode->illegal ? SpecialMove::IllegalWin : SpecialMove::IllegalLoss;
+        break;
+    case EndReason::Impasse:
+        special = result.outcome == shogi::Outcome::Draw ? SpecialMove::Impasse
+                  : m_impasseDeclarer && result.outcome == shogi::GameResult::winFor(*m_impasseDeclarer)
+                      ? SpecialMove::EnteringKingWin
+                      : SpecialMove::IllegalLoss; // a declaration that does not qualify loses
+        break;
+    case EndReason::None:
+        break;
+    }
+    if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), special))
+        m_current = m_playNode = ending;
+    emit recordChanged();
+    markModified();
+    emit positionChanged();
+}
+
 bool GameController::canUndo() const {
-    if (!m_game || m_setup.policy != shogi::IllegalMovePolicy::Friendly) return false;
-    if (!player(Color::Black)->isHuman() && !player(Color::White)->isHuman()) return false;
+    const Player* black = player(Color::Black);
+    const Player* white = player(Color::White);
+    if (!black || m_setup.policy != shogi::IllegalMovePolicy::Friendly) return false; // a game played here
+    if (!black->isHuman() && !white->isHuman()) return false;
     // A game lost on time stays lost: reopening it would only let the flag fall again.
-    if (m_game->result().reason == shogi::EndReason::Time) return false;
-    return !m_game->moves().empty() || isOver();
+    if (isBrowsing() || m_playNode->special == SpecialMove::Timeout) return false;
+    const RecordNode* last = moveNodeOf(m_playNode);
+    if (!last->parent) return false;
+    // Only the end of a line is taken back: moves after it would go with it.
+    for (const auto& child : last->children)
+        if (!child->isSpecial()) return false;
+    return true;
 }
 
 bool GameController::undo() {
-    if (!canUndo() || !m_game->undo()) return false;
-    while (!playerToMove()->isHuman() && m_game->undo()) {
-    }
+    if (!canUndo()) return false;
+    const auto takeBack = [this] {
+        const RecordNode* last = moveNodeOf(m_playNode);
+        m_current = last->parent;
+        follow(m_current);
+        m_record.removeVariation(editable(last));
+    };
+    takeBack();
+    while (m_playNode->parent && m_playNode->children.empty() && !playerToMove()->isHuman())
+        takeBack();
+    m_live = true;
     m_impasseDeclarer.reset();
     m_clock.stop();
-    for (Player* p : m_players) p->stopThinking();
+    stopPlayers();
+    emit recordChanged();
+    markModified();
     emit positionChanged();
     m_clock.start(m_game->position().sideToMove());
     requestMove();
@@ -154,7 +307,8 @@ bool GameController::undo() {
 }
 
 bool GameController::canResign() const {
-    return m_game && !isOver() && (player(Color::Black)->isHuman() || player(Color::White)->isHuman());
+    if (!m_live || isOver()) return false;
+    return player(Color::Black)->isHuman() || player(Color::White)->isHuman();
 }
 
 void GameController::resign() {
@@ -165,7 +319,9 @@ void GameController::resign() {
     finish();
 }
 
-bool GameController::canDeclareImpasse() const { return humanToMove(); }
+bool GameController::canDeclareImpasse() const {
+    return m_live && humanToMove();
+}
 
 shogi::ImpasseVerdict GameController::impassePreview() const {
     return shogi::judgeImpasse(m_game->position(), m_game->position().sideToMove(), m_game->impasseRule(),
@@ -176,7 +332,7 @@ bool GameController::declareImpasse() {
     if (!canDeclareImpasse()) return false;
     const Color declarer = m_game->position().sideToMove();
     m_game->declareImpasse(declarer, m_setup.policy);
-    if (!isOver()) return false;
+    if (!m_game->result().over()) return false;
     m_impasseDeclarer = declarer;
     finish();
     return true;

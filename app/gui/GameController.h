@@ -1,12 +1,20 @@
 #pragma once
-// The referee of the game being played. It owns the shogi::Game and the clock, asks the player to move whose
-// turn it is, judges what comes back under the chosen illegal-move policy, and reports every change by
-// signal; the window redraws from game() and never changes the game itself.
+// The game and its record. The record (moves with comments and variations) and a current node in it are
+// what the window shows; the shogi::Game referee judges the line from the start to the node where the next
+// move is played, the play node. A game started here is live until it ends: the controller asks the player
+// to move whose turn it is, runs the clock and records every move. A record opened from a file, or a game
+// that has ended, is under review: moves entered at the board go into the record (as a variation where the
+// line went on differently: the main line is never replaced) and the referee follows the current node.
+// While a timed game is live, looking back is read-only: the play node stays where the game is.
+// GameController.cpp holds the game (players, clock, endings, takebacks), GameControllerRecord.cpp the
+// way through the record and its editing.
 #include "GameClock.h"
 #include "GameSetup.h"
 #include "Player.h"
 #include "ResultMessage.h"
+#include "record/GameRecord.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 
 #include <array>
@@ -15,29 +23,65 @@
 class GameController : public QObject {
     Q_OBJECT
 public:
+    using Headers = QList<std::pair<QString, QString>>;
+
     explicit GameController(QObject* parent = nullptr);
 
-    // Starts a new game; the controller takes ownership of both players. Fails (with a reason) only when the
-    // setup's custom start position does not parse.
+    // Starts a new live game; the controller takes ownership of both players. Fails (with a reason) only
+    // when the setup's custom start position does not parse.
     bool newGame(const GameSetup& setup, Player* black, Player* white, QString* error = nullptr);
+    // Opens a record for review at its start position: no players, no clock.
+    void openRecord(shogi::GameRecord record);
 
-    bool hasGame() const { return m_game.has_value(); }
-    const shogi::Game& game() const { return *m_game; }
+    const shogi::GameRecord& record() const { return m_record; }
+    const shogi::RecordNode* current() const { return m_current; }
+    const shogi::RecordNode* playNode() const { return m_playNode; }
+    shogi::Position currentPosition() const { return m_record.positionAt(m_current); }
+    // The move that led to the current position, for the last-move highlight (none at the start).
+    shogi::Move currentMove() const;
+    // The record has changed since it was started, opened or saved.
+    bool isModified() const { return m_modified; }
+    void setSaved();
+
+    const shogi::Game& game() const { return *m_game; } // the referee, at the play node
     const GameSetup& setup() const { return m_setup; }
     Player* player(shogi::Color side) const { return m_players[std::size_t(shogi::index(side))]; }
     Player* playerToMove() const;
-    bool isOver() const { return m_game && m_game->result().over(); }
-    // Moves have been played and the game has not ended: leaving it would lose something.
-    bool inProgress() const { return m_game && !isOver() && !m_game->moves().empty(); }
+    bool isLive() const { return m_live; }
+    // The line shown has ended: by the referee's judgement or by an ending the record gives.
+    bool isOver() const;
+    // A live game with moves: leaving it would abandon it.
+    bool inProgress() const { return m_live && !m_record.root().children.empty(); }
+    // Looking back while a timed game goes on: the board shows the past read-only.
+    bool isBrowsing() const { return m_current != m_playNode; }
+    // The referee takes a move at the play node: its line has not ended.
+    bool playNodeOpen() const;
+    // The board takes a move at the current node, and (in a live game) a person is to play it.
+    bool canMoveHere() const { return !isBrowsing() && playNodeOpen(); }
     bool humanToMove() const;
-    // Player names where given, else the side's name ("Black", "Uwate"...).
+    // Player names from the record's headers, else the side's name ("Black", "Uwate"...).
     SideNames names() const;
+    bool isHandicap() const;
     QString resultMessage() const;
     const GameClock& clock() const { return m_clock; }
 
+    // Shows `node`; the referee follows it unless a timed game is live.
+    void goTo(const shogi::RecordNode* node);
+    // A move entered at the board during a review, added to the record at the current node.
+    void playMove(shogi::Move move);
+
+    void setComment(const shogi::RecordNode* node, const QString& text);
+    void setHeaders(const Headers& headers);
+    // The first node of the innermost variation holding `node`; nullptr on the main line.
+    static const shogi::RecordNode* variationStart(const shogi::RecordNode* node);
+    // Both act on the variation holding `node` and refuse nodes of the main line and during a live game.
+    bool canEditVariation(const shogi::RecordNode* node) const;
+    bool promoteToMainLine(const shogi::RecordNode* node);
+    bool removeVariation(const shogi::RecordNode* node);
+
     bool canUndo() const;
-    // Takes back the last move, and further moves until a human is to move, so in a game against an engine
-    // one takeback undoes the engine's reply and the human's move together.
+    // Takes back the last move of a game played here, and further moves until a human is to move, so in a
+    // game against an engine one takeback undoes the engine's reply and the human's move together.
     bool undo();
     bool canResign() const;
     // The human side resigns: the side to move, or the human when the engine is to move.
@@ -49,22 +93,50 @@ public:
     bool declareImpasse();
 
 signals:
+    // The tree changed (moves added or removed, comments, headers, a new record): views built from its
+    // nodes rebuild. Always emitted before the positionChanged that may follow.
+    void recordChanged();
     void positionChanged();
+    // A node's comment changed: its mark in the move list, nothing else.
+    void commentChanged(const shogi::RecordNode* node);
+    void modifiedChanged(bool modified);
     void moveRefused(shogi::Move move, shogi::IllegalReason reason);
     void gameEnded(const QString& message);
     void clockTicked();
 
 private:
+    // The node whose position the referee judges for `node`: an ending stands after the move before it.
+    static const shogi::RecordNode* moveNodeOf(const shogi::RecordNode* node) {
+        return node->isSpecial() ? node->parent : node;
+    }
+    shogi::RecordNode* editable(const shogi::RecordNode* node) {
+        return const_cast<shogi::RecordNode*>(node);
+    }
+    void reset(shogi::GameRecord record, const GameSetup& setup);
+    void follow(const shogi::RecordNode* node);
+    void replay(const shogi::RecordNode* target);
+    bool addMove(shogi::Move move, shogi::IllegalMovePolicy policy);
+    void markModified();
     void onMoveChosen(shogi::Move move);
     void onResigns();
     void onTick();
     void requestMove();
+    void stopPlayers();
     void finish();
+    void recordEnding();
     bool loseOnTimeIfFlagged();
 
     GameSetup m_setup;
+    shogi::GameRecord m_record;
+    const shogi::RecordNode* m_current = nullptr;
+    const shogi::RecordNode* m_playNode = nullptr;
     std::optional<shogi::Game> m_game;
+    const shogi::RecordNode* m_refereeAt = nullptr; // the node whose position m_game holds
+    bool m_refereeFollows = true; // false: a move on the way was refused (illegal in the file)
+    bool m_live = false;
+    bool m_modified = false;
     std::array<Player*, 2> m_players{};
     GameClock m_clock;
+    QElapsedTimer m_turnTime; // the time the mover spends, recorded with its move
     std::optional<shogi::Color> m_impasseDeclarer;
 };

@@ -1,12 +1,14 @@
 #include "LanguageManager.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 
 LanguageManager::LanguageManager(QObject* parent) : QObject(parent) {}
 
 LanguageManager::~LanguageManager() {
     if (m_installed) QCoreApplication::removeTranslator(&m_translator);
+    if (m_qtInstalled) QCoreApplication::removeTranslator(&m_qtTranslator);
 }
 
 QStringList LanguageManager::supportedLanguages() {
@@ -36,6 +38,14 @@ bool LanguageManager::apply(const QString& preference) {
         QCoreApplication::removeTranslator(&m_translator);
         m_installed = false;
     }
+    if (m_qtInstalled) {
+        QCoreApplication::removeTranslator(&m_qtTranslator);
+        m_qtInstalled = false;
+    }
+    // Qt's own words (file dialogs, Save/Discard/Cancel): a missing file only leaves them in English.
+    if (code != QLatin1String("en") &&
+        m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        m_qtInstalled = QCoreApplication::installTranslator(&m_qtTranslator);
     // English needs a translator too: shogiban_en.qm holds its plural forms ("1 point", "2 points").
     const bool loaded = m_translator.load(QStringLiteral(":/i18n/shogiban_%1.qm").arg(code));
     if (loaded) m_installed = QCoreApplication::installTranslator(&m_translator);

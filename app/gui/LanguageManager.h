@@ -1,7 +1,8 @@
 #pragma once
 // Which language the application speaks. By default the system's (QLocale::system()), else the one chosen in
-// the preferences; switching installs the embedded translation (:/i18n/shogiban_xx.qm) at once, and Qt sends
-// every widget a LanguageChange event so open windows retranslate themselves.
+// the preferences; switching installs the embedded translation (:/i18n/shogiban_xx.qm) at once, with Qt's
+// own (qtbase_xx.qm, from the Qt installation) for the standard dialogs and buttons, and Qt sends every
+// widget a LanguageChange event so open windows retranslate themselves.
 #include <QObject>
 #include <QStringList>
 #include <QTranslator>
@@ -25,6 +26,8 @@ public:
 
 private:
     QTranslator m_translator;
+    QTranslator m_qtTranslator;
     bool m_installed = false;
+    bool m_qtInstalled = false;
     QString m_current = QStringLiteral("en");
 };

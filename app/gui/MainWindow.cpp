@@ -1,34 +1,44 @@
 #include "MainWindow.h"
 
 #include "BoardView.h"
+#include "CommentEditor.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
 #include "MoveListPanel.h"
-#include "MoveNotation.h"
 #include "NewGameDialog.h"
 #include "PreferencesDialog.h"
 #include "Settings.h"
 #include "ShogiTerms.h"
+#include "VariationTreeDialog.h"
 
-#include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QToolBar>
 
 using shogi::Color;
 
 MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_board(new BoardView),
-      m_moveList(new MoveListPanel), m_moveDock(new QDockWidget), m_turnLabel(new QLabel) {
+      m_moveList(new MoveListPanel), m_moveDock(new QDockWidget), m_comment(new CommentEditor),
+      m_commentDock(new QDockWidget), m_navigationBar(new QToolBar), m_turnLabel(new QLabel) {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_board);
+    setAcceptDrops(true);
+    m_board->viewport()->installEventFilter(this); // the wheel, and files dropped on the board
     m_moveDock->setObjectName(QStringLiteral("moveDock"));
     m_moveDock->setWidget(m_moveList);
     addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
+    m_commentDock->setObjectName(QStringLiteral("commentDock"));
+    m_commentDock->setWidget(m_comment);
+    addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
+    m_navigationBar->setObjectName(QStringLiteral("navigationBar"));
+    addToolBar(Qt::TopToolBarArea, m_navigationBar);
     m_turnLabel->setObjectName(QStringLiteral("turnLabel"));
     statusBar()->addPermanentWidget(m_turnLabel);
     // The language first, so every text below is made in it.
@@ -38,99 +48,120 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     createMenus();
     retranslate();
 
-    connect(&m_controller, &GameController::positionChanged, this, [this] {
-        if (m_shownPly < 0) statusBar()->clearMessage();
-        refresh();
+    connect(&m_controller, &GameController::recordChanged, this, [this] { m_rowsStale = true; });
+    connect(&m_controller, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(&m_controller, &GameController::commentChanged, this, [this](const shogi::RecordNode* node) {
+        m_moveList->updateMarks(node);
+        if (m_tree) m_tree->updateMarks(node);
     });
+    connect(&m_controller, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
     connect(&m_controller, &GameController::moveRefused, this, &MainWindow::onMoveRefused);
     connect(&m_controller, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(&m_controller, &GameController::clockTicked, this, &MainWindow::refreshClocks);
-    connect(m_moveList, &MoveListPanel::plyChosen, this, &MainWindow::showPly);
+    connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_moveList, &MoveListPanel::backToGameRequested, this, &MainWindow::backToGame);
+    connect(m_comment, &CommentEditor::commentEdited, this,
+            [this](const QString& text) { m_controller.setComment(m_controller.current(), text); });
     connect(&m_settings, &Settings::changed, this, &MainWindow::applySettings);
-    // The board's moves go to the player whose turn it is, and only if a person sits there. Not to every
-    // human player: the second would get the same move again, for the position after it.
-    const auto toHumanToMove = [this](shogi::Move move) {
-        if (auto* human = qobject_cast<HumanPlayer*>(m_controller.playerToMove())) human->proposeMove(move);
-    };
-    connect(m_board, &BoardView::moveRequested, this, toHumanToMove);
-    connect(m_board, &BoardView::illegalMoveAttempted, this, toHumanToMove);
+    connect(m_board, &BoardView::moveRequested, this, &MainWindow::onBoardMove);
+    connect(m_board, &BoardView::illegalMoveAttempted, this, &MainWindow::onBoardMove);
 
     if (!restoreGeometry(m_settings.windowGeometry())) resize(1180, 800);
-    if (!restoreState(m_settings.windowState())) resizeDocks({m_moveDock}, {220}, Qt::Horizontal);
+    if (!restoreState(m_settings.windowState())) {
+        resizeDocks({m_moveDock}, {280}, Qt::Horizontal);
+        resizeDocks({m_moveDock, m_commentDock}, {520, 200}, Qt::Vertical);
+    }
     applySettings();
     startGame(GameSetup{});
 }
 
 void MainWindow::createActions() {
-    const auto make = [this](const char* name, auto slot) {
-        auto* a = new QAction(this);
-        a->setObjectName(QLatin1String(name));
-        connect(a, &QAction::triggered, this, slot);
-        return a;
-    };
-    m_newGame = make("actionNewGame", &MainWindow::newGame);
-    m_newGame->setShortcut(QKeySequence::New);
-    m_undo = make("actionUndo", &MainWindow::undo);
+    createFileActions();
+    createReviewActions();
+    m_undo = makeAction("actionUndo", &MainWindow::undo);
     m_undo->setShortcut(QKeySequence::Undo);
-    m_resign = make("actionResign", &MainWindow::resign);
-    m_impasse = make("actionDeclareImpasse", &MainWindow::declareImpasse);
-    m_quit = make("actionQuit", &MainWindow::close);
-    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    m_flip = make("actionFlip", [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    m_resign = makeAction("actionResign", &MainWindow::resign);
+    m_impasse = makeAction("actionDeclareImpasse", &MainWindow::declareImpasse);
+    m_flip = makeAction("actionFlip", [this] { m_board->setFlipped(!m_board->isFlipped()); });
     m_flip->setShortcut(QKeySequence(Qt::Key_F));
-    m_fullScreen = make("actionFullScreen", [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
+    m_fullScreen =
+        makeAction("actionFullScreen", [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
     m_fullScreen->setCheckable(true);
     QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
-    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11))) fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
+    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
+        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
     m_fullScreen->setShortcuts(fullScreenKeys);
-    m_back = make("actionBackToGame", &MainWindow::backToGame);
-    m_preferences = make("actionPreferences", &MainWindow::showPreferences);
-    m_preferences->setShortcuts({QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    m_preferences = makeAction("actionPreferences", &MainWindow::showPreferences);
+    m_preferences->setShortcuts(
+        {QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     m_preferences->setMenuRole(QAction::PreferencesRole);
-    m_about = make("actionAbout", &MainWindow::showAbout);
+    m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::createMenus() {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_newGame, m_open});
+    m_fileMenu->addMenu(m_recentMenu);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_save, m_saveAs});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_exportPng, m_exportSvg});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_paste, m_copyPosition, m_copyGame});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_gameInfo);
     m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addActions({m_newGame});
-    m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_quit);
+    m_recordMenu = menuBar()->addMenu(QString());
+    m_recordMenu->addActions({m_first, m_previous, m_next, m_last, m_back});
+    m_recordMenu->addSeparator();
+    m_recordMenu->addActions({m_promote, m_deleteVariation, m_showTree});
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_flip, m_fullScreen, m_back, m_moveDock->toggleViewAction()});
+    m_viewMenu->addActions({m_flip, m_fullScreen});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
+                            m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_preferences);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
+    m_navigationBar->addActions({m_first, m_previous, m_next, m_last});
+    m_navigationBar->addSeparator();
+    m_navigationBar->addAction(m_flip);
 }
 
 void MainWindow::retranslate() {
-    setWindowTitle(tr("Shogiban"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
+    m_recordMenu->setTitle(tr("&Record"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
-    m_newGame->setText(tr("&New Game…"));
+    retranslateFileActions();
+    retranslateReviewActions();
     m_undo->setText(tr("&Undo Move"));
     m_resign->setText(tr("&Resign"));
     m_impasse->setText(tr("Declare &Impasse (Jishogi)…"));
-    m_quit->setText(tr("&Quit"));
     m_flip->setText(tr("&Flip Board"));
     m_fullScreen->setText(tr("F&ull Screen"));
-    m_back->setText(tr("&Back to Game"));
     m_preferences->setText(tr("&Preferences…"));
     m_about->setText(tr("&About Shogiban"));
     m_moveDock->setWindowTitle(tr("Moves"));
+    m_commentDock->setWindowTitle(tr("Comment"));
+    m_navigationBar->setWindowTitle(tr("Navigation"));
+    updateTitle();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        applySettings(); // the Western piece letters and the side names follow the language
+        applySettings(); // the Western piece letters, the side names and the endings follow the language
     }
-    if (event->type() == QEvent::WindowStateChange) m_fullScreen->setChecked(isFullScreen()); // also left by the WM
+    if (event->type() == QEvent::WindowStateChange)
+        m_fullScreen->setChecked(isFullScreen()); // also left by the WM
     QMainWindow::changeEvent(event);
 }
 
@@ -142,54 +173,55 @@ void MainWindow::applySettings() {
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
     m_board->setHighlights(m_settings.highlights());
     m_board->setAlwaysPromote(m_settings.alwaysPromote());
+    m_rowsStale = true;
     refresh();
+}
+
+MoveText MainWindow::moveText() const {
+    return MoveText(m_settings.notation(), m_languages.current());
 }
 
 bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     if (m_resultBox) m_resultBox->close();
-    m_shownPly = -1;
     if (!m_controller.newGame(setup, new HumanPlayer, new HumanPlayer, error)) return false;
-    refresh();
+    m_pastedRecord = false;
+    m_saveAsOnly = false;
+    setFilePath(QString());
     return true;
 }
 
-shogi::Position MainWindow::positionAfter(int ply) const {
-    const shogi::Game& game = m_controller.game();
-    shogi::Position pos = game.startPosition();
-    for (int i = 0; i < ply; ++i) pos.doMove(game.moves()[std::size_t(i)]);
-    return pos;
-}
-
 void MainWindow::refresh() {
-    if (!m_controller.hasGame()) return;
-    const shogi::Game& game = m_controller.game();
-    const int plies = int(game.moves().size());
-    if (m_shownPly >= plies) m_shownPly = -1; // a takeback removed the move under review
-    const bool live = m_shownPly < 0;
-    if (live) {
-        m_board->setPosition(game.position(), game.moves().empty() ? shogi::Move::none() : game.moves().back());
-    } else {
-        m_board->setPosition(positionAfter(m_shownPly),
-                             m_shownPly == 0 ? shogi::Move::none() : game.moves()[std::size_t(m_shownPly - 1)]);
-    }
-    m_board->setInteractive(live && m_controller.humanToMove());
+    const shogi::GameRecord& record = m_controller.record();
+    const shogi::RecordNode* current = m_controller.current();
+    m_board->setPosition(m_controller.currentPosition(), m_controller.currentMove());
+    m_board->setInteractive(m_controller.humanToMove());
     const SideNames names = m_controller.names();
     m_board->setPlayerNames(names[0], names[1]);
-
-    const auto style = m_settings.notation() == Settings::Notation::Japanese ? MoveNotation::Style::Japanese
-                                                                             : MoveNotation::Style::Western;
-    const int firstNumber = game.startPosition().moveNumber();
-    m_moveList->setMoves(MoveNotation(style, m_languages.current()).formatGame(game), firstNumber,
-                         live ? plies : m_shownPly);
-    m_moveList->setBrowsing(!live);
-
-    const Color side = game.position().sideToMove();
-    m_turnLabel->setText(m_controller.isOver() ? tr("Game over")
-                                               : tr("Move %1: %2 to play")
-                                                     .arg(firstNumber + plies)
-                                                     .arg(names[std::size_t(shogi::index(side))]));
+    const MoveText text = moveText();
+    m_moveList->showLine(record, current, text, m_rowsStale);
+    m_moveList->setBrowsing(m_controller.isBrowsing());
+    if (m_tree && m_tree->isVisible()) m_tree->showRecord(record, current, text, m_rowsStale);
+    m_rowsStale = false;
+    m_comment->showComment(current->comment);
+    refreshTurn();
     refreshClocks();
     updateActions();
+}
+
+void MainWindow::refreshTurn() {
+    const shogi::RecordNode* current = m_controller.current();
+    if (current->isSpecial()) {
+        m_turnLabel->setText(ShogiTerms::specialMoveName(current->special));
+    } else if (current->illegal) {
+        m_turnLabel->setText(tr("Illegal move: the record ends here"));
+    } else if (!m_controller.isBrowsing() && m_controller.isOver()) {
+        m_turnLabel->setText(tr("Game over"));
+    } else {
+        const Color side = m_controller.currentPosition().sideToMove();
+        m_turnLabel->setText(tr("Move %1: %2 to play")
+                                 .arg(MoveText::number(m_controller.record(), *current) + 1)
+                                 .arg(m_controller.names()[std::size_t(shogi::index(side))]));
+    }
 }
 
 void MainWindow::refreshClocks() {
@@ -201,31 +233,49 @@ void MainWindow::refreshClocks() {
 }
 
 void MainWindow::updateActions() {
-    const bool live = m_shownPly < 0;
+    const shogi::RecordNode* current = m_controller.current();
     m_undo->setEnabled(m_controller.canUndo());
     m_resign->setEnabled(m_controller.canResign());
-    m_impasse->setEnabled(live && m_controller.canDeclareImpasse());
-    m_back->setEnabled(!live);
+    m_impasse->setEnabled(m_controller.canDeclareImpasse());
+    m_back->setEnabled(m_controller.isBrowsing());
+    m_first->setEnabled(current->parent);
+    m_previous->setEnabled(current->parent);
+    m_next->setEnabled(current->mainChild());
+    m_last->setEnabled(current->mainChild());
+    m_promote->setEnabled(m_controller.canEditVariation(current));
+    m_deleteVariation->setEnabled(m_controller.canEditVariation(current));
 }
 
-void MainWindow::showPly(int ply) {
-    if (!m_controller.hasGame()) return;
-    if (ply < 0 || ply >= int(m_controller.game().moves().size())) {
-        backToGame();
-        return;
+void MainWindow::onPositionChanged() {
+    const shogi::RecordNode* current = m_controller.current();
+    if (m_controller.isBrowsing()) {
+        statusBar()->showMessage(
+            !current->parent ? tr("Reviewing the start position. Choose “Back to game” to play on.")
+                             : tr("Reviewing the position after move %1. Choose “Back to game” to play on.")
+                                   .arg(MoveText::number(m_controller.record(), *current)));
+    } else if (m_controller.isLive()) {
+        statusBar()->clearMessage(); // a refused move's reason is old news once a move is made
     }
-    m_shownPly = ply;
     refresh();
-    statusBar()->showMessage(ply == 0 ? tr("Reviewing the start position. Choose “Back to game” to play on.")
-                                      : tr("Reviewing the position after move %1. Choose “Back to game” to play on.")
-                                            .arg(ply));
+}
+
+// The board's moves go, in a live game, to the player whose turn it is, and only if a person sits there
+// (not to every human player: the second would get the same move again, for the position after it). In a
+// review they go into the record.
+void MainWindow::onBoardMove(shogi::Move move) {
+    const shogi::RecordNode* from = m_controller.current();
+    const std::size_t before = from->children.size();
+    if (!m_controller.isLive())
+        m_controller.playMove(move);
+    else if (auto* human = qobject_cast<HumanPlayer*>(m_controller.playerToMove()))
+        human->proposeMove(move);
+    if (before > 0 && from->children.size() > before)
+        statusBar()->showMessage(tr("New variation at move %1; the main line is unchanged.")
+                                     .arg(MoveText::number(m_controller.record(), *from) + 1));
 }
 
 void MainWindow::backToGame() {
-    if (m_shownPly < 0) return;
-    m_shownPly = -1;
-    statusBar()->clearMessage();
-    refresh();
+    m_controller.goTo(m_controller.playNode());
 }
 
 void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
@@ -233,7 +283,6 @@ void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
 }
 
 void MainWindow::onGameEnded(const QString& message) {
-    refresh();
     statusBar()->showMessage(message);
     if (!m_resultBox) {
         m_resultBox = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
@@ -245,14 +294,39 @@ void MainWindow::onGameEnded(const QString& message) {
     m_resultBox->open(); // not exec(): the board stays visible and nothing waits on the answer
 }
 
+void MainWindow::showError(const QString& title, const QString& text, const QString& details) {
+    QMessageBox box(QMessageBox::Warning, tr("Shogiban"), title, QMessageBox::Ok, this);
+    box.setInformativeText(text);
+    box.setDetailedText(details);
+    box.button(QMessageBox::Ok)->setText(tr("OK"));
+    ask(box);
+}
+
+// Before the record is replaced: unsaved changes may be saved, kept (cancel) or discarded; a game in
+// progress that is saved may still be abandoned only on purpose.
 bool MainWindow::confirmDiscard() {
+    if (m_controller.isModified()) {
+        const QString name = documentName();
+        QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),
+                        m_controller.inProgress()
+                            ? tr("The game in progress has not been saved. Save it first?")
+                            : tr("“%1” has changes that are not saved. Save them first?").arg(name),
+                        QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("unsavedChangesBox"));
+        QPushButton* saveButton = box.addButton(tr("Save"), QMessageBox::AcceptRole);
+        QPushButton* discard = box.addButton(tr("Discard Changes"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(box.addButton(tr("Cancel"), QMessageBox::RejectRole));
+        QAbstractButton* answer = ask(box);
+        if (answer == saveButton) return save();
+        return answer == discard;
+    }
     if (!m_controller.inProgress()) return true;
     QMessageBox box(QMessageBox::Question, tr("Game in progress"),
                     tr("The game in progress has not ended. Abandon it?"), QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("abandonGameBox"));
     QPushButton* abandon = box.addButton(tr("Abandon Game"), QMessageBox::DestructiveRole);
     box.setDefaultButton(box.addButton(tr("Keep Playing"), QMessageBox::RejectRole));
-    box.exec();
-    return box.clickedButton() == abandon;
+    return ask(box) == abandon;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -261,6 +335,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     m_settings.setWindow(saveGeometry(), saveState());
+    if (m_tree) m_tree->close();
     event->accept();
 }
 
@@ -279,11 +354,11 @@ void MainWindow::undo() {
 
 void MainWindow::resign() {
     if (!m_controller.canResign()) return;
-    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Resign this game?"), QMessageBox::NoButton, this);
+    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Resign this game?"), QMessageBox::NoButton,
+                    this);
     QPushButton* yes = box.addButton(tr("Resign"), QMessageBox::AcceptRole);
     box.setDefaultButton(box.addButton(tr("Keep Playing"), QMessageBox::RejectRole));
-    box.exec();
-    if (box.clickedButton() == yes) m_controller.resign();
+    if (ask(box) == yes) m_controller.resign();
 }
 
 void MainWindow::declareImpasse() {
@@ -293,14 +368,14 @@ void MainWindow::declareImpasse() {
     QString text = ResultMessage::impasseProposal(verdict, declarer, m_controller.names(),
                                                   m_controller.game().impasseRule());
     if (verdict.outcome == shogi::ImpasseOutcome::DeclarerLoses)
-        text += QLatin1Char('\n') + (m_controller.setup().policy == shogi::IllegalMovePolicy::Tournament
-                                         ? tr("Under tournament rules a declaration that does not qualify loses.")
-                                         : tr("In a friendly game it will be refused and the game goes on."));
+        text +=
+            QLatin1Char('\n') + (m_controller.setup().policy == shogi::IllegalMovePolicy::Tournament
+                                     ? tr("Under tournament rules a declaration that does not qualify loses.")
+                                     : tr("In a friendly game it will be refused and the game goes on."));
     QMessageBox box(QMessageBox::Question, tr("Declare Impasse"), text, QMessageBox::NoButton, this);
     QPushButton* declare = box.addButton(tr("Declare"), QMessageBox::AcceptRole);
     box.setDefaultButton(box.addButton(tr("Cancel"), QMessageBox::RejectRole));
-    box.exec();
-    if (box.clickedButton() != declare) return;
+    if (ask(box) != declare) return;
     if (!m_controller.declareImpasse())
         statusBar()->showMessage(tr("The impasse declaration does not qualify; the game goes on."));
 }
@@ -311,11 +386,12 @@ void MainWindow::showPreferences() {
 }
 
 void MainWindow::showAbout() {
-    QMessageBox box(QMessageBox::NoIcon, tr("About Shogiban"),
-                    tr("Shogiban %1\nShogi for the desktop: play on one screen, with handicaps, clocks and three "
-                       "piece styles.")
-                        .arg(QCoreApplication::applicationVersion()),
-                    QMessageBox::Ok, this);
+    QMessageBox box(
+        QMessageBox::NoIcon, tr("About Shogiban"),
+        tr("Shogiban %1\nShogi for the desktop: play on one screen, with handicaps, clocks and three "
+           "piece styles.")
+            .arg(QCoreApplication::applicationVersion()),
+        QMessageBox::Ok, this);
     box.button(QMessageBox::Ok)->setText(tr("OK"));
     box.exec();
 }

@@ -1,41 +1,207 @@
 #include "MoveListPanel.h"
 
 #include <QEvent>
+#include <QFont>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSignalBlocker>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
+using shogi::RecordNode;
+
+namespace {
+
+enum Column { NumberColumn, MoveColumn, MarksColumn, TimeColumn, ColumnCount };
+
+const QString CommentMark = QStringLiteral("✎");
+const QString BranchMark = QStringLiteral("⎇");
+
+// The line through `current`: the root, the moves to it, then the main continuation.
+std::vector<const RecordNode*> lineThrough(const RecordNode* current) {
+    std::vector<const RecordNode*> line;
+    for (const RecordNode* n = current; n; n = n->parent)
+        line.push_back(n);
+    std::reverse(line.begin(), line.end());
+    for (const RecordNode* n = current->mainChild(); n; n = n->mainChild())
+        line.push_back(n);
+    return line;
+}
+
+// m:ss, or h:mm:ss for a long think.
+QString formatTime(int ms) {
+    const int s = ms / 1000;
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+bool hasAlternatives(const RecordNode& node) {
+    return node.parent && node.parent->children.size() > 1;
+}
+
+} // namespace
+
 MoveListPanel::MoveListPanel(QWidget* parent)
-    : QWidget(parent), m_list(new QListWidget), m_back(new QPushButton) {
+    : QWidget(parent), m_list(new QTreeWidget), m_alternativesLabel(new QLabel),
+      m_alternatives(new QListWidget), m_promote(new QToolButton), m_remove(new QToolButton),
+      m_back(new QPushButton) {
     m_list->setObjectName(QStringLiteral("moveList"));
+    m_list->setColumnCount(ColumnCount);
+    m_list->setHeaderHidden(true);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(MoveColumn, QHeaderView::Stretch);
+    m_alternatives->setObjectName(QStringLiteral("alternativesList"));
+    m_alternatives->setMaximumHeight(m_alternatives->fontMetrics().height() * 6);
+    m_alternativesLabel->setWordWrap(true);
     m_back->setObjectName(QStringLiteral("backToGame"));
-    m_back->setEnabled(false);
+    m_back->setVisible(false);
+    for (QToolButton* b : {m_promote, m_remove}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setVisible(false);
+    }
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_promote);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_list);
+    layout->addWidget(m_list, 1);
     layout->addWidget(m_back);
-    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!m_filling && row >= 0) emit plyChosen(row);
+    layout->addWidget(m_alternativesLabel);
+    layout->addWidget(m_alternatives);
+    layout->addLayout(buttons);
+
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        const int row = m_list->indexOfTopLevelItem(item);
+        if (!m_filling && row >= 0 && row < int(m_nodes.size())) emit nodeChosen(m_nodes[std::size_t(row)]);
+    });
+    connect(m_alternatives, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!m_filling && row >= 0 && row < int(m_alternativeNodes.size()))
+            emit nodeChosen(m_alternativeNodes[std::size_t(row)]);
     });
     connect(m_back, &QPushButton::clicked, this, &MoveListPanel::backToGameRequested);
     retranslate();
-    setMoves({}, 1, 0);
 }
 
-void MoveListPanel::setMoves(const QStringList& moves, int firstNumber, int shownPly) {
+void MoveListPanel::setVariationActions(QAction* promote, QAction* remove) {
+    m_promote->setDefaultAction(promote);
+    m_remove->setDefaultAction(remove);
+    m_promote->setVisible(true);
+    m_remove->setVisible(true);
+}
+
+void MoveListPanel::showLine(const shogi::GameRecord& record, const RecordNode* current, const MoveText& text,
+                             bool rebuild) {
     m_filling = true;
-    m_list->clear();
-    m_list->addItem(tr("Start position"));
-    // Moves are numbered one per ply, as shogi records count them.
-    for (int i = 0; i < moves.size(); ++i)
-        m_list->addItem(QStringLiteral("%1. %2").arg(firstNumber + i).arg(moves[i]));
-    m_list->setCurrentRow(shownPly);
-    m_list->scrollToItem(m_list->currentItem());
+    const auto row = std::find(m_nodes.begin(), m_nodes.end(), current);
+    if (rebuild || row == m_nodes.end()) {
+        m_nodes = lineThrough(current);
+        rebuildRows(record, text);
+    }
+    QTreeWidgetItem* item =
+        m_list->topLevelItem(int(std::find(m_nodes.begin(), m_nodes.end(), current) - m_nodes.begin()));
+    m_list->setCurrentItem(item);
+    m_list->scrollToItem(item);
+    showAlternatives(record, current, text);
     m_filling = false;
 }
 
-void MoveListPanel::setBrowsing(bool browsing) { m_back->setEnabled(browsing); }
+void MoveListPanel::rebuildRows(const shogi::GameRecord& record, const MoveText& text) {
+    m_list->clear();
+    const std::vector<const RecordNode*> moves(m_nodes.begin() + 1, m_nodes.end());
+    const QStringList texts = text.line(record, moves);
+    bool anyTime = false;
+    QList<QTreeWidgetItem*> items;
+    auto* start = new QTreeWidgetItem;
+    start->setText(MoveColumn, tr("Start position"));
+    setMarks(start, *m_nodes.front());
+    items << start;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const RecordNode& node = *moves[i];
+        auto* item = new QTreeWidgetItem;
+        item->setText(NumberColumn, QString::number(MoveText::number(record, node)));
+        item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(MoveColumn,
+                      node.illegal ? tr("%1 (illegal)").arg(texts[qsizetype(i)]) : texts[qsizetype(i)]);
+        if (node.illegal) {
+            item->setForeground(MoveColumn, QColor(0xb0, 0x20, 0x20));
+            item->setToolTip(MoveColumn,
+                             tr("An illegal move, kept as the record has it: the line ends here."));
+        }
+        if (node.isSpecial()) {
+            QFont italic = item->font(MoveColumn);
+            italic.setItalic(true);
+            item->setFont(MoveColumn, italic);
+            item->setToolTip(MoveColumn, texts[qsizetype(i)]); // a long name may not fit the column
+        }
+        if (node.timeSpentMs >= 0) {
+            item->setText(TimeColumn, formatTime(node.timeSpentMs));
+            item->setTextAlignment(TimeColumn, Qt::AlignRight | Qt::AlignVCenter);
+            anyTime = true;
+        }
+        setMarks(item, node);
+        items << item;
+    }
+    m_list->addTopLevelItems(items);
+    m_list->setColumnHidden(TimeColumn, !anyTime);
+}
+
+void MoveListPanel::setMarks(QTreeWidgetItem* item, const RecordNode& node) {
+    QStringList marks, tips;
+    if (hasAlternatives(node)) {
+        marks << BranchMark;
+        tips << tr("Alternatives exist at this move.");
+    }
+    if (!node.comment.isEmpty()) {
+        marks << CommentMark;
+        tips << tr("This move has a comment.");
+    }
+    item->setText(MarksColumn, marks.join(QLatin1Char(' ')));
+    item->setToolTip(MarksColumn, tips.join(QLatin1Char('\n')));
+}
+
+void MoveListPanel::updateMarks(const RecordNode* node) {
+    const auto row = std::find(m_nodes.begin(), m_nodes.end(), node);
+    if (row != m_nodes.end()) setMarks(m_list->topLevelItem(int(row - m_nodes.begin())), *node);
+}
+
+// The alternatives to the current move: it and its siblings, in the record's order (the first is the main
+// continuation at that branch).
+void MoveListPanel::showAlternatives(const shogi::GameRecord& record, const RecordNode* current,
+                                     const MoveText& text) {
+    m_alternatives->clear();
+    m_alternativeNodes.clear();
+    m_alternativesMove = 0;
+    if (hasAlternatives(*current)) {
+        const shogi::Position before = record.positionAt(current->parent);
+        for (const auto& child : current->parent->children) {
+            m_alternativeNodes.push_back(child.get());
+            m_alternatives->addItem(text.node(before, *child));
+            if (child.get() == current) m_alternatives->setCurrentRow(m_alternatives->count() - 1);
+        }
+        m_alternativesMove = MoveText::number(record, *current);
+    }
+    m_alternatives->setEnabled(m_alternativesMove > 0);
+    retranslate();
+}
+
+void MoveListPanel::setBrowsing(bool browsing) {
+    m_back->setVisible(browsing);
+}
 
 void MoveListPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
@@ -44,5 +210,8 @@ void MoveListPanel::changeEvent(QEvent* event) {
 
 void MoveListPanel::retranslate() {
     m_back->setText(tr("Back to game"));
-    if (m_list->count() > 0) m_list->item(0)->setText(tr("Start position"));
+    m_alternativesLabel->setText(m_alternativesMove > 0
+                                     ? tr("Alternatives to move %1:").arg(m_alternativesMove)
+                                     : tr("No alternatives to this move."));
+    if (QTreeWidgetItem* start = m_list->topLevelItem(0)) start->setText(MoveColumn, tr("Start position"));
 }

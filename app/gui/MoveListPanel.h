@@ -1,32 +1,61 @@
 #pragma once
-// The move list beside the board: the start position, then one row per move in the chosen notation. Choosing
-// a row asks the window to show that position; "Back to game" returns to the live one.
+// The move list beside the board: the line through the current node (the moves that lead to it, then the
+// main continuation after it) with move numbers, the time each move took where the record has it, and
+// marks for a comment (✎) and for alternatives at that move (⎇); below it the alternatives to the current
+// move. Choosing a row or an alternative asks the window to go there.
+#include "MoveText.h"
+
 #include <QWidget>
 
+#include <vector>
+
+class QAction;
+class QLabel;
 class QListWidget;
 class QPushButton;
+class QToolButton;
+class QTreeWidget;
+class QTreeWidgetItem;
 
 class MoveListPanel : public QWidget {
     Q_OBJECT
 public:
     explicit MoveListPanel(QWidget* parent = nullptr);
 
-    // Rows for the start position and each move, numbered from `firstNumber` (a game from a set-up position
-    // may start at move 13); `shownPly` (0 = start) is highlighted.
-    void setMoves(const QStringList& moves, int firstNumber, int shownPly);
-    void setBrowsing(bool browsing);
+    // Shows the line through `current`. The rows are rebuilt when the line changed or `rebuild` is set (the
+    // record or the notation changed); otherwise only the selection moves.
+    void showLine(const shogi::GameRecord& record, const shogi::RecordNode* current, const MoveText& text,
+                  bool rebuild);
+    // A comment was added or removed: that row's mark.
+    void updateMarks(const shogi::RecordNode* node);
+    void setBrowsing(bool browsing); // a timed game goes on: offer the way back to it
+    // Buttons beside the alternatives for the window's promote and delete actions.
+    void setVariationActions(QAction* promote, QAction* remove);
+    // The rows' nodes, the start position first (for tests and the window's navigation).
+    const std::vector<const shogi::RecordNode*>& rows() const { return m_nodes; }
 
 signals:
-    void plyChosen(int ply); // 0: the start position; n: the position after move n
+    void nodeChosen(const shogi::RecordNode* node);
     void backToGameRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void rebuildRows(const shogi::GameRecord& record, const MoveText& text);
+    void showAlternatives(const shogi::GameRecord& record, const shogi::RecordNode* current,
+                          const MoveText& text);
+    void setMarks(QTreeWidgetItem* item, const shogi::RecordNode& node);
     void retranslate();
 
-    QListWidget* m_list;
+    QTreeWidget* m_list;
+    QLabel* m_alternativesLabel;
+    QListWidget* m_alternatives;
+    QToolButton* m_promote;
+    QToolButton* m_remove;
     QPushButton* m_back;
+    std::vector<const shogi::RecordNode*> m_nodes;
+    std::vector<const shogi::RecordNode*> m_alternativeNodes;
+    int m_alternativesMove = 0; // the number of the move the alternatives replace; 0 when there are none
     bool m_filling = false;
 };

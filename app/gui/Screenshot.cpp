@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
 
@@ -34,6 +35,22 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
     if (request.pieces == QLatin1String("kanji2")) settings.setKanjiTwoChar(true);
 
     MainWindow window(settings, languages);
+    // Nobody is there to answer: a question or an error ends the run with its text.
+    QString failure;
+    UserPrompts prompts = UserPrompts::dialogs();
+    prompts.ask = [&failure](QMessageBox& box) {
+        failure = (box.text() + QLatin1Char(' ') + box.informativeText()).trimmed();
+        return nullptr;
+    };
+    prompts.choose = [](QWidget*, const QString&, const QString&, const QStringList&) { return 0; }; // the first game
+    window.setPrompts(prompts);
+    if (!request.recordFile.isEmpty()) {
+        if (!window.openFile(request.recordFile)) {
+            errors << failure << Qt::endl;
+            return 2;
+        }
+        if (request.move >= 0) window.goToMove(request.move);
+    }
     if (!request.sfen.isEmpty()) {
         GameSetup setup;
         setup.startSfen = request.sfen;

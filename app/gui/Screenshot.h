@@ -1,6 +1,7 @@
 #pragma once
-// --screenshot: the main window in a given state (position, piece style, language, selection, size) rendered
-// to a PNG, for the README, the docs and tests. Uses default settings in a scratch file, never the user's.
+// --screenshot: the main window in a given state (position or record and move, piece style, language,
+// selection, size) rendered to a PNG, for the README, the docs and tests. Uses default settings in a scratch
+// file, never the user's.
 #include "CommandLine.h"
 
 #include <QTextStream>

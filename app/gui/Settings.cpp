@@ -19,6 +19,7 @@ const QString kLanguage = QStringLiteral("language");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSetup = QStringLiteral("newGame/");
+const QString kRecentFiles = QStringLiteral("files/recent");
 
 QString timeKindWord(shogi::TimeControl::Kind k) {
     using K = shogi::TimeControl::Kind;
@@ -125,6 +126,21 @@ void Settings::setWindow(const QByteArray& geometry, const QByteArray& state) {
     // Saved on exit only: not a preference, so nobody needs to hear about it.
     m_store->setValue(kGeometry, geometry);
     m_store->setValue(kState, state);
+}
+
+// Not preferences either: the menu reads the list when it opens, so nobody needs to hear about a change.
+QStringList Settings::recentFiles() const { return m_store->value(kRecentFiles).toStringList(); }
+
+void Settings::addRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    m_store->setValue(kRecentFiles, files.mid(0, MaxRecentFiles));
+}
+
+void Settings::removeRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    if (files.removeAll(path) > 0) m_store->setValue(kRecentFiles, files);
 }
 
 GameSetup Settings::lastSetup() const {

@@ -46,6 +46,12 @@ public:
     QByteArray windowState() const;
     void setWindow(const QByteArray& geometry, const QByteArray& state);
 
+    // Game records opened or saved, the most recent first (File > Open Recent).
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+    static constexpr int MaxRecentFiles = 10;
+
     // The new-game dialog starts from the previous game's choices.
     GameSetup lastSetup() const;
     void setLastSetup(const GameSetup& setup);

@@ -77,3 +77,25 @@ QString ShogiTerms::variantName(shogi::VariantKind kind) {
     }
     return {};
 }
+
+QString ShogiTerms::specialMoveName(shogi::SpecialMove special) {
+    using S = shogi::SpecialMove;
+    switch (special) {
+    case S::None: return {};
+    case S::Resign: return tr("Resignation");
+    case S::Interrupt: return tr("Interrupted");
+    case S::Repetition: return tr("Sennichite (repetition)");
+    case S::PerpetualCheck: return tr("Sennichite by perpetual check");
+    case S::Impasse: return tr("Impasse (jishogi)");
+    case S::EnteringKingWin: return tr("Win by impasse declaration");
+    case S::Draw: return tr("Draw");
+    case S::Mate: return tr("Checkmate");
+    case S::NoMate: return tr("No mate");
+    case S::IllegalWin: return tr("Win by the opponent's illegal move");
+    case S::IllegalLoss: return tr("Loss by an illegal move");
+    case S::Timeout: return tr("Loss on time");
+    case S::MaxMoves: return tr("Move limit reached");
+    case S::Error: return tr("Error in the record");
+    }
+    return {};
+}

@@ -1,6 +1,7 @@
 #pragma once
-// The rules core's vocabulary in the UI language: why a move is illegal, the sides, the handicaps and the
-// boards. The core names things with enums and ids; only this file turns them into words.
+// The core's vocabulary in the UI language: why a move is illegal, the sides, the handicaps, the boards
+// and how a record ends. The core names things with enums and ids; only this file turns them into words.
+#include "record/GameRecord.h"
 #include "rules/Legality.h"
 #include "rules/Types.h"
 #include "rules/Variant.h"
@@ -19,4 +20,6 @@ public:
     static QString sideLabel(shogi::Color side, bool handicapGame);
     static QString handicapName(std::string_view id);
     static QString variantName(shogi::VariantKind kind);
+    // 投了, 千日手, ... as the move list shows a record's ending.
+    static QString specialMoveName(shogi::SpecialMove special);
 };

@@ -1,12 +1,12 @@
 // Shogiban: the desktop application. Everything but the start-up lives in shogiban_gui.
 #include "CommandLine.h"
+#include "JapaneseFont.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "Screenshot.h"
 #include "Settings.h"
 
 #include <QApplication>
-#include <QStatusBar>
 #include <QTextStream>
 
 int main(int argc, char* argv[]) {
@@ -15,6 +15,7 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("shogiban"));
     QApplication::setApplicationDisplayName(QStringLiteral("Shogiban"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    JapaneseFont::ensureAvailable();
 
     Settings settings;
     LanguageManager languages;
@@ -31,8 +32,9 @@ int main(int argc, char* argv[]) {
 
     MainWindow window(settings, languages);
     window.show();
-    if (!options->recordFile.isEmpty())
-        window.statusBar()->showMessage(
-            QCoreApplication::translate("main", "Opening game records is not supported yet: %1").arg(options->recordFile));
+    if (!options->recordFile.isEmpty()) {
+        window.openFile(options->recordFile);
+        if (options->move >= 0) window.goToMove(options->move);
+    }
     return app.exec();
 }

@@ -60,7 +60,8 @@ std::optional<SpecialMove> parseEnding(const QString& name, Color sideToMove) {
 
 QString endingName(SpecialMove special, Color sideToMove) {
     if (special == SpecialMove::IllegalWin) // the side not to move was at fault
-        return sideToMove == Color::Black ? QStringLiteral("-ILLEGAL_ACTION") : QStringLiteral("+ILLEGAL_ACTION");
+        return sideToMove == Color::Black ? QStringLiteral("-ILLEGAL_ACTION")
+                                          : QStringLiteral("+ILLEGAL_ACTION");
     for (const Ending& e : kEndings)
         if (e.special == special) return QLatin1String(e.name);
     return {};

@@ -16,9 +16,13 @@ namespace shogi {
 
 namespace {
 
-Error fail(const QString& message, int line, int column = 0) { return Error{message.toStdString(), line, column}; }
+Error fail(const QString& message, int line, int column = 0) {
+    return Error{message.toStdString(), line, column};
+}
 
-int asciiDigit(QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9') ? c.unicode() - '0' : -1; }
+int asciiDigit(QChar c) {
+    return c >= QLatin1Char('0') && c <= QLatin1Char('9') ? c.unicode() - '0' : -1;
+}
 
 struct Line {
     QString text;
@@ -55,10 +59,10 @@ constexpr int kSetCount[HandTypeCount] = {0, 18, 4, 4, 4, 2, 2, 4};
 class CsaParser {
     Q_DECLARE_TR_FUNCTIONS(CsaReader)
 
-public:
+  public:
     Result<ReadResult> parse(const Game& game);
 
-private:
+  private:
     std::optional<Error> statement(const QString& text, int line, int column);
     std::optional<Error> comment(const QString& text);
     std::optional<Error> header(const QString& text, int line);
@@ -150,7 +154,8 @@ std::optional<Error> CsaParser::header(const QString& text, int line) {
     if (text.startsWith(QLatin1String("N+")) || text.startsWith(QLatin1String("N-"))) {
         const QString name = text.mid(2).trimmed();
         if (!name.isEmpty())
-            m_result.record.setHeader(text[1] == QLatin1Char('+') ? QStringLiteral("先手") : QStringLiteral("後手"), name);
+            m_result.record.setHeader(
+                text[1] == QLatin1Char('+') ? QStringLiteral("先手") : QStringLiteral("後手"), name);
         return std::nullopt;
     }
     const auto colon = text.indexOf(QLatin1Char(':'));
@@ -163,8 +168,10 @@ std::optional<Error> CsaParser::header(const QString& text, int line) {
 std::optional<Error> CsaParser::positionLine(const QString& text, int line) {
     if (m_cursor) return fail(tr("a position line after the moves began"), line);
     if (text.size() >= 2 && text[1] == QLatin1Char('I')) return handicapLine(text.trimmed(), line);
-    if (text.size() >= 2 && text[1] >= QLatin1Char('1') && text[1] <= QLatin1Char('9')) return rankLine(text, line);
-    if (text.size() >= 2 && (text[1] == QLatin1Char('+') || text[1] == QLatin1Char('-'))) return piecesLine(text.trimmed(), line);
+    if (text.size() >= 2 && text[1] >= QLatin1Char('1') && text[1] <= QLatin1Char('9'))
+        return rankLine(text, line);
+    if (text.size() >= 2 && (text[1] == QLatin1Char('+') || text[1] == QLatin1Char('-')))
+        return piecesLine(text.trimmed(), line);
     return fail(tr("'%1' is not a CSA position line (PI, P1 to P9, P+ or P-)").arg(text.left(40)), line);
 }
 
@@ -176,11 +183,14 @@ std::optional<Error> CsaParser::handicapLine(const QString& text, int line) {
     for (int i = 2; i < text.size(); i += 4) {
         const int file = asciiDigit(text[i]), rank = asciiDigit(text[i + 1]);
         const PieceType pt = notation::parseCsaPiece(QStringView(text).mid(i + 2, 2));
-        if (file < 1 || rank < 1 || !pt) return fail(tr("'%1' is not a square and a piece").arg(text.mid(i, 4)), line, i + 1);
+        if (file < 1 || rank < 1 || !pt)
+            return fail(tr("'%1' is not a square and a piece").arg(text.mid(i, 4)), line, i + 1);
         const Square s = makeSquare(file - 1, rank - 1);
         if (typeOf(m_board.pieceOn(s)) != pt)
             return fail(tr("PI removes %1 from %2%3, but the standard position has no such piece there")
-                            .arg(text.mid(i + 2, 2)).arg(file).arg(rank),
+                            .arg(text.mid(i + 2, 2))
+                            .arg(file)
+                            .arg(rank),
                         line, i + 1);
         m_board.remove(s);
     }
@@ -195,7 +205,8 @@ std::optional<Error> CsaParser::rankLine(const QString& text, int line) {
     const int rank = text[1].digitValue() - 1;
     int i = 2, cells = 0;
     while (cells < 9) {
-        while (i < text.size() && text[i] == QLatin1Char(' ')) ++i;
+        while (i < text.size() && text[i] == QLatin1Char(' '))
+            ++i;
         if (i >= text.size()) break;
         const Square s = makeSquare(8 - cells, rank);
         if (text[i] == QLatin1Char('*')) {
@@ -208,13 +219,15 @@ std::optional<Error> CsaParser::rankLine(const QString& text, int line) {
             m_board.put(s, makePiece(text[i] == QLatin1Char('+') ? Color::Black : Color::White, pt));
             i += 3;
         } else {
-            return fail(tr("unexpected '%1' in the rank (a square is ' * ', +XX or -XX)").arg(text[i]), line, i + 1);
+            return fail(tr("unexpected '%1' in the rank (a square is ' * ', +XX or -XX)").arg(text[i]), line,
+                        i + 1);
         }
         ++cells;
     }
     if (cells < 9) return fail(tr("rank %1 has %2 squares, not 9").arg(rank + 1).arg(cells), line);
     if (!text.mid(i).trimmed().isEmpty())
-        m_warnings << tr("line %1: '%2' after the ninth square is ignored").arg(line).arg(text.mid(i).trimmed());
+        m_warnings
+            << tr("line %1: '%2' after the ninth square is ignored").arg(line).arg(text.mid(i).trimmed());
     return std::nullopt;
 }
 
@@ -234,13 +247,16 @@ std::optional<Error> CsaParser::piecesLine(const QString& text, int line) {
             for (Square s = 0; s < SquareCount; ++s)
                 if (const Piece p = m_board.pieceOn(s); p && typeOf(p) != King) --left[unpromoted(typeOf(p))];
             for (int pt = Pawn; pt <= Gold; ++pt) {
-                left[pt] -= m_board.hand(Color::Black).count(PieceType(pt)) + m_board.hand(Color::White).count(PieceType(pt));
-                if (left[pt] > 0) m_board.setHand(side, PieceType(pt), m_board.hand(side).count(PieceType(pt)) + left[pt]);
+                left[pt] -= m_board.hand(Color::Black).count(PieceType(pt)) +
+                            m_board.hand(Color::White).count(PieceType(pt));
+                if (left[pt] > 0)
+                    m_board.setHand(side, PieceType(pt), m_board.hand(side).count(PieceType(pt)) + left[pt]);
             }
             break;
         }
         const PieceType pt = notation::parseCsaPiece(QStringView(group).mid(2));
-        if (file < 0 || rank < 0 || !pt) return fail(tr("'%1' is not a square and a piece").arg(group), line, i + 1);
+        if (file < 0 || rank < 0 || !pt)
+            return fail(tr("'%1' is not a square and a piece").arg(group), line, i + 1);
         if (file == 0 && rank == 0) {
             if (!isHandType(pt)) return fail(tr("%1 cannot be held in hand").arg(group.mid(2)), line, i + 3);
             if (m_board.hand(side).count(pt) >= kSetCount[pt])
@@ -263,7 +279,8 @@ std::optional<Error> CsaParser::startMoves(Color side, int line) {
     }
     m_board.setSideToMove(side);
     m_board.finishSetup();
-    if (const auto problem = startPositionProblem(m_board)) return fail(tr("the start position is not valid: %1").arg(*problem), line);
+    if (const auto problem = startPositionProblem(m_board))
+        return fail(tr("the start position is not valid: %1").arg(*problem), line);
     m_result.record.setStartPosition(m_board);
     m_result.record.root().comment = m_rootComment;
     m_cursor.emplace(m_result.record);
@@ -275,7 +292,8 @@ std::optional<Error> CsaParser::startMoves(Color side, int line) {
 std::optional<Error> CsaParser::move(const QString& text, int line, int column) {
     static const QRegularExpression pattern(QStringLiteral("^([+-])([0-9])([0-9])([1-9])([1-9])([A-Z]{2})$"));
     const auto m = pattern.match(text);
-    if (!m.hasMatch()) return fail(tr("'%1' is not a CSA move (like +7776FU)").arg(text.left(40)), line, column);
+    if (!m.hasMatch())
+        return fail(tr("'%1' is not a CSA move (like +7776FU)").arg(text.left(40)), line, column);
     const Position& pos = m_cursor->position();
     const Color side = m.captured(1) == QLatin1String("+") ? Color::Black : Color::White;
     if (side != pos.sideToMove())
@@ -290,7 +308,8 @@ std::optional<Error> CsaParser::move(const QString& text, int line, int column) 
         if (!isHandType(pt)) return fail(tr("%1 cannot be dropped").arg(m.captured(6)), line, column + 5);
         return m_cursor->play(Move::drop(pt, to), text, line, column);
     }
-    if (fromFile == 0 || fromRank == 0) return fail(tr("'%1' is not a square").arg(m.captured(2) + m.captured(3)), line, column + 1);
+    if (fromFile == 0 || fromRank == 0)
+        return fail(tr("'%1' is not a square").arg(m.captured(2) + m.captured(3)), line, column + 1);
     const Square from = makeSquare(fromFile - 1, fromRank - 1);
     const Piece piece = pos.pieceOn(from);
     const QString origin = m.captured(2) + m.captured(3);
@@ -298,8 +317,9 @@ std::optional<Error> CsaParser::move(const QString& text, int line, int column) 
         return m_cursor->reject(text, tr("the mover has no piece on %1").arg(origin), line, column);
     const PieceType before = typeOf(piece);
     if (before != pt && !(canPromote(before) && promoted(before) == pt))
-        return m_cursor->reject(text, tr("the piece on %1 is %2, which cannot become %3")
-                                          .arg(origin, notation::csaPiece(before), m.captured(6)),
+        return m_cursor->reject(text,
+                                tr("the piece on %1 is %2, which cannot become %3")
+                                    .arg(origin, notation::csaPiece(before), m.captured(6)),
                                 line, column);
     return m_cursor->play(Move::normal(from, to, before != pt), text, line, column);
 }
@@ -320,7 +340,8 @@ std::optional<Error> CsaParser::time(const QString& text, int line, int column) 
     if (!m.hasMatch()) return fail(tr("'%1' is not a CSA time (like T12)").arg(text.left(40)), line, column);
     if (!m_cursor || m_cursor->node()->ply == 0) return fail(tr("a time before any move"), line, column);
     RecordNode* node = m_cursor->node();
-    node->timeSpentMs = int(m.captured(1).toInt() * 1000 + qRound((m.captured(2).isEmpty() ? 0.0 : m.captured(2).toDouble()) * 1000));
+    node->timeSpentMs = int(m.captured(1).toInt() * 1000 +
+                            qRound((m.captured(2).isEmpty() ? 0.0 : m.captured(2).toDouble()) * 1000));
     if (node->isSpecial()) return std::nullopt;
     // The mover's running total: their previous move is two plies up.
     const RecordNode* previous = node->parent ? node->parent->parent : nullptr;
@@ -333,19 +354,27 @@ std::optional<Error> CsaParser::time(const QString& text, int line, int column) 
 
 } // namespace
 
-int csaGameCount(const QString& text) { return int(splitGames(text).size()); }
+int csaGameCount(const QString& text) {
+    return int(splitGames(text).size());
+}
 
 Result<ReadResult> readCsa(const QString& text, int gameIndex) {
     const std::vector<Game> games = splitGames(text);
     if (games.empty()) return fail(CsaParser::tr("no CSA game found"), 0);
     if (gameIndex < 0 || gameIndex >= int(games.size()))
-        return fail(CsaParser::tr("the file holds %1 games; there is no game %2").arg(games.size()).arg(gameIndex + 1), 0);
+        return fail(CsaParser::tr("the file holds %1 games; there is no game %2")
+                        .arg(games.size())
+                        .arg(gameIndex + 1),
+                    0);
     auto result = CsaParser().parse(games[std::size_t(gameIndex)]);
     if (result.ok() && games.size() > 1 && gameIndex == 0)
-        result->warnings.prepend(CsaParser::tr("the file holds %1 games; the first is read").arg(games.size()));
+        result->warnings.prepend(
+            CsaParser::tr("the file holds %1 games; the first is read").arg(games.size()));
     return result;
 }
 
-Result<ReadResult> readCsa(const QString& text) { return readCsa(text, 0); }
+Result<ReadResult> readCsa(const QString& text) {
+    return readCsa(text, 0);
+}
 
 } // namespace shogi

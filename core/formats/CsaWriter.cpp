@@ -10,19 +10,25 @@ namespace shogi {
 
 namespace {
 
-QString oneLine(QString text) { return text.replace(QLatin1Char('\n'), QLatin1Char(' ')); }
+QString oneLine(QString text) {
+    return text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
 
 void writeComment(QStringList& out, const QString& comment) {
     if (comment.isEmpty()) return;
-    for (const QString& line : comment.split(QLatin1Char('\n'))) out << QStringLiteral("'*") + line;
+    for (const QString& line : comment.split(QLatin1Char('\n')))
+        out << QStringLiteral("'*") + line;
 }
 
-QString square(Square s) { return QStringLiteral("%1%2").arg(fileOf(s) + 1).arg(rankOf(s) + 1); }
+QString square(Square s) {
+    return QStringLiteral("%1%2").arg(fileOf(s) + 1).arg(rankOf(s) + 1);
+}
 
 QString handLine(const Position& pos, Color c) {
     QString line = c == Color::Black ? QStringLiteral("P+") : QStringLiteral("P-");
     for (PieceType pt : Hand::displayOrder)
-        for (int i = 0; i < pos.hand(c).count(pt); ++i) line += QStringLiteral("00") + notation::csaPiece(pt);
+        for (int i = 0; i < pos.hand(c).count(pt); ++i)
+            line += QStringLiteral("00") + notation::csaPiece(pt);
     return line;
 }
 
@@ -44,7 +50,8 @@ void writePosition(QStringList& out, const Position& pos) {
             QString row = QStringLiteral("P%1").arg(rank + 1);
             for (int file = 8; file >= 0; --file) {
                 const Piece p = pos.pieceOn(makeSquare(file, rank));
-                row += p ? (colorOf(p) == Color::Black ? QStringLiteral("+") : QStringLiteral("-")) + notation::csaPiece(typeOf(p))
+                row += p ? (colorOf(p) == Color::Black ? QStringLiteral("+") : QStringLiteral("-")) +
+                               notation::csaPiece(typeOf(p))
                          : QStringLiteral(" * ");
             }
             out << row;

@@ -23,7 +23,9 @@ namespace shogi {
 
 namespace {
 
-Error fail(const QString& message) { return Error{message.toStdString(), 0, 0}; }
+Error fail(const QString& message) {
+    return Error{message.toStdString(), 0, 0};
+}
 
 // JKF writers put null where a field does not apply ("from": null for a drop).
 bool has(const QJsonObject& object, const char* key) {
@@ -39,7 +41,8 @@ QStringList headerKeyOrder(const QString& text) {
     if (i < 0) return {};
     i += 8;
     auto skipSpace = [&] {
-        while (i < text.size() && text[i].isSpace()) ++i;
+        while (i < text.size() && text[i].isSpace())
+            ++i;
     };
     auto expect = [&](QChar c) {
         skipSpace();
@@ -51,11 +54,13 @@ QStringList headerKeyOrder(const QString& text) {
         skipSpace();
         if (i >= text.size() || text[i] != QLatin1Char('"')) return false;
         const qsizetype start = i++;
-        while (i < text.size() && text[i] != QLatin1Char('"')) i += text[i] == QLatin1Char('\\') ? 2 : 1;
+        while (i < text.size() && text[i] != QLatin1Char('"'))
+            i += text[i] == QLatin1Char('\\') ? 2 : 1;
         if (i >= text.size()) return false;
         ++i;
         if (out) {
-            const auto doc = QJsonDocument::fromJson(QStringLiteral("[%1]").arg(text.mid(start, i - start)).toUtf8());
+            const auto doc =
+                QJsonDocument::fromJson(QStringLiteral("[%1]").arg(text.mid(start, i - start)).toUtf8());
             *out = doc.array().at(0).toString();
         }
         return true;
@@ -76,10 +81,10 @@ QStringList headerKeyOrder(const QString& text) {
 class JkfParser {
     Q_DECLARE_TR_FUNCTIONS(JkfReader)
 
-public:
+  public:
     Result<ReadResult> parse(const QString& text);
 
-private:
+  private:
     struct Fork {
         RecordNode* parent;
         QJsonArray lines;
@@ -117,7 +122,8 @@ Result<ReadResult> JkfParser::parse(const QString& text) {
     if (auto error = readInitial(root.value(QLatin1String("initial")))) return *error;
     if (!root.value(QLatin1String("moves")).isArray()) return fail(tr("moves: missing or not an array"));
     m_cursor.emplace(m_result.record);
-    if (auto error = readLine(root.value(QLatin1String("moves")).toArray(), QStringLiteral("moves"), true)) return *error;
+    if (auto error = readLine(root.value(QLatin1String("moves")).toArray(), QStringLiteral("moves"), true))
+        return *error;
     m_warnings << m_cursor->warnings();
     m_result.warnings = m_warnings;
     return std::move(m_result);
@@ -172,14 +178,18 @@ std::optional<Error> JkfParser::readInitial(const QJsonValue& initial) {
         for (auto it = hand.begin(); it != hand.end(); ++it) {
             const PieceType pt = notation::parseCsaPiece(it.key());
             const int n = it.value().toInt(-1);
-            if (!isHandType(pt) || n < 0 || n > 18) return fail(tr("initial.data.hands[%1].%2: not a count of a hand piece").arg(c).arg(it.key()));
+            if (!isHandType(pt) || n < 0 || n > 18)
+                return fail(
+                    tr("initial.data.hands[%1].%2: not a count of a hand piece").arg(c).arg(it.key()));
             pos.setHand(c == 0 ? Color::Black : Color::White, pt, n);
         }
     }
-    if (color.toInt(-1) != 0 && color.toInt(-1) != 1) return fail(tr("initial.data.color: must be 0 (Black) or 1 (White)"));
+    if (color.toInt(-1) != 0 && color.toInt(-1) != 1)
+        return fail(tr("initial.data.color: must be 0 (Black) or 1 (White)"));
     pos.setSideToMove(color.toInt() == 0 ? Color::Black : Color::White);
     pos.finishSetup();
-    if (const auto problem = startPositionProblem(pos)) return fail(tr("initial.data: not a valid position: %1").arg(*problem));
+    if (const auto problem = startPositionProblem(pos))
+        return fail(tr("initial.data: not a valid position: %1").arg(*problem));
     m_result.record.setStartPosition(pos);
     return std::nullopt;
 }
@@ -193,9 +203,11 @@ std::optional<Error> JkfParser::readLine(const QJsonArray& entries, const QStrin
         const QJsonObject entry = entries.at(i).toObject();
         if (mainLine && i == 0) { // the start position: only comments
             if (has(entry, "move") || has(entry, "special"))
-                return fail(tr("%1: the first entry stands for the start position and holds no move").arg(where));
+                return fail(
+                    tr("%1: the first entry stands for the start position and holds no move").arg(where));
             QStringList comments;
-            for (const QJsonValue& c : entry.value(QLatin1String("comments")).toArray()) comments << c.toString();
+            for (const QJsonValue& c : entry.value(QLatin1String("comments")).toArray())
+                comments << c.toString();
             m_result.record.root().comment = comments.join(QLatin1Char('\n'));
             continue;
         }
@@ -212,14 +224,18 @@ std::optional<Error> JkfParser::readLine(const QJsonArray& entries, const QStrin
     return std::nullopt;
 }
 
-std::optional<Error> JkfParser::readEntry(const QJsonObject& entry, const QString& path, std::vector<Fork>& forks) {
+std::optional<Error> JkfParser::readEntry(const QJsonObject& entry, const QString& path,
+                                          std::vector<Fork>& forks) {
     RecordNode* parent = m_cursor->node();
     if (has(entry, "forks")) {
-        if (!entry.value(QLatin1String("forks")).isArray()) return fail(tr("%1.forks: not an array").arg(path));
+        if (!entry.value(QLatin1String("forks")).isArray())
+            return fail(tr("%1.forks: not an array").arg(path));
         forks.push_back({parent, entry.value(QLatin1String("forks")).toArray(), path});
     }
     if (entry.value(QLatin1String("move")).isObject()) {
-        if (auto error = readMove(entry.value(QLatin1String("move")).toObject(), path + QStringLiteral(".move"))) return error;
+        if (auto error =
+                readMove(entry.value(QLatin1String("move")).toObject(), path + QStringLiteral(".move")))
+            return error;
     } else if (entry.value(QLatin1String("special")).isString()) {
         const QString name = entry.value(QLatin1String("special")).toString();
         const auto special = csa::parseEnding(name, m_cursor->position().sideToMove());
@@ -299,11 +315,14 @@ std::optional<Error> JkfParser::readMove(const QJsonObject& move, const QString&
         if (from == NoSquare) return fail(tr("%1.from: not a square {\"x\":1-9,\"y\":1-9}").arg(path));
         const Piece piece = pos.pieceOn(from);
         if (!piece || colorOf(piece) != pos.sideToMove())
-            return m_cursor->reject(text, tr("the mover has no piece on %1%2").arg(fileOf(from) + 1).arg(rankOf(from) + 1), 0, 0);
+            return m_cursor->reject(
+                text, tr("the mover has no piece on %1%2").arg(fileOf(from) + 1).arg(rankOf(from) + 1), 0, 0);
         if (typeOf(piece) != pt)
-            return m_cursor->reject(text, tr("the piece on %1%2 is %3, not %4")
-                                              .arg(fileOf(from) + 1).arg(rankOf(from) + 1)
-                                              .arg(notation::csaPiece(typeOf(piece)), pieceName),
+            return m_cursor->reject(text,
+                                    tr("the piece on %1%2 is %3, not %4")
+                                        .arg(fileOf(from) + 1)
+                                        .arg(rankOf(from) + 1)
+                                        .arg(notation::csaPiece(typeOf(piece)), pieceName),
                                     0, 0);
         const Move m = Move::normal(from, to, promote.toBool(false));
         return m_cursor->play(m, QStringLiteral("%1 (%2)").arg(path, notation::csa(pos, m)), 0, 0);
@@ -321,20 +340,27 @@ std::optional<Error> JkfParser::readMove(const QJsonObject& move, const QString&
     static const QString letters = QStringLiteral("LCRUMD");
     static const QString words = QStringLiteral("左直右上寄引");
     for (QChar c : relative) {
-        if (c == QLatin1Char('H')) described.drop = true;
-        else if (letters.contains(c)) described.modifiers += words[letters.indexOf(c)];
-        else return fail(tr("%1.relative: '%2' is not one of L C R U M D H").arg(path, relative));
+        if (c == QLatin1Char('H'))
+            described.drop = true;
+        else if (letters.contains(c))
+            described.modifiers += words[letters.indexOf(c)];
+        else
+            return fail(tr("%1.relative: '%2' is not one of L C R U M D H").arg(path, relative));
     }
-    described.promotion = promote.isUndefined() || promote.isNull() ? kif::JapaneseMoveText::Promotion::Unstated
-                          : promote.toBool()    ? kif::JapaneseMoveText::Promotion::Promote
-                                                : kif::JapaneseMoveText::Promotion::Decline;
+    described.promotion = promote.isUndefined() || promote.isNull()
+                              ? kif::JapaneseMoveText::Promotion::Unstated
+                          : promote.toBool() ? kif::JapaneseMoveText::Promotion::Promote
+                                             : kif::JapaneseMoveText::Promotion::Decline;
     auto resolved = kif::resolveJapaneseMove(pos, described, previousTo);
     if (!resolved) return m_cursor->reject(text, QString::fromStdString(resolved.error().message), 0, 0);
-    return m_cursor->play(resolved->move, QStringLiteral("%1 (%2)").arg(path, notation::csa(pos, resolved->move)), 0, 0);
+    return m_cursor->play(resolved->move,
+                          QStringLiteral("%1 (%2)").arg(path, notation::csa(pos, resolved->move)), 0, 0);
 }
 
 } // namespace
 
-Result<ReadResult> readJkf(const QString& text) { return JkfParser().parse(text); }
+Result<ReadResult> readJkf(const QString& text) {
+    return JkfParser().parse(text);
+}
 
 } // namespace shogi

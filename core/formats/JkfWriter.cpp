@@ -19,7 +19,9 @@ QString compact(const QJsonValue& value) {
     return QString::fromUtf8(json.mid(1, json.size() - 2));
 }
 
-QJsonObject square(Square s) { return {{QStringLiteral("x"), fileOf(s) + 1}, {QStringLiteral("y"), rankOf(s) + 1}}; }
+QJsonObject square(Square s) {
+    return {{QStringLiteral("x"), fileOf(s) + 1}, {QStringLiteral("y"), rankOf(s) + 1}};
+}
 
 QJsonValue seconds(qint64 ms) {
     if (ms % 1000 == 0) return int(ms / 1000);
@@ -52,7 +54,8 @@ QJsonObject initial(const Position& start) {
     QJsonArray hands;
     for (Color c : {Color::Black, Color::White}) {
         QJsonObject hand;
-        for (PieceType pt : Hand::displayOrder) hand.insert(notation::csaPiece(pt), start.hand(c).count(pt));
+        for (PieceType pt : Hand::displayOrder)
+            hand.insert(notation::csaPiece(pt), start.hand(c).count(pt));
         hands.append(hand);
     }
     const QJsonObject data{{QStringLiteral("color"), int(start.sideToMove())},
@@ -74,7 +77,8 @@ QJsonObject moveObject(const Position& pos, Move m, Square previousTo) {
     // "promote" is written whenever there was a choice, so a declined promotion (不成) shows.
     if (m.isPromotion() || movegen::mayPromote(pos.variant(), us, pt, m.from(), m.to()))
         move.insert(QStringLiteral("promote"), m.isPromotion());
-    if (const Piece captured = pos.pieceOn(m.to())) move.insert(QStringLiteral("capture"), notation::csaPiece(typeOf(captured)));
+    if (const Piece captured = pos.pieceOn(m.to()))
+        move.insert(QStringLiteral("capture"), notation::csaPiece(typeOf(captured)));
     if (m.to() == previousTo) move.insert(QStringLiteral("same"), true);
     return move;
 }
@@ -88,14 +92,16 @@ QJsonArray lineEntries(const RecordNode* node, Position pos) {
         const bool firstChild = parent && parent->children.front().get() == node;
         if (firstChild && parent->children.size() > 1) {
             QJsonArray forks;
-            for (std::size_t i = 1; i < parent->children.size(); ++i) forks.append(lineEntries(parent->children[i].get(), pos));
+            for (std::size_t i = 1; i < parent->children.size(); ++i)
+                forks.append(lineEntries(parent->children[i].get(), pos));
             entry.insert(QStringLiteral("forks"), forks);
         }
         if (node->isSpecial()) {
             entry.insert(QStringLiteral("special"), csa::endingName(node->special, pos.sideToMove()));
         } else {
             if (!GameRecord::isApplicable(pos, node->move)) break; // nothing after it could be replayed
-            const Square previousTo = parent && !parent->move.isNone() && parent->ply > 0 ? parent->move.to() : NoSquare;
+            const Square previousTo =
+                parent && !parent->move.isNone() && parent->ply > 0 ? parent->move.to() : NoSquare;
             entry.insert(QStringLiteral("move"), moveObject(pos, node->move, previousTo));
         }
         if (node->timeSpentMs >= 0) {
@@ -105,11 +111,13 @@ QJsonArray lineEntries(const RecordNode* node, Position pos) {
                 for (const RecordNode* n = node; n && n->ply > 0; n = n->parent ? n->parent->parent : nullptr)
                     total += std::max(n->timeSpentMs, 0);
             }
-            entry.insert(QStringLiteral("time"), QJsonObject{{QStringLiteral("now"), timeObject(node->timeSpentMs, false)},
-                                                             {QStringLiteral("total"), timeObject(total, true)}});
+            entry.insert(QStringLiteral("time"),
+                         QJsonObject{{QStringLiteral("now"), timeObject(node->timeSpentMs, false)},
+                                     {QStringLiteral("total"), timeObject(total, true)}});
         }
         if (!node->comment.isEmpty())
-            entry.insert(QStringLiteral("comments"), QJsonArray::fromStringList(node->comment.split(QLatin1Char('\n'))));
+            entry.insert(QStringLiteral("comments"),
+                         QJsonArray::fromStringList(node->comment.split(QLatin1Char('\n'))));
         entries.append(entry);
         if (!node->isSpecial()) pos.doMove(node->move);
     }
@@ -120,15 +128,20 @@ QJsonArray lineEntries(const RecordNode* node, Position pos) {
 
 QString writeJkf(const GameRecord& record) {
     QStringList header;
-    for (const auto& [key, value] : record.headers) header << QStringLiteral("    %1: %2").arg(compact(key), compact(value));
+    for (const auto& [key, value] : record.headers)
+        header << QStringLiteral("    %1: %2").arg(compact(key), compact(value));
     QJsonObject root;
     if (!record.root().comment.isEmpty())
-        root.insert(QStringLiteral("comments"), QJsonArray::fromStringList(record.root().comment.split(QLatin1Char('\n'))));
+        root.insert(QStringLiteral("comments"),
+                    QJsonArray::fromStringList(record.root().comment.split(QLatin1Char('\n'))));
     QStringList moves{QStringLiteral("    ") + compact(root)};
     const RecordNode* first = record.root().mainChild();
-    for (const QJsonValue& entry : lineEntries(first, record.startPosition())) moves << QStringLiteral("    ") + compact(entry);
+    for (const QJsonValue& entry : lineEntries(first, record.startPosition()))
+        moves << QStringLiteral("    ") + compact(entry);
     return QStringLiteral("{\n  \"header\": {%1},\n  \"initial\": %2,\n  \"moves\": [\n%3\n  ]\n}\n")
-        .arg(header.isEmpty() ? QString() : QStringLiteral("\n") + header.join(QStringLiteral(",\n")) + QStringLiteral("\n  "),
+        .arg(header.isEmpty()
+                 ? QString()
+                 : QStringLiteral("\n") + header.join(QStringLiteral(",\n")) + QStringLiteral("\n  "),
              compact(initial(record.startPosition())), moves.join(QStringLiteral(",\n")));
 }
 

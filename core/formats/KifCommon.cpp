@@ -244,7 +244,7 @@ bool isMoveTableHeader(const QString& line) {
 }
 
 bool isHeaderLine(const QString& line) {
-    static const QRegularExpression re(QStringLiteral(R"(^[^\s\d*#&|+：:][^：]*：)"));
+    static const QRegularExpression re(QStringLiteral(R"(^[^\s*#&|+：:][^：]*：)"));
     return re.match(line).hasMatch();
 }
 

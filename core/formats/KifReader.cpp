@@ -91,7 +91,8 @@ Result<ReadResult> readKif(const QString& text) {
     // "  9 8 7 ..." is a diagram's file labels, not a move.
     static const QRegularExpression labels(QStringLiteral(R"(^[\s\d]+$)"));
     syntax.isMoveLine = [](const QString& line) {
-        return moveLinePattern().match(line).hasMatch() && !labels.match(line).hasMatch();
+        return moveLinePattern().match(line).hasMatch() && !labels.match(line).hasMatch() &&
+               !kif::isHeaderLine(line.trimmed()); // a header may start with a digit; a move has no '：'
     };
     syntax.readMoveLine = [&firstMove](const QString& line, int lineNo, kif::TreeBuilder& builder) {
         return readKifMoveLine(line, lineNo, builder, firstMove);

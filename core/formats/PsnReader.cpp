@@ -17,9 +17,13 @@ namespace shogi {
 
 namespace {
 
-Error fail(const QString& message, int line, int column) { return Error{message.toStdString(), line, column}; }
+Error fail(const QString& message, int line, int column) {
+    return Error{message.toStdString(), line, column};
+}
 
-bool isDelimiter(QChar c) { return c.isSpace() || QStringView(u"{}()[];").contains(c); }
+bool isDelimiter(QChar c) {
+    return c.isSpace() || QStringView(u"{}()[];").contains(c);
+}
 
 // P L N S G B R K, + for promoted; D (dragon), H (horse) and T (tokin) as 81Dojo writes them.
 PieceType pieceFromLetters(bool plus, QChar letter) {
@@ -45,11 +49,11 @@ Square square(QChar file, QChar rank) {
 class PsnParser {
     Q_DECLARE_TR_FUNCTIONS(PsnReader)
 
-public:
+  public:
     explicit PsnParser(const QString& text) : m_text(text) {}
     Result<ReadResult> parse();
 
-private:
+  private:
     bool atEnd() const { return m_i >= m_text.size(); }
     QChar current() const { return m_text[m_i]; }
     void advance();
@@ -98,7 +102,8 @@ void PsnParser::addComment(const QString& text) {
 Result<ReadResult> PsnParser::parse() {
     m_result.format = RecordFormat::Psn;
     while (true) {
-        while (!atEnd() && current().isSpace()) advance();
+        while (!atEnd() && current().isSpace())
+            advance();
         if (atEnd()) break;
         const int line = m_line, column = m_column;
         const QChar c = current();
@@ -147,13 +152,17 @@ std::optional<Error> PsnParser::tag() {
     const int line = m_line, column = m_column;
     advance();
     QString key, value;
-    while (!atEnd() && current().isSpace() && current() != QLatin1Char('\n')) advance();
-    while (!atEnd() && !current().isSpace() && current() != QLatin1Char('"') && current() != QLatin1Char(']')) {
+    while (!atEnd() && current().isSpace() && current() != QLatin1Char('\n'))
+        advance();
+    while (!atEnd() && !current().isSpace() && current() != QLatin1Char('"') &&
+           current() != QLatin1Char(']')) {
         key += current();
         advance();
     }
-    while (!atEnd() && current().isSpace() && current() != QLatin1Char('\n')) advance();
-    if (key.isEmpty() || atEnd() || current() != QLatin1Char('"')) return fail(tr("a tag reads [Name \"value\"]"), line, column);
+    while (!atEnd() && current().isSpace() && current() != QLatin1Char('\n'))
+        advance();
+    if (key.isEmpty() || atEnd() || current() != QLatin1Char('"'))
+        return fail(tr("a tag reads [Name \"value\"]"), line, column);
     advance();
     while (!atEnd() && current() != QLatin1Char('"') && current() != QLatin1Char('\n')) {
         if (current() == QLatin1Char('\\') && m_i + 1 < m_text.size() &&
@@ -162,18 +171,24 @@ std::optional<Error> PsnParser::tag() {
         value += current();
         advance();
     }
-    if (atEnd() || current() != QLatin1Char('"')) return fail(tr("the tag's value has no closing '\"'"), line, column);
+    if (atEnd() || current() != QLatin1Char('"'))
+        return fail(tr("the tag's value has no closing '\"'"), line, column);
     advance();
-    while (!atEnd() && current().isSpace() && current() != QLatin1Char('\n')) advance();
+    while (!atEnd() && current().isSpace() && current() != QLatin1Char('\n'))
+        advance();
     if (atEnd() || current() != QLatin1Char(']')) return fail(tr("the tag has no closing ']'"), line, column);
     advance();
     if (key.compare(QLatin1String("Handicap"), Qt::CaseInsensitive) == 0) {
         const Handicap* h = psn::parseHandicap(value);
         if (!h) return fail(tr("unknown handicap '%1'").arg(value), line, column);
         m_start = *sfen::parse(h->sfen);
-    } else if (key.compare(QLatin1String("SFEN"), Qt::CaseInsensitive) == 0 || key.compare(QLatin1String("FEN"), Qt::CaseInsensitive) == 0) {
+    } else if (key.compare(QLatin1String("SFEN"), Qt::CaseInsensitive) == 0 ||
+               key.compare(QLatin1String("FEN"), Qt::CaseInsensitive) == 0) {
         auto pos = sfen::parse(value.toStdString());
-        if (!pos) return fail(tr("the start position is not a valid SFEN: %1").arg(QString::fromStdString(pos.error().message)), line, column);
+        if (!pos)
+            return fail(tr("the start position is not a valid SFEN: %1")
+                            .arg(QString::fromStdString(pos.error().message)),
+                        line, column);
         m_start = *pos;
     } else if (!value.isEmpty()) {
         m_result.record.setHeader(psn::headerFromTag(key), value);
@@ -181,18 +196,20 @@ std::optional<Error> PsnParser::tag() {
     return std::nullopt;
 }
 
-// {...} (where "\}" stands for '}') or ';' to the end of the line.
+// {...} (where "\}" and "\\" stand for '}' and '\', as in tag values) or ';' to the end of the line.
 std::optional<Error> PsnParser::comment(QChar close) {
     const int line = m_line, column = m_column;
     advance();
     QString text;
     while (!atEnd() && current() != close) {
-        if (current() == QLatin1Char('\\') && close == QLatin1Char('}') && m_i + 1 < m_text.size() && m_text[m_i + 1] == close)
+        if (current() == QLatin1Char('\\') && close == QLatin1Char('}') && m_i + 1 < m_text.size() &&
+            (m_text[m_i + 1] == close || m_text[m_i + 1] == QLatin1Char('\\')))
             advance();
         text += current();
         advance();
     }
-    if (atEnd() && close == QLatin1Char('}')) return fail(tr("a comment is not closed: '}' is missing"), line, column);
+    if (atEnd() && close == QLatin1Char('}'))
+        return fail(tr("a comment is not closed: '}' is missing"), line, column);
     if (!atEnd()) advance();
     addComment(text.trimmed());
     return std::nullopt;
@@ -207,7 +224,8 @@ std::optional<Error> PsnParser::word(const QString& text, int line, int column) 
         if (rest.isEmpty()) return std::nullopt;
     }
     // Results repeat the Result tag.
-    if (rest == QLatin1String("1-0") || rest == QLatin1String("0-1") || rest == QLatin1String("1/2-1/2") || rest == QLatin1String("*"))
+    if (rest == QLatin1String("1-0") || rest == QLatin1String("0-1") || rest == QLatin1String("1/2-1/2") ||
+        rest == QLatin1String("*"))
         return std::nullopt;
     begin();
     if (const auto special = psn::parseEnding(rest)) return m_cursor->special(*special, rest, line, column);
@@ -218,15 +236,19 @@ std::optional<Error> PsnParser::move(const QString& text, int line, int column) 
     static const QRegularExpression pattern(
         QStringLiteral("^(\\+?)([A-Z])(?:([1-9])([a-i1-9]))?([-x*']?)([1-9])([a-i1-9])([+=]?)[!?]*$"));
     const auto m = pattern.match(text);
-    const PieceType pt = m.hasMatch() ? pieceFromLetters(!m.captured(1).isEmpty(), m.captured(2)[0]) : NoPieceType;
-    if (!pt) return fail(tr("'%1' is not a PSN move (like P-7f, Bx2b+, S-4c= or B*4e)").arg(text.left(20)), line, column);
+    const PieceType pt =
+        m.hasMatch() ? pieceFromLetters(!m.captured(1).isEmpty(), m.captured(2)[0]) : NoPieceType;
+    if (!pt)
+        return fail(tr("'%1' is not a PSN move (like P-7f, Bx2b+, S-4c= or B*4e)").arg(text.left(20)), line,
+                    column);
     const Square to = square(m.captured(6)[0], m.captured(7)[0]);
     const Square from = m.captured(3).isEmpty() ? NoSquare : square(m.captured(3)[0], m.captured(4)[0]);
     const QString separator = m.captured(5), promotion = m.captured(8);
     const Position& pos = m_cursor->position();
     if (separator == QLatin1String("*") || separator == QLatin1String("'")) {
         if (!isHandType(pt) || from != NoSquare || !promotion.isEmpty())
-            return fail(tr("'%1': only an unpromoted piece from the hand can be dropped").arg(text), line, column);
+            return fail(tr("'%1': only an unpromoted piece from the hand can be dropped").arg(text), line,
+                        column);
         return m_cursor->play(Move::drop(pt, to), text, line, column);
     }
     MoveList legal;
@@ -235,10 +257,12 @@ std::optional<Error> PsnParser::move(const QString& text, int line, int column) 
     bool dropPossible = false;
     for (Move mv : legal) {
         if (mv.isDrop()) {
-            dropPossible = dropPossible || (mv.dropType() == pt && mv.to() == to && from == NoSquare && promotion.isEmpty());
+            dropPossible = dropPossible ||
+                           (mv.dropType() == pt && mv.to() == to && from == NoSquare && promotion.isEmpty());
             continue;
         }
-        if (mv.to() != to || typeOf(pos.pieceOn(mv.from())) != pt || (from != NoSquare && mv.from() != from)) continue;
+        if (mv.to() != to || typeOf(pos.pieceOn(mv.from())) != pt || (from != NoSquare && mv.from() != from))
+            continue;
         if (promotion == QLatin1String("+") ? mv.isPromotion() : !mv.isPromotion())
             candidates.push_back(mv);
         else if (promotion.isEmpty())
@@ -247,18 +271,24 @@ std::optional<Error> PsnParser::move(const QString& text, int line, int column) 
     if (candidates.empty()) candidates = forced;
     if (candidates.size() > 1)
         return fail(tr("'%1' could be %2 different moves; write the origin, like %3")
-                        .arg(text).arg(candidates.size()).arg(QString::fromStdString(usi::squareName(candidates[0].from()))),
+                        .arg(text)
+                        .arg(candidates.size())
+                        .arg(QString::fromStdString(usi::squareName(candidates[0].from()))),
                     line, column);
     if (candidates.size() == 1) return m_cursor->play(candidates[0], text, line, column);
-    if (dropPossible) return m_cursor->play(Move::drop(pt, to), text, line, column); // a drop written without '*'
+    if (dropPossible)
+        return m_cursor->play(Move::drop(pt, to), text, line, column); // a drop written without '*'
     // No legal reading: an illegal move is kept (flagged) when one piece of the kind could make it.
     std::vector<Move> illegal;
     for (Square s = 0; s < SquareCount; ++s) {
         const Piece p = pos.pieceOn(s);
-        if (!p || colorOf(p) != pos.sideToMove() || typeOf(p) != pt || (from != NoSquare && s != from) || s == to) continue;
+        if (!p || colorOf(p) != pos.sideToMove() || typeOf(p) != pt || (from != NoSquare && s != from) ||
+            s == to)
+            continue;
         const Move mv = Move::normal(s, to, promotion == QLatin1String("+"));
         const IllegalReason why = explainMove(pos, mv);
-        if (why == IllegalReason::KingLeftInCheck || why == IllegalReason::MustPromote || why == IllegalReason::CannotPromote)
+        if (why == IllegalReason::KingLeftInCheck || why == IllegalReason::MustPromote ||
+            why == IllegalReason::CannotPromote)
             illegal.push_back(mv);
     }
     if (illegal.size() == 1) return m_cursor->play(illegal[0], text, line, column);
@@ -269,6 +299,8 @@ std::optional<Error> PsnParser::move(const QString& text, int line, int column) 
 
 } // namespace
 
-Result<ReadResult> readPsn(const QString& text) { return PsnParser(text).parse(); }
+Result<ReadResult> readPsn(const QString& text) {
+    return PsnParser(text).parse();
+}
 
 } // namespace shogi

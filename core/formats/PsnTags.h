@@ -10,7 +10,7 @@
 
 namespace shogi::psn {
 
-QString headerFromTag(const QString& tag); // Sente -> 先手; unknown tags are kept as they are
+QString headerFromTag(const QString& tag);    // Sente -> 先手; unknown tags are kept as they are
 QString tagFromHeader(const QString& header); // 先手 -> Sente; others are kept as they are
 
 std::optional<SpecialMove> parseEnding(const QString& word); // case-insensitive

@@ -15,25 +15,36 @@ namespace shogi {
 namespace {
 
 QString quoted(QString value) {
-    value.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\"")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    value.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+        .replace(QLatin1Char('"'), QStringLiteral("\\\""))
+        .replace(QLatin1Char('\n'), QLatin1Char(' '));
     return QLatin1Char('"') + value + QLatin1Char('"');
 }
 
-QString braced(QString comment) { return QLatin1Char('{') + comment.replace(QLatin1Char('}'), QStringLiteral("\\}")) + QLatin1Char('}'); }
+QString braced(QString comment) {
+    comment.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+        .replace(QLatin1Char('}'), QStringLiteral("\\}"));
+    return QLatin1Char('{') + comment + QLatin1Char('}');
+}
 
 QString letter(PieceType pt) {
     static const char* const letters = " PLNSBRGK"; // by PieceType, Pawn = 1 ... King = 8
     return (isPromoted(pt) ? QStringLiteral("+") : QString()) + QLatin1Char(letters[unpromoted(pt)]);
 }
 
-QString square(Square s) { return QString::fromStdString(usi::squareName(s)); }
+QString square(Square s) {
+    return QString::fromStdString(usi::squareName(s));
+}
 
 QString moveText(const Position& pos, Move m) {
     if (m.isDrop()) return letter(m.dropType()) + QLatin1Char('*') + square(m.to());
     const PieceType pt = typeOf(pos.pieceOn(m.from()));
-    QString text = letter(pt) + square(m.from()) + (pos.pieceOn(m.to()) ? QLatin1Char('x') : QLatin1Char('-')) + square(m.to());
-    if (m.isPromotion()) text += QLatin1Char('+');
-    else if (movegen::mayPromote(pos.variant(), pos.sideToMove(), pt, m.from(), m.to())) text += QLatin1Char('=');
+    QString text = letter(pt) + square(m.from()) +
+                   (pos.pieceOn(m.to()) ? QLatin1Char('x') : QLatin1Char('-')) + square(m.to());
+    if (m.isPromotion())
+        text += QLatin1Char('+');
+    else if (movegen::mayPromote(pos.variant(), pos.sideToMove(), pt, m.from(), m.to()))
+        text += QLatin1Char('=');
     return text;
 }
 
@@ -65,11 +76,18 @@ QString writePsn(const GameRecord& record) {
     static const QRegularExpression notInTags(QStringLiteral("[\\s\\]\"]")); // a tag name is one word
     for (const auto& [key, value] : record.headers) {
         const QString tag = psn::tagFromHeader(key).replace(notInTags, QStringLiteral("_"));
-        if (key != QStringLiteral("手合割") && !tag.isEmpty()) out << QStringLiteral("[%1 %2]").arg(tag, quoted(value));
+        // The start position is written from the record's start, below: no header may claim another.
+        static const QStringList startTags = {QStringLiteral("handicap"), QStringLiteral("sfen"),
+                                              QStringLiteral("fen")};
+        if (key != QStringLiteral("手合割") && !tag.isEmpty() && !startTags.contains(tag.toLower()))
+            out << QStringLiteral("[%1 %2]").arg(tag, quoted(value));
     }
     const Position& start = record.startPosition();
     if (const Handicap* h = Handicap::forPosition(start)) {
-        if (h->id != "even") out << QStringLiteral("[Handicap %1]").arg(quoted(QString::fromUtf8(h->englishName.data(), qsizetype(h->englishName.size()))));
+        if (h->id != "even")
+            out << QStringLiteral("[Handicap %1]")
+                       .arg(quoted(
+                           QString::fromUtf8(h->englishName.data(), qsizetype(h->englishName.size()))));
     } else {
         out << QStringLiteral("[SFEN %1]").arg(quoted(QString::fromStdString(sfen::format(start))));
     }

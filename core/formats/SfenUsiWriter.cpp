@@ -16,7 +16,8 @@ bool isStandardStart(const Position& pos) {
 QString commentLines(const GameRecord& record) {
     QString out;
     if (record.root().comment.isEmpty()) return out;
-    for (const QString& line : record.root().comment.split(QLatin1Char('\n'))) out += QStringLiteral("# ") + line + QLatin1Char('\n');
+    for (const QString& line : record.root().comment.split(QLatin1Char('\n')))
+        out += QStringLiteral("# ") + line + QLatin1Char('\n');
     return out;
 }
 
@@ -32,12 +33,21 @@ QStringList mainLineWords(const GameRecord& record) {
             continue;
         }
         switch (node->special) {
-        case SpecialMove::Resign: words << QStringLiteral("resign"); break;
-        case SpecialMove::EnteringKingWin: words << QStringLiteral("win"); break;
-        case SpecialMove::Repetition: words << QStringLiteral("rep_draw"); break;
+        case SpecialMove::Resign:
+            words << QStringLiteral("resign");
+            break;
+        case SpecialMove::EnteringKingWin:
+            words << QStringLiteral("win");
+            break;
+        case SpecialMove::Repetition:
+            words << QStringLiteral("rep_draw");
+            break;
         // The side checking every move loses; if the mover is in check now, that side is the other.
-        case SpecialMove::PerpetualCheck: words << (pos.inCheck() ? QStringLiteral("rep_win") : QStringLiteral("rep_lose")); break;
-        default: break;
+        case SpecialMove::PerpetualCheck:
+            words << (pos.inCheck() ? QStringLiteral("rep_win") : QStringLiteral("rep_lose"));
+            break;
+        default:
+            break;
         }
     }
     return words;
@@ -48,7 +58,9 @@ QString moveList(const GameRecord& record) {
     return words.isEmpty() ? QString() : QStringLiteral(" moves ") + words.join(QLatin1Char(' '));
 }
 
-QChar base36(int digit) { return QLatin1Char("0123456789abcdefghijklmnopqrstuvwxyz"[digit]); }
+QChar base36(int digit) {
+    return QLatin1Char("0123456789abcdefghijklmnopqrstuvwxyz"[digit]);
+}
 
 QString usenMove(Move m) {
     // Squares count rank-major from 1a; dropped pieces are 81 plus their USEN code.
@@ -61,12 +73,16 @@ QString usenMove(Move m) {
 
 QChar usenEnding(SpecialMove special) {
     switch (special) {
-    case SpecialMove::Resign: return QLatin1Char('r');
-    case SpecialMove::Timeout: return QLatin1Char('t');
+    case SpecialMove::Resign:
+        return QLatin1Char('r');
+    case SpecialMove::Timeout:
+        return QLatin1Char('t');
     case SpecialMove::Impasse:
     case SpecialMove::Draw:
-    case SpecialMove::MaxMoves: return QLatin1Char('j');
-    default: return QLatin1Char('p'); // USEN has no other words; its readers take p for an interruption
+    case SpecialMove::MaxMoves:
+        return QLatin1Char('j');
+    default:
+        return QLatin1Char('p'); // USEN has no other words; its readers take p for an interruption
     }
 }
 
@@ -75,13 +91,15 @@ QChar usenEnding(SpecialMove special) {
 QString writeSfen(const GameRecord& record) {
     const QString moves = moveList(record);
     const QString start = QString::fromStdString(sfen::format(record.startPosition()));
-    return commentLines(record) + (moves.isEmpty() ? start : QStringLiteral("position sfen ") + start + moves) + QLatin1Char('\n');
+    return commentLines(record) +
+           (moves.isEmpty() ? start : QStringLiteral("position sfen ") + start + moves) + QLatin1Char('\n');
 }
 
 QString writeUsi(const GameRecord& record) {
-    const QString start = isStandardStart(record.startPosition())
-                              ? QStringLiteral("startpos")
-                              : QStringLiteral("sfen ") + QString::fromStdString(sfen::format(record.startPosition()));
+    const QString start =
+        isStandardStart(record.startPosition())
+            ? QStringLiteral("startpos")
+            : QStringLiteral("sfen ") + QString::fromStdString(sfen::format(record.startPosition()));
     return commentLines(record) + QStringLiteral("position ") + start + moveList(record) + QLatin1Char('\n');
 }
 
@@ -90,14 +108,17 @@ QString writeUsen(const GameRecord& record) {
     QString out;
     if (!isStandardStart(record.startPosition())) {
         out = QString::fromStdString(sfen::formatWithoutMoveNumber(record.startPosition()));
-        out.replace(QLatin1Char('/'), QLatin1Char('_')).replace(QLatin1Char(' '), QLatin1Char('.')).replace(QLatin1Char('+'), QLatin1Char('z'));
+        out.replace(QLatin1Char('/'), QLatin1Char('_'))
+            .replace(QLatin1Char(' '), QLatin1Char('.'))
+            .replace(QLatin1Char('+'), QLatin1Char('z'));
     }
     QString moves = QStringLiteral("0.");
     QString ending;
     int lastPly = 0;
     std::vector<const RecordNode*> stack;
     const auto pushChildren = [&stack](const RecordNode* node) {
-        for (auto it = node->children.rbegin(); it != node->children.rend(); ++it) stack.push_back(it->get());
+        for (auto it = node->children.rbegin(); it != node->children.rend(); ++it)
+            stack.push_back(it->get());
     };
     pushChildren(&record.root());
     while (!stack.empty()) {

@@ -8,7 +8,8 @@ namespace shogi {
 
 std::optional<QString> startPositionProblem(const Position& pos) {
     static constexpr std::array<int, PieceTypeCount> set = {0, 18, 4, 4, 4, 2, 2, 4, 2};
-    static const char* const names[] = {"", "pawns", "lances", "knights", "silvers", "bishops", "rooks", "golds", "kings"};
+    static const char* const names[] = {"",        "pawns", "lances", "knights", "silvers",
+                                        "bishops", "rooks", "golds",  "kings"};
     std::array<int, PieceTypeCount> used{};
     std::array<int, 2> kings{};
     for (Square s = 0; s < SquareCount; ++s)
@@ -17,7 +18,8 @@ std::optional<QString> startPositionProblem(const Position& pos) {
             if (typeOf(p) == King) ++kings[int(colorOf(p))];
         }
     for (Color c : {Color::Black, Color::White})
-        for (int pt = Pawn; pt <= Gold; ++pt) used[pt] += pos.hand(c).count(PieceType(pt));
+        for (int pt = Pawn; pt <= Gold; ++pt)
+            used[pt] += pos.hand(c).count(PieceType(pt));
     if (kings[0] > 1) return QCoreApplication::translate("StartPosition", "Black has two kings");
     if (kings[1] > 1) return QCoreApplication::translate("StartPosition", "White has two kings");
     for (int pt = Pawn; pt <= King; ++pt)

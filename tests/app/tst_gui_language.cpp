@@ -39,6 +39,7 @@ private slots:
     void windowSpeaksTheLanguage();
     void switchingLive();
     void englishPlurals();
+    void qtsOwnWordsFollow();
 
 private:
     QTemporaryDir m_dir;
@@ -96,6 +97,15 @@ void TestLanguage::englishPlurals() {
     v.white.points = 2;
     QCOMPARE(ResultMessage::impasseTotals(v, {QStringLiteral("Black"), QStringLiteral("White")}),
              QStringLiteral("Black: 1 point. White: 2 points."));
+}
+
+// The standard dialogs' and buttons' words come from Qt's own translations (qtbase_xx.qm).
+void TestLanguage::qtsOwnWordsFollow() {
+    LanguageManager languages;
+    QVERIFY(languages.apply(QStringLiteral("es")));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Discard"), QStringLiteral("Descartar"));
+    QVERIFY(languages.apply(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Discard"), QStringLiteral("Discard"));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -1,6 +1,6 @@
 // The main window around the board: moves arrive from the board's signals, a mate ends the game with its
 // message, an illegal drop is refused with its translated reason (friendly) or loses (tournament), the move
-// list reviews past positions read-only, and preferences apply live.
+// list looks back read-only while a timed game goes on, and preferences apply live.
 #include "BoardView.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
@@ -9,7 +9,7 @@
 #include "rules/Usi.h"
 
 #include <QAction>
-#include <QListWidget>
+#include <QTreeWidget>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -44,7 +44,7 @@ private slots:
     void mateShowsTheResult();
     void illegalDropRefusedWithTranslatedReason();
     void illegalDropLosesInTournament();
-    void reviewingAPastPosition();
+    void reviewingAPastPositionOfATimedGame();
     void flip();
     void notationFollowsThePreferences();
 
@@ -110,21 +110,28 @@ void TestMainWindow::illegalDropLosesInTournament() {
     QVERIFY(!m_window->board().humanMayMove());
 }
 
-void TestMainWindow::reviewingAPastPosition() {
+void TestMainWindow::reviewingAPastPositionOfATimedGame() {
+    GameSetup timed;
+    timed.timeControl = TimeControl::suddenDeath(10 * 60 * 1000);
+    QVERIFY(m_window->startGame(timed));
     emit m_window->board().moveRequested(usiMove("7g7f"));
     emit m_window->board().moveRequested(usiMove("3c3d"));
     QVERIFY(m_window->statusBar()->currentMessage().isEmpty()); // each move reached only the side to move
-    auto* list = m_window->findChild<QListWidget*>(QStringLiteral("moveList"));
-    QCOMPARE(list->count(), 3); // the start and two moves
-    QCOMPARE(list->item(1)->text(), QStringLiteral("1. P-7f"));
-    list->setCurrentRow(1);
-    QCOMPARE(m_window->shownPly(), 1);
+    auto* list = m_window->findChild<QTreeWidget*>(QStringLiteral("moveList"));
+    QCOMPARE(list->topLevelItemCount(), 3); // the start and two moves
+    QCOMPARE(list->topLevelItem(1)->text(0), QStringLiteral("1"));
+    QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("P-7f"));
+    list->setCurrentItem(list->topLevelItem(1));
+    // While the clock runs, looking back is read-only: the game stays where it is.
+    QVERIFY(m_window->controller().isBrowsing());
+    QCOMPARE(m_window->controller().current()->ply, 1);
+    QCOMPARE(m_window->controller().playNode()->ply, 2);
     QVERIFY(!m_window->board().humanMayMove());
-    Position afterFirst = m_window->controller().game().startPosition();
+    Position afterFirst = m_window->controller().record().startPosition();
     afterFirst.doMove(usiMove("7g7f"));
     QVERIFY(m_window->board().position().sameState(afterFirst));
     m_window->findChild<QAction*>(QStringLiteral("actionBackToGame"))->trigger();
-    QCOMPARE(m_window->shownPly(), -1);
+    QVERIFY(!m_window->controller().isBrowsing());
     QVERIFY(m_window->board().position().sameState(m_window->controller().game().position()));
     QVERIFY(m_window->board().humanMayMove());
 }
@@ -137,10 +144,10 @@ void TestMainWindow::flip() {
 
 void TestMainWindow::notationFollowsThePreferences() {
     emit m_window->board().moveRequested(usiMove("7g7f"));
-    auto* list = m_window->findChild<QListWidget*>(QStringLiteral("moveList"));
-    QCOMPARE(list->item(1)->text(), QStringLiteral("1. P-7f"));
+    auto* list = m_window->findChild<QTreeWidget*>(QStringLiteral("moveList"));
+    QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("P-7f"));
     m_settings->setNotation(Settings::Notation::Japanese);
-    QCOMPARE(list->item(1)->text(), QStringLiteral("1. ☗７六歩"));
+    QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("☗７六歩"));
 }
 
 QTEST_MAIN(TestMainWindow)

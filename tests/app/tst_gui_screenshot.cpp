@@ -1,4 +1,6 @@
-// shogiban --screenshot writes a PNG of the window, in each piece style and language, and rejects bad input.
+// shogiban --screenshot writes a PNG of the window, in each piece style and language, also of a record at a
+// given move, and rejects bad input.
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -7,14 +9,23 @@
 class TestScreenshot : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void writesAPng_data();
     void writesAPng();
     void rejectsBadInput_data();
     void rejectsBadInput();
 
 private:
+    QString record() const { return m_dir.filePath(QStringLiteral("game.usi")); }
+
     QTemporaryDir m_dir;
 };
+
+void TestScreenshot::initTestCase() {
+    QFile file(record());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("position startpos moves 7g7f 3c3d 8h2b+ 3a2b\n");
+}
 
 void TestScreenshot::writesAPng_data() {
     QTest::addColumn<QStringList>("options");
@@ -25,6 +36,7 @@ void TestScreenshot::writesAPng_data() {
         << QStringList{"--pieces", "beginner", "--lang", "ja", "--sfen",
                        "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"};
     QTest::newRow("minishogi") << QStringList{"--sfen", "rbsgk/4p/5/P4/KGSBR b - 1", "--size", "800x600"};
+    QTest::newRow("record at a move") << QStringList{record(), "--move", "3", "--lang", "es"};
 }
 
 void TestScreenshot::writesAPng() {
@@ -47,6 +59,8 @@ void TestScreenshot::rejectsBadInput_data() {
     QTest::newRow("bad style") << QStringList{"--pieces", "chess"};
     QTest::newRow("bad language") << QStringList{"--lang", "fr"};
     QTest::newRow("bad size") << QStringList{"--size", "big"};
+    QTest::newRow("bad move") << QStringList{record(), "--move", "-2"};
+    QTest::newRow("missing record") << QStringList{m_dir.filePath(QStringLiteral("nowhere.kif"))};
 }
 
 void TestScreenshot::rejectsBadInput() {

@@ -22,8 +22,8 @@ Run cli(const QStringList& args) {
     QProcess p;
     p.start(QStringLiteral(SHOGIBAN_CLI), args);
     if (!p.waitForFinished(60000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 // A KIF as the old Windows tools write it: Shift_JIS, CRLF, a comment and a variation.
@@ -52,7 +52,7 @@ QJsonObject infoJson(const QString& path) {
 
 class TestCli : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
         auto bytes = shogi::text::encodeShiftJis(QString::fromUtf8(kKif));
@@ -68,8 +68,10 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("encoding:   shift_jis\n")));
         QVERIFY(r.out.contains(QStringLiteral("  先手: 甲\n")));
         QVERIFY(r.out.contains(QStringLiteral("moves:      4\n")));
-        QVERIFY(r.out.contains(QStringLiteral("start:      lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n")));
-        QVERIFY(r.out.contains(QStringLiteral("final:      lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5\n")));
+        QVERIFY(r.out.contains(
+            QStringLiteral("start:      lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n")));
+        QVERIFY(r.out.contains(QStringLiteral(
+            "final:      lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5\n")));
         QVERIFY(r.out.contains(QStringLiteral("comments:   1\n")));
         QVERIFY(r.out.contains(QStringLiteral("variations: 1\n")));
         QVERIFY(r.out.contains(QStringLiteral("ending:     resign\n")));
@@ -83,8 +85,10 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("variations")).toInt(), 1);
         QCOMPARE(o.value(QStringLiteral("comments")).toInt(), 1);
         QCOMPARE(o.value(QStringLiteral("ending")).toString(), QStringLiteral("resign"));
-        QCOMPARE(o.value(QStringLiteral("headers")).toObject().value(QStringLiteral("後手")).toString(), QStringLiteral("乙"));
-        QVERIFY(o.value(QStringLiteral("final_sfen")).toString().startsWith(QStringLiteral("lnsgkg1nl/1r5s1/")));
+        QCOMPARE(o.value(QStringLiteral("headers")).toObject().value(QStringLiteral("後手")).toString(),
+                 QStringLiteral("乙"));
+        QVERIFY(
+            o.value(QStringLiteral("final_sfen")).toString().startsWith(QStringLiteral("lnsgkg1nl/1r5s1/")));
     }
 
     void convert_data() {
@@ -93,15 +97,25 @@ private slots:
         QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("encoding");
         QTest::addColumn<int>("variations");
-        QTest::newRow("csa") << "out.csa" << QStringList() << "csa" << "utf-8" << 0;
-        QTest::newRow("kifu") << "out.kifu" << QStringList() << "kif" << "utf-8" << 1;
-        QTest::newRow("kif") << "out2.kif" << QStringList() << "kif" << "shift_jis" << 1;
-        QTest::newRow("ki2") << "out.ki2" << QStringList() << "ki2" << "shift_jis" << 1;
-        QTest::newRow("jkf") << "out.jkf" << QStringList() << "jkf" << "utf-8" << 1;
-        QTest::newRow("usi") << "out.usi" << QStringList() << "usi" << "ascii" << 0;
-        QTest::newRow("sfen") << "out.sfen" << QStringList() << "usi" << "ascii" << 0; // written as "position sfen ..."
-        QTest::newRow("psn") << "out.psn" << QStringList() << "psn" << "utf-8" << 1;
-        QTest::newRow("--to") << "out.txt" << QStringList{QStringLiteral("--to"), QStringLiteral("jkf")} << "jkf" << "utf-8" << 1;
+        QTest::newRow("csa") << "out.csa" << QStringList() << "csa"
+                             << "utf-8" << 0;
+        QTest::newRow("kifu") << "out.kifu" << QStringList() << "kif"
+                              << "utf-8" << 1;
+        QTest::newRow("kif") << "out2.kif" << QStringList() << "kif"
+                             << "shift_jis" << 1;
+        QTest::newRow("ki2") << "out.ki2" << QStringList() << "ki2"
+                             << "shift_jis" << 1;
+        QTest::newRow("jkf") << "out.jkf" << QStringList() << "jkf"
+                             << "utf-8" << 1;
+        QTest::newRow("usi") << "out.usi" << QStringList() << "usi"
+                             << "ascii" << 0;
+        QTest::newRow("sfen") << "out.sfen" << QStringList() << "usi"
+                              << "ascii" << 0; // written as "position sfen ..."
+        QTest::newRow("psn") << "out.psn" << QStringList() << "psn"
+                             << "utf-8" << 1;
+        QTest::newRow("--to") << "out.txt" << QStringList{QStringLiteral("--to"), QStringLiteral("jkf")}
+                              << "jkf"
+                              << "utf-8" << 1;
     }
     void convert() {
         QFETCH(QString, out);
@@ -116,19 +130,29 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("encoding")).toString(), encoding);
         QCOMPARE(o.value(QStringLiteral("moves")).toInt(), 4);
         QCOMPARE(o.value(QStringLiteral("variations")).toInt(), variations);
-        if (variations == 0) QVERIFY2(r.err.contains(QStringLiteral("1 variation")), qPrintable(r.err)); // says what is lost
+        if (variations == 0)
+            QVERIFY2(r.err.contains(QStringLiteral("1 variation")), qPrintable(r.err)); // says what is lost
     }
 
     void convertRefusals_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::newRow("overwrite the input") << QStringList{QStringLiteral("convert"), path("game.kif"), path("game.kif")} << 2 << "not overwritten";
-        QTest::newRow("unknown extension") << QStringList{QStringLiteral("convert"), path("game.kif"), path("out.xyz")} << 2 << "--to";
-        QTest::newRow("unknown --to") << QStringList{QStringLiteral("convert"), path("game.kif"), path("o.csa"), QStringLiteral("--to"), QStringLiteral("doc")} << 2 << "doc";
-        QTest::newRow("bad input") << QStringList{QStringLiteral("convert"), path("bad.csa"), path("o.kifu")} << 1 << "line 5";
-        QTest::newRow("missing input") << QStringList{QStringLiteral("convert"), path("none.kif"), path("o.kifu")} << 1 << "none.kif";
-        QTest::newRow("one argument") << QStringList{QStringLiteral("convert"), path("game.kif")} << 2 << "IN and OUT";
+        QTest::newRow("overwrite the input")
+            << QStringList{QStringLiteral("convert"), path("game.kif"), path("game.kif")} << 2
+            << "not overwritten";
+        QTest::newRow("unknown extension")
+            << QStringList{QStringLiteral("convert"), path("game.kif"), path("out.xyz")} << 2 << "--to";
+        QTest::newRow("unknown --to")
+            << QStringList{QStringLiteral("convert"), path("game.kif"), path("o.csa"), QStringLiteral("--to"),
+                           QStringLiteral("doc")}
+            << 2 << "doc";
+        QTest::newRow("bad input") << QStringList{QStringLiteral("convert"), path("bad.csa"), path("o.kifu")}
+                                   << 1 << "line 5";
+        QTest::newRow("missing input")
+            << QStringList{QStringLiteral("convert"), path("none.kif"), path("o.kifu")} << 1 << "none.kif";
+        QTest::newRow("one argument")
+            << QStringList{QStringLiteral("convert"), path("game.kif")} << 2 << "IN and OUT";
     }
     void convertRefusals() {
         QFETCH(QStringList, args);
@@ -148,18 +172,32 @@ private slots:
         QTest::addColumn<QString>("out");
         QTest::addColumn<QString>("err");
         const QString bad = QStringLiteral("lnsgkgsnl/9/9 b - 1");
-        QTest::newRow("info bad input") << QStringList{QStringLiteral("info"), path("bad.csa")} << 1 << "" << "line 5";
-        QTest::newRow("info missing file") << QStringList{QStringLiteral("info"), path("none.csa")} << 1 << "" << "cannot read";
-        QTest::newRow("info no file") << QStringList{QStringLiteral("info")} << 2 << "" << "FILE";
-        QTest::newRow("perft") << QStringList{QStringLiteral("perft"), QStringLiteral("1")} << 0 << "= 30 " << "";
-        QTest::newRow("perft bad sfen") << QStringList{QStringLiteral("perft"), QStringLiteral("1"), QStringLiteral("--sfen"), bad} << 1 << "" << "invalid SFEN";
-        QTest::newRow("perft no depth") << QStringList{QStringLiteral("perft")} << 2 << "" << "DEPTH";
-        QTest::newRow("moves") << QStringList{QStringLiteral("moves"), QStringLiteral("--sfen"),
-                                              QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")}
-                               << 0 << "7g7f\n" << "";
-        QTest::newRow("moves bad sfen") << QStringList{QStringLiteral("moves"), QStringLiteral("--sfen"), bad} << 1 << "" << "invalid SFEN";
-        QTest::newRow("handicaps") << QStringList{QStringLiteral("handicaps")} << 0 << "two-piece" << "";
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("play")} << 2 << "" << "unknown command";
+        QTest::newRow("info bad input") << QStringList{QStringLiteral("info"), path("bad.csa")} << 1 << ""
+                                        << "line 5";
+        QTest::newRow("info missing file") << QStringList{QStringLiteral("info"), path("none.csa")} << 1 << ""
+                                           << "cannot read";
+        QTest::newRow("info no file") << QStringList{QStringLiteral("info")} << 2 << ""
+                                      << "FILE";
+        QTest::newRow("perft") << QStringList{QStringLiteral("perft"), QStringLiteral("1")} << 0 << "= 30 "
+                               << "";
+        QTest::newRow("perft bad sfen")
+            << QStringList{QStringLiteral("perft"), QStringLiteral("1"), QStringLiteral("--sfen"), bad} << 1
+            << ""
+            << "invalid SFEN";
+        QTest::newRow("perft no depth") << QStringList{QStringLiteral("perft")} << 2 << ""
+                                        << "DEPTH";
+        QTest::newRow("moves")
+            << QStringList{QStringLiteral("moves"), QStringLiteral("--sfen"),
+                           QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")}
+            << 0 << "7g7f\n"
+            << "";
+        QTest::newRow("moves bad sfen")
+            << QStringList{QStringLiteral("moves"), QStringLiteral("--sfen"), bad} << 1 << ""
+            << "invalid SFEN";
+        QTest::newRow("handicaps") << QStringList{QStringLiteral("handicaps")} << 0 << "two-piece"
+                                   << "";
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("play")} << 2 << ""
+                                         << "unknown command";
     }
     void commands() {
         QFETCH(QStringList, args);
@@ -172,7 +210,7 @@ private slots:
         QVERIFY2(r.err.contains(err), qPrintable(r.err));
     }
 
-private:
+  private:
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
     QString path(const QString& name) const { return m_dir.filePath(name); }
     static QByteArray readAll(const QString& path) {

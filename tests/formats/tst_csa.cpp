@@ -12,7 +12,9 @@ using namespace shogi;
 
 namespace {
 
-QString startSfen(const GameRecord& r) { return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition())); }
+QString startSfen(const GameRecord& r) {
+    return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition()));
+}
 QString finalSfen(const GameRecord& r) {
     return QString::fromStdString(sfen::formatWithoutMoveNumber(r.positionAt(r.mainLineEnd())));
 }
@@ -52,7 +54,7 @@ T5
 
 class TestCsa : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void headersMovesTimesComments() {
         auto r = readCsa(QString::fromUtf8(kGame));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
@@ -68,7 +70,8 @@ private slots:
         QCOMPARE(rec.header(QStringLiteral("FOO")), QStringLiteral("kept as written"));
         QCOMPARE(rec.headers.front().first, QStringLiteral("先手"));
         QCOMPARE(usiLine(rec), QStringLiteral("7g7f 3c3d 8h2b+ 3a2b"));
-        QCOMPARE(finalSfen(rec), QStringLiteral("lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb"));
+        QCOMPARE(finalSfen(rec),
+                 QStringLiteral("lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb"));
         QVERIFY(rec.mainLine()[2]->move.isPromotion()); // UM after KA: the piece after the move
         QCOMPARE(rec.ending(), SpecialMove::Resign);
         // ' and '* lines are comments; 'encoding= is not.
@@ -87,19 +90,24 @@ private slots:
     void startPositions_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("sfen");
-        const QString even = QString::fromLatin1(Variant::get(VariantKind::Standard).startSfen).section(QLatin1Char(' '), 0, 2);
+        const QString even = QString::fromLatin1(Variant::get(VariantKind::Standard).startSfen)
+                                 .section(QLatin1Char(' '), 0, 2);
         QTest::newRow("PI") << "PI\n+\n" << even;
-        QTest::newRow("PI two-piece") << "PI82HI22KA\n-\n"
-                                      << QString::fromLatin1(Handicap::byId("two-piece")->sfen.data()).section(QLatin1Char(' '), 0, 2);
-        QTest::newRow("P1-P9") << "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n"
-                                  "P4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n"
-                                  "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n"
-                               << even;
+        QTest::newRow("PI two-piece")
+            << "PI82HI22KA\n-\n"
+            << QString::fromLatin1(Handicap::byId("two-piece")->sfen.data()).section(QLatin1Char(' '), 0, 2);
+        QTest::newRow("P1-P9")
+            << "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n"
+               "P4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n"
+               "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * "
+               "\nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n"
+            << even;
         // Some files squeeze the spaces of empty squares.
-        QTest::newRow("squeezed") << "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI * * * * * -KA *\nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n"
-                                     "P4 * * * * * * * * *\nP5 * * * * * * * * *\nP6 * * * * * * * * *\n"
-                                     "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA * * * * * +HI *\nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n"
-                                  << even;
+        QTest::newRow("squeezed")
+            << "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI * * * * * -KA *\nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n"
+               "P4 * * * * * * * * *\nP5 * * * * * * * * *\nP6 * * * * * * * * *\n"
+               "P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA * * * * * +HI *\nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n"
+            << even;
         QTest::newRow("pieces and hands") << "P-11OU\nP+13FU00KI00KI\nP-00AL\n+\n"
                                           << "8k/9/8P/9/9/9/9/9/9 b 2G2r2b2g4s4n4l17p";
         // Composed problems may have nine pawns on a file: accepted (sfen::parse would not).
@@ -119,16 +127,24 @@ private slots:
         QTest::addColumn<QString>("line");
         QTest::addColumn<int>("special");
         const QList<std::pair<const char*, SpecialMove>> all = {
-            {"%TORYO", SpecialMove::Resign},          {"%CHUDAN", SpecialMove::Interrupt},
-            {"%SENNICHITE", SpecialMove::Repetition}, {"%JISHOGI", SpecialMove::Impasse},
-            {"%KACHI", SpecialMove::EnteringKingWin}, {"%HIKIWAKE", SpecialMove::Draw},
-            {"%TSUMI", SpecialMove::Mate},            {"%FUZUMI", SpecialMove::NoMate},
-            {"%ILLEGAL_MOVE", SpecialMove::IllegalLoss}, {"%TIME_UP", SpecialMove::Timeout},
-            {"%MAX_MOVES", SpecialMove::MaxMoves},    {"%ERROR", SpecialMove::Error},
+            {"%TORYO", SpecialMove::Resign},
+            {"%CHUDAN", SpecialMove::Interrupt},
+            {"%SENNICHITE", SpecialMove::Repetition},
+            {"%JISHOGI", SpecialMove::Impasse},
+            {"%KACHI", SpecialMove::EnteringKingWin},
+            {"%HIKIWAKE", SpecialMove::Draw},
+            {"%TSUMI", SpecialMove::Mate},
+            {"%FUZUMI", SpecialMove::NoMate},
+            {"%ILLEGAL_MOVE", SpecialMove::IllegalLoss},
+            {"%TIME_UP", SpecialMove::Timeout},
+            {"%MAX_MOVES", SpecialMove::MaxMoves},
+            {"%ERROR", SpecialMove::Error},
             // After two moves Black is to move: White's foul wins for the mover, Black's own foul loses.
-            {"%-ILLEGAL_ACTION", SpecialMove::IllegalWin}, {"%+ILLEGAL_ACTION", SpecialMove::IllegalLoss},
+            {"%-ILLEGAL_ACTION", SpecialMove::IllegalWin},
+            {"%+ILLEGAL_ACTION", SpecialMove::IllegalLoss},
         };
-        for (const auto& [line, special] : all) QTest::newRow(line) << QString::fromLatin1(line) << int(special);
+        for (const auto& [line, special] : all)
+            QTest::newRow(line) << QString::fromLatin1(line) << int(special);
     }
     void endings() {
         QFETCH(QString, line);
@@ -141,7 +157,8 @@ private slots:
     }
 
     void severalGames() {
-        const QString text = QStringLiteral("N+a\nPI\n+\n+7776FU\n%TORYO\n/\nN+b\nPI\n+\n+2726FU\n-8384FU\n/\n");
+        const QString text =
+            QStringLiteral("N+a\nPI\n+\n+7776FU\n%TORYO\n/\nN+b\nPI\n+\n+2726FU\n-8384FU\n/\n");
         QCOMPARE(csaGameCount(text), 2);
         auto first = readCsa(text);
         QVERIFY(first.ok());
@@ -200,7 +217,9 @@ private slots:
         QTest::newRow("PI removes nothing") << "PI55HI\n+\n" << 1;
         QTest::newRow("position after moves") << "PI\n+\n+7776FU\nP+00FU\n" << 4;
         QTest::newRow("two black kings") << "P+59OU58OU\nP-51OU\n+\n" << 3;
-        QTest::newRow("too many pawns in hand") << QStringLiteral("P+") + QString(QStringLiteral("00FU")).repeated(19) + "\n" << 1;
+        QTest::newRow("too many pawns in hand")
+            << QStringLiteral("P+") + QString(QStringLiteral("00FU")).repeated(19) + "\n"
+            << 1;
         QTest::newRow("a move after the ending") << "PI\n+\n%TORYO\n+7776FU\n" << 4;
         QTest::newRow("second side line") << "PI\n+\n-\n" << 3;
         QTest::newRow("promoted piece dropped") << "PI\n+\n+0055TO\n" << 3;
@@ -222,7 +241,8 @@ private slots:
         for (int n = 0; n < 2000; ++n) {
             QString text;
             const int length = rng.bounded(200);
-            for (int i = 0; i < length; ++i) text += alphabet[rng.bounded(alphabet.size())];
+            for (int i = 0; i < length; ++i)
+                text += alphabet[rng.bounded(alphabet.size())];
             auto r = readCsa(text);
             if (r.ok()) QVERIFY(r->record.mainLineMoveCount() >= 0);
         }

@@ -12,7 +12,9 @@ using namespace shogi;
 
 namespace {
 
-QString startSfen(const GameRecord& r) { return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition())); }
+QString startSfen(const GameRecord& r) {
+    return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition()));
+}
 QString usiLine(const GameRecord& r) {
     QStringList moves;
     for (const RecordNode* n : r.mainLine())
@@ -42,22 +44,25 @@ const char* kGame = R"({
 })";
 
 QString document(const QString& moves, const QString& initial = QString()) {
-    return QStringLiteral("{\"header\":{},%1\"moves\":[{},%2]}").arg(initial.isEmpty() ? QString() : initial + QLatin1Char(','), moves);
+    return QStringLiteral("{\"header\":{},%1\"moves\":[{},%2]}")
+        .arg(initial.isEmpty() ? QString() : initial + QLatin1Char(','), moves);
 }
 
 } // namespace
 
 class TestJkf : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void fullRecord() {
         auto r = readJkf(QString::fromUtf8(kGame));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(r->format, RecordFormat::Jkf);
         const GameRecord& rec = r->record;
         QStringList keys;
-        for (const auto& [k, v] : rec.headers) keys << k;
-        QCOMPARE(keys, (QStringList{QStringLiteral("先手"), QStringLiteral("後手"), QStringLiteral("棋戦"), QStringLiteral("開始日時")}));
+        for (const auto& [k, v] : rec.headers)
+            keys << k;
+        QCOMPARE(keys, (QStringList{QStringLiteral("先手"), QStringLiteral("後手"), QStringLiteral("棋戦"),
+                                    QStringLiteral("開始日時")}));
         QCOMPARE(usiLine(rec), QStringLiteral("7g7f 3c3d 8h2b+ 3a2b"));
         QCOMPARE(rec.ending(), SpecialMove::Resign);
         QCOMPARE(rec.root().comment, QStringLiteral("start\ntwo lines"));
@@ -82,17 +87,31 @@ private slots:
         QTest::addColumn<QString>("preset");
         QTest::addColumn<QString>("handicap");
         const QList<std::pair<const char*, const char*>> all = {
-            {"HIRATE", "even"},         {"KY", "lance"},           {"KY_R", "right-lance"},    {"KA", "bishop"},
-            {"HI", "rook"},             {"HIKY", "rook-lance"},    {"2", "two-piece"},         {"3", "three-piece"},
-            {"4", "four-piece"},        {"5", "five-piece"},       {"5_L", "left-five-piece"}, {"6", "six-piece"},
-            {"7_L", "left-seven-piece"}, {"7_R", "right-seven-piece"}, {"8", "eight-piece"},   {"10", "ten-piece"},
+            {"HIRATE", "even"},
+            {"KY", "lance"},
+            {"KY_R", "right-lance"},
+            {"KA", "bishop"},
+            {"HI", "rook"},
+            {"HIKY", "rook-lance"},
+            {"2", "two-piece"},
+            {"3", "three-piece"},
+            {"4", "four-piece"},
+            {"5", "five-piece"},
+            {"5_L", "left-five-piece"},
+            {"6", "six-piece"},
+            {"7_L", "left-seven-piece"},
+            {"7_R", "right-seven-piece"},
+            {"8", "eight-piece"},
+            {"10", "ten-piece"},
         };
-        for (const auto& [preset, id] : all) QTest::newRow(preset) << QString::fromLatin1(preset) << QString::fromLatin1(id);
+        for (const auto& [preset, id] : all)
+            QTest::newRow(preset) << QString::fromLatin1(preset) << QString::fromLatin1(id);
     }
     void presets() {
         QFETCH(QString, preset);
         QFETCH(QString, handicap);
-        auto r = readJkf(document(QString(), QStringLiteral("\"initial\":{\"preset\":\"%1\"}").arg(preset)).replace(QStringLiteral(",]"), QStringLiteral("]")));
+        auto r = readJkf(document(QString(), QStringLiteral("\"initial\":{\"preset\":\"%1\"}").arg(preset))
+                             .replace(QStringLiteral(",]"), QStringLiteral("]")));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         const Handicap* h = Handicap::byId(handicap.toStdString());
         QCOMPARE(startSfen(r->record), QString::fromLatin1(h->sfen.data()).section(QLatin1Char(' '), 0, 2));
@@ -105,17 +124,23 @@ private slots:
             board += x ? QStringLiteral(",[") : QStringLiteral("[");
             for (int y = 0; y < 9; ++y) {
                 if (y) board += QLatin1Char(',');
-                if (x == 0 && y == 0) board += QStringLiteral("{\"color\":1,\"kind\":\"OU\"}");
-                else if (x == 1 && y == 2) board += QStringLiteral("{\"color\":0,\"kind\":\"FU\"}");
-                else board += QStringLiteral("{}");
+                if (x == 0 && y == 0)
+                    board += QStringLiteral("{\"color\":1,\"kind\":\"OU\"}");
+                else if (x == 1 && y == 2)
+                    board += QStringLiteral("{\"color\":0,\"kind\":\"FU\"}");
+                else
+                    board += QStringLiteral("{}");
             }
             board += QLatin1Char(']');
         }
         board += QLatin1Char(']');
-        const QString initial = QStringLiteral("\"initial\":{\"preset\":\"OTHER\",\"data\":{\"color\":0,\"board\":%1,"
-                                               "\"hands\":[{\"KI\":1},{}]}}").arg(board);
+        const QString initial =
+            QStringLiteral("\"initial\":{\"preset\":\"OTHER\",\"data\":{\"color\":0,\"board\":%1,"
+                           "\"hands\":[{\"KI\":1},{}]}}")
+                .arg(board);
         // No "from" and no relative: a drop, as the gold is in hand and nothing on the board reaches 1b.
-        const QString moves = QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":1,\"y\":2},\"piece\":\"KI\"}},{\"special\":\"TSUMI\"}");
+        const QString moves = QStringLiteral(
+            "{\"move\":{\"color\":0,\"to\":{\"x\":1,\"y\":2},\"piece\":\"KI\"}},{\"special\":\"TSUMI\"}");
         auto r = readJkf(document(moves, initial));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(startSfen(r->record), QStringLiteral("8k/9/7P1/9/9/9/9/9/9 b G"));
@@ -125,13 +150,15 @@ private slots:
 
     // Moves without "from" are told apart by "relative", as KI2 does with 右 左 直 上 引 寄.
     void relativeMoves() {
-        const QString moves = QStringLiteral(
-            "{\"move\":{\"color\":0,\"from\":null,\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\",\"relative\":\"R\"}},"
-            "{\"move\":{\"color\":1,\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"}}");
+        const QString moves =
+            QStringLiteral("{\"move\":{\"color\":0,\"from\":null,\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\","
+                           "\"relative\":\"R\"}},"
+                           "{\"move\":{\"color\":1,\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"}}");
         auto r = readJkf(document(moves));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(usiLine(r->record), QStringLiteral("4i5h 3c3d"));
-        const QString ambiguous = QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\"}}");
+        const QString ambiguous =
+            QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":5,\"y\":8},\"piece\":\"KI\"}}");
         auto a = readJkf(document(ambiguous));
         QVERIFY(a.ok()); // the line cannot start: reported, not guessed
         QCOMPARE(a->record.mainLineMoveCount(), 0);
@@ -140,8 +167,9 @@ private slots:
 
     void illegalLastMoveIsKept() {
         // Black moves a pawn two squares: not how a pawn moves, but the board can carry it out.
-        const QString moves = QStringLiteral("{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":5},\"piece\":\"FU\"}},"
-                                             "{\"special\":\"ILLEGAL_MOVE\"}");
+        const QString moves = QStringLiteral(
+            "{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":5},\"piece\":\"FU\"}},"
+            "{\"special\":\"ILLEGAL_MOVE\"}");
         auto r = readJkf(document(moves));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(r->record.mainLineMoveCount(), 1);
@@ -158,16 +186,35 @@ private slots:
         QTest::newRow("not an object") << "[1, 2]" << 0 << QString();
         QTest::newRow("no moves") << "{\"header\":{}}" << 0 << "moves";
         QTest::newRow("header value") << "{\"header\":{\"a\":1},\"moves\":[{}]}" << 0 << "header.a";
-        QTest::newRow("unknown preset") << document(QStringLiteral("{}"), QStringLiteral("\"initial\":{\"preset\":\"XX\"}")) << 0 << "initial.preset";
-        QTest::newRow("bad piece") << document(QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":7,\"y\":6},\"from\":{\"x\":7,\"y\":7},\"piece\":\"ZZ\"}}")) << 0 << "moves[1].move.piece";
-        QTest::newRow("wrong colour") << document(QStringLiteral("{\"move\":{\"color\":1,\"to\":{\"x\":7,\"y\":6},\"from\":{\"x\":7,\"y\":7},\"piece\":\"FU\"}}")) << 0 << "moves[1]";
-        QTest::newRow("bad square") << document(QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":0,\"y\":6},\"piece\":\"FU\"}}")) << 0 << "moves[1].move.to";
+        QTest::newRow("unknown preset")
+            << document(QStringLiteral("{}"), QStringLiteral("\"initial\":{\"preset\":\"XX\"}")) << 0
+            << "initial.preset";
+        QTest::newRow("bad piece") << document(
+                                          QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":7,\"y\":6},"
+                                                         "\"from\":{\"x\":7,\"y\":7},\"piece\":\"ZZ\"}}"))
+                                   << 0 << "moves[1].move.piece";
+        QTest::newRow("wrong colour")
+            << document(QStringLiteral("{\"move\":{\"color\":1,\"to\":{\"x\":7,\"y\":6},\"from\":{\"x\":7,"
+                                       "\"y\":7},\"piece\":\"FU\"}}"))
+            << 0 << "moves[1]";
+        QTest::newRow("bad square")
+            << document(QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":0,\"y\":6},\"piece\":\"FU\"}}"))
+            << 0 << "moves[1].move.to";
         QTest::newRow("empty entry") << document(QStringLiteral("{\"comments\":[\"x\"]}")) << 0 << "moves[1]";
-        QTest::newRow("bad time") << document(QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":7,\"y\":6},\"from\":{\"x\":7,\"y\":7},\"piece\":\"FU\"},\"time\":{\"now\":5}}")) << 0 << "moves[1].time.now";
-        QTest::newRow("fork not array") << document(QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":7,\"y\":6},\"from\":{\"x\":7,\"y\":7},\"piece\":\"FU\"},\"forks\":[5]}")) << 0 << "moves[1].forks[0]";
-        QTest::newRow("move after illegal") << document(QStringLiteral(
-            "{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,\"y\":5},\"piece\":\"FU\"}},"
-            "{\"move\":{\"color\":1,\"from\":{\"x\":3,\"y\":3},\"to\":{\"x\":3,\"y\":4},\"piece\":\"FU\"}}")) << 0 << "moves[1]";
+        QTest::newRow("bad time") << document(QStringLiteral(
+                                         "{\"move\":{\"color\":0,\"to\":{\"x\":7,\"y\":6},\"from\":{\"x\":7,"
+                                         "\"y\":7},\"piece\":\"FU\"},\"time\":{\"now\":5}}"))
+                                  << 0 << "moves[1].time.now";
+        QTest::newRow("fork not array")
+            << document(QStringLiteral("{\"move\":{\"color\":0,\"to\":{\"x\":7,\"y\":6},\"from\":{\"x\":7,"
+                                       "\"y\":7},\"piece\":\"FU\"},\"forks\":[5]}"))
+            << 0 << "moves[1].forks[0]";
+        QTest::newRow("move after illegal")
+            << document(QStringLiteral("{\"move\":{\"color\":0,\"from\":{\"x\":7,\"y\":7},\"to\":{\"x\":7,"
+                                       "\"y\":5},\"piece\":\"FU\"}},"
+                                       "{\"move\":{\"color\":1,\"from\":{\"x\":3,\"y\":3},\"to\":{\"x\":3,"
+                                       "\"y\":4},\"piece\":\"FU\"}}"))
+            << 0 << "moves[1]";
     }
     void errors() {
         QFETCH(QString, text);
@@ -181,15 +228,18 @@ private slots:
 
     void garbage() {
         QRandomGenerator rng(7);
-        const QString pieces[] = {QStringLiteral("{"), QStringLiteral("}"), QStringLiteral("["), QStringLiteral("]"),
-                                  QStringLiteral(","), QStringLiteral(":"), QStringLiteral("\"moves\""), QStringLiteral("\"move\""),
-                                  QStringLiteral("\"forks\""), QStringLiteral("\"to\""), QStringLiteral("\"from\""),
-                                  QStringLiteral("{\"x\":7,\"y\":6}"), QStringLiteral("\"piece\""), QStringLiteral("\"FU\""),
-                                  QStringLiteral("0"), QStringLiteral("null"), QStringLiteral("\"special\""), QStringLiteral("\"TORYO\"")};
+        const QString pieces[] = {
+            QStringLiteral("{"),         QStringLiteral("}"),           QStringLiteral("["),
+            QStringLiteral("]"),         QStringLiteral(","),           QStringLiteral(":"),
+            QStringLiteral("\"moves\""), QStringLiteral("\"move\""),    QStringLiteral("\"forks\""),
+            QStringLiteral("\"to\""),    QStringLiteral("\"from\""),    QStringLiteral("{\"x\":7,\"y\":6}"),
+            QStringLiteral("\"piece\""), QStringLiteral("\"FU\""),      QStringLiteral("0"),
+            QStringLiteral("null"),      QStringLiteral("\"special\""), QStringLiteral("\"TORYO\"")};
         for (int n = 0; n < 3000; ++n) {
             QString text = QStringLiteral("{\"moves\":[{},");
             const int length = rng.bounded(60);
-            for (int i = 0; i < length; ++i) text += pieces[rng.bounded(int(std::size(pieces)))];
+            for (int i = 0; i < length; ++i)
+                text += pieces[rng.bounded(int(std::size(pieces)))];
             auto r = readJkf(text);
             if (r.ok()) QVERIFY(r->record.mainLineMoveCount() >= 0);
         }

@@ -360,6 +360,33 @@ private slots:
         QCOMPARE(int(r->record.ending()), special);
     }
 
+    void ki2IllegalLastMoveIsKept() {
+        const char* text = R"(後手の持駒：なし
+  ９ ８ ７ ６ ５ ４ ３ ２ １
++---------------------------+
+| ・ ・ ・ ・ ・ ・ ・ ・v玉|一
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|二
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|三
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|五
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|六
+| ・ ・ 歩 ・ ・ ・ ・ ・ ・|七
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|八
+| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九
++---------------------------+
+先手の持駒：歩
+▲７五歩
+まで1手で後手の反則勝ち
+)";
+        auto r = readKi2(QString::fromUtf8(text));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QCOMPARE(r->record.mainLineMoveCount(), 1);
+        QVERIFY(r->record.mainLineEnd()->illegal);
+        QCOMPARE(r->record.ending(), SpecialMove::IllegalWin);
+        QCOMPARE(r->warnings.size(), 1);
+        QVERIFY(r->warnings.front().contains(QStringLiteral("line 15")));
+    }
+
     void ki2AmbiguousMoveIsAnError() {
         // Two golds can go to ５八: the text must say which.
         auto r = readKi2(QStringLiteral("▲５八金\n"));

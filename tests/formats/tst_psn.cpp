@@ -13,7 +13,9 @@ using namespace shogi;
 
 namespace {
 
-QString startSfen(const GameRecord& r) { return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition())); }
+QString startSfen(const GameRecord& r) {
+    return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition()));
+}
 QString usiLine(const GameRecord& r) {
     QStringList moves;
     for (const RecordNode* n : r.mainLine())
@@ -37,7 +39,7 @@ over two lines} (2... P-8d 3. P-2f (3. S-4h) P-8e) 2. Bx2b+ Sx2b 3. B'4e B*8e
 
 class TestPsn : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void fullGame() {
         auto r = readPsn(QString::fromUtf8(kGame));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
@@ -60,24 +62,36 @@ private slots:
         QCOMPARE(QString::fromStdString(usi::format(alternative->move)), QStringLiteral("8c8d"));
         QCOMPARE(alternative->children.size(), std::size_t(2));
         QCOMPARE(QString::fromStdString(usi::format(alternative->children[1]->move)), QStringLiteral("3i4h"));
-        QCOMPARE(alternative->mainChild()->mainChild()->move, Move::normal(makeSquare(7, 3), makeSquare(7, 4)));
+        QCOMPARE(alternative->mainChild()->mainChild()->move,
+                 Move::normal(makeSquare(7, 3), makeSquare(7, 4)));
     }
 
     void moves_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("usi");
-        QTest::newRow("short") << "P-7f P-3d" << "7g7f 3c3d";
-        QTest::newRow("origin") << "P7g-7f P3c-3d" << "7g7f 3c3d";
-        QTest::newRow("numeric") << "P-76 P-34 Bx22+" << "7g7f 3c3d 8h2b+";
-        QTest::newRow("numeric origin") << "P77-76 P33-34 B88x22=" << "7g7f 3c3d 8h2b";
-        QTest::newRow("declined promotion") << "P-7f P-3d Bx2b= Sx2b" << "7g7f 3c3d 8h2b 3a2b";
-        QTest::newRow("drops") << "P-7f P-3d Bx2b+ Sx2b B*4e B'8e" << "7g7f 3c3d 8h2b+ 3a2b B*4e B*8e";
-        QTest::newRow("promoted piece") << "P-7f P-3d Bx2b+ P-8d +Bx1a" << "7g7f 3c3d 8h2b+ 8c8d 2b1a";
-        QTest::newRow("dragon letter") << "P-2f P-3d P-2e P-4d P-2d P-4e Px2c+ P-4f +P-3c P-4g+ Rx2b+ P-1d Dx2a"
-                                       << "2g2f 3c3d 2f2e 4c4d 2e2d 4d4e 2d2c+ 4e4f 2c3c 4f4g+ 2h2b+ 1c1d 2b2a";
-        QTest::newRow("disambiguated") << "G6i-5h" << "6i5h";
-        QTest::newRow("numbers and annotations") << "1.P-7f!? 1...P-3d 2. P-2f?" << "7g7f 3c3d 2g2f";
-        QTest::newRow("semicolon comment") << "P-7f ; a note\nP-3d" << "7g7f 3c3d";
+        QTest::newRow("short") << "P-7f P-3d"
+                               << "7g7f 3c3d";
+        QTest::newRow("origin") << "P7g-7f P3c-3d"
+                                << "7g7f 3c3d";
+        QTest::newRow("numeric") << "P-76 P-34 Bx22+"
+                                 << "7g7f 3c3d 8h2b+";
+        QTest::newRow("numeric origin") << "P77-76 P33-34 B88x22="
+                                        << "7g7f 3c3d 8h2b";
+        QTest::newRow("declined promotion") << "P-7f P-3d Bx2b= Sx2b"
+                                            << "7g7f 3c3d 8h2b 3a2b";
+        QTest::newRow("drops") << "P-7f P-3d Bx2b+ Sx2b B*4e B'8e"
+                               << "7g7f 3c3d 8h2b+ 3a2b B*4e B*8e";
+        QTest::newRow("promoted piece") << "P-7f P-3d Bx2b+ P-8d +Bx1a"
+                                        << "7g7f 3c3d 8h2b+ 8c8d 2b1a";
+        QTest::newRow("dragon letter")
+            << "P-2f P-3d P-2e P-4d P-2d P-4e Px2c+ P-4f +P-3c P-4g+ Rx2b+ P-1d Dx2a"
+            << "2g2f 3c3d 2f2e 4c4d 2e2d 4d4e 2d2c+ 4e4f 2c3c 4f4g+ 2h2b+ 1c1d 2b2a";
+        QTest::newRow("disambiguated") << "G6i-5h"
+                                       << "6i5h";
+        QTest::newRow("numbers and annotations") << "1.P-7f!? 1...P-3d 2. P-2f?"
+                                                 << "7g7f 3c3d 2g2f";
+        QTest::newRow("semicolon comment") << "P-7f ; a note\nP-3d"
+                                           << "7g7f 3c3d";
     }
     void moves() {
         QFETCH(QString, text);
@@ -90,11 +104,14 @@ private slots:
     void starts() {
         auto lance = readPsn(QStringLiteral("[Handicap \"Lance\"]\nK-4b"));
         QVERIFY2(lance.ok(), lance.ok() ? "" : lance.error().describe().c_str());
-        QCOMPARE(startSfen(lance->record), QString::fromLatin1(Handicap::byId("lance")->sfen.data()).section(QLatin1Char(' '), 0, 2));
+        QCOMPARE(startSfen(lance->record),
+                 QString::fromLatin1(Handicap::byId("lance")->sfen.data()).section(QLatin1Char(' '), 0, 2));
         QCOMPARE(usiLine(lance->record), QStringLiteral("5a4b"));
         auto two = readPsn(QStringLiteral("[Handicap \"Two pieces\"]\n"));
         QVERIFY(two.ok());
-        QCOMPARE(startSfen(two->record), QString::fromLatin1(Handicap::byId("two-piece")->sfen.data()).section(QLatin1Char(' '), 0, 2));
+        QCOMPARE(
+            startSfen(two->record),
+            QString::fromLatin1(Handicap::byId("two-piece")->sfen.data()).section(QLatin1Char(' '), 0, 2));
         auto custom = readPsn(QStringLiteral("[SFEN \"8k/9/7P1/9/9/9/9/9/9 b G 1\"]\nG*1b Mate"));
         QVERIFY(custom.ok());
         QCOMPARE(usiLine(custom->record), QStringLiteral("G*1b"));
@@ -122,10 +139,23 @@ private slots:
         QCOMPARE(r->warnings.size(), 1);
         // Without an origin too, when only one piece of the kind could make the move: here it leaves the
         // king in check from the tokin on 4h.
-        auto check = readPsn(QStringLiteral("P-2f P-3d P-2e P-4d P-2d P-4e Px2c+ P-4f +P-3c P-4g+ Rx2b+ +P-4h Dx2a"));
+        auto check =
+            readPsn(QStringLiteral("P-2f P-3d P-2e P-4d P-2d P-4e Px2c+ P-4f +P-3c P-4g+ Rx2b+ +P-4h Dx2a"));
         QVERIFY(check.ok());
         QCOMPARE(check->record.mainLineMoveCount(), 13);
         QVERIFY(check->record.mainLine()[12]->illegal);
+    }
+
+    // Found by fuzz_psn: a comment ending in a backslash was written so that it escaped the closing brace.
+    void commentEscapes() {
+        GameRecord r;
+        r.root().comment = QStringLiteral("ends in a backslash \\");
+        r.addMove(&r.root(), Move::normal(makeSquare(6, 6), makeSquare(6, 5)))->comment =
+            QStringLiteral("{braces} and \\} too");
+        auto back = readPsn(writePsn(r));
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
+        QCOMPARE(back->record.root().comment, r.root().comment);
+        QCOMPARE(back->record.mainLine()[0]->comment, r.root().mainChild()->comment);
     }
 
     void errors_data() {
@@ -161,7 +191,8 @@ private slots:
         for (int n = 0; n < 3000; ++n) {
             QString text;
             const int length = rng.bounded(120);
-            for (int i = 0; i < length; ++i) text += alphabet[rng.bounded(alphabet.size())];
+            for (int i = 0; i < length; ++i)
+                text += alphabet[rng.bounded(alphabet.size())];
             auto r = readPsn(text);
             if (r.ok()) QVERIFY(r->record.mainLineMoveCount() >= 0);
         }

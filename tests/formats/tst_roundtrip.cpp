@@ -11,7 +11,8 @@
 //   SFEN    no          start only    no             no         no                           resign win rep_*
 //   USI     no          start only    no             no         no                           resign win rep_*
 //   USEN    yes         no            no             no         no                           r t j p (***)
-//   PSN     yes         yes           no             no         all but 手合割 (the start)   all (closing words)
+//   PSN     yes         yes           no             no         all but 手合割 (the start)   all (closing
+//   words)
 //
 //   (*) the reader sums the mover's times into totals. (**) 先手 後手 as N+ N-, the KIF names CSA has
 //   keywords for (棋戦 場所 開始日時 終了日時 持ち時間 戦型 備考) and upper-case ASCII keys; written players
@@ -36,10 +37,13 @@ using namespace shogi;
 
 namespace {
 
-Move usiMove(const char* text) { return *usi::parseMove(text, Variant::get(VariantKind::Standard)); }
+Move usiMove(const char* text) {
+    return *usi::parseMove(text, Variant::get(VariantKind::Standard));
+}
 
 RecordNode* play(GameRecord& r, RecordNode* at, std::initializer_list<const char*> moves) {
-    for (const char* m : moves) at = r.addMove(at, usiMove(m));
+    for (const char* m : moves)
+        at = r.addMove(at, usiMove(m));
     return at;
 }
 
@@ -54,7 +58,8 @@ void setTimes(GameRecord& r) {
             const RecordNode* previous = n->parent->parent;
             n->totalTimeMs = (previous && previous->ply > 0 ? previous->totalTimeMs : 0) + n->timeSpentMs;
         }
-        for (auto& c : n->children) stack.push_back(c.get());
+        for (auto& c : n->children)
+            stack.push_back(c.get());
     }
 }
 
@@ -84,7 +89,8 @@ GameRecord evenGame() {
 
 GameRecord handicapGame() {
     GameRecord r(*sfen::parse(Handicap::byId("two-piece")->sfen));
-    r.headers = {{QStringLiteral("先手"), QStringLiteral("Shitate")}, {QStringLiteral("後手"), QStringLiteral("Uwate")},
+    r.headers = {{QStringLiteral("先手"), QStringLiteral("Shitate")},
+                 {QStringLiteral("後手"), QStringLiteral("Uwate")},
                  {QStringLiteral("手合割"), QStringLiteral("二枚落ち")}};
     RecordNode* n = play(r, &r.root(), {"6c6d", "7g7f", "6d6e", "2g2f"});
     n->comment = QStringLiteral("Black answers");
@@ -104,7 +110,8 @@ GameRecord problem() {
 GameRecord illegalEnding() {
     GameRecord r;
     // White wins a pawn, then drops it where it already has one (nifu): kept, flagged, and it loses.
-    RecordNode* n = play(r, &r.root(), {"7g7f", "3c3d", "2g2f", "3d3e", "2f2e", "3e3f", "2e2d", "3f3g+", "2d2c+"});
+    RecordNode* n =
+        play(r, &r.root(), {"7g7f", "3c3d", "2g2f", "3d3e", "2f2e", "3e3f", "2e2d", "3f3g+", "2d2c+"});
     RecordNode* bad = r.addMove(n, usiMove("P*7d"));
     bad->illegal = true;
     r.addSpecial(bad, SpecialMove::IllegalLoss);
@@ -149,16 +156,17 @@ struct Format {
 };
 
 bool csaHeader(const QString& key) {
-    static const QStringList kif = {QStringLiteral("先手"), QStringLiteral("後手"), QStringLiteral("棋戦"), QStringLiteral("場所"),
-                                    QStringLiteral("開始日時"), QStringLiteral("終了日時"), QStringLiteral("持ち時間"),
-                                    QStringLiteral("戦型"), QStringLiteral("備考")};
+    static const QStringList kif = {
+        QStringLiteral("先手"),     QStringLiteral("後手"),     QStringLiteral("棋戦"),
+        QStringLiteral("場所"),     QStringLiteral("開始日時"), QStringLiteral("終了日時"),
+        QStringLiteral("持ち時間"), QStringLiteral("戦型"),     QStringLiteral("備考")};
     static const QRegularExpression keyword(QStringLiteral("^[A-Z][A-Z0-9_+-]*$"));
     return kif.contains(key) || keyword.match(key).hasMatch();
 }
 
 SpecialMove usiEnding(SpecialMove s) {
-    const bool kept = s == SpecialMove::Resign || s == SpecialMove::EnteringKingWin || s == SpecialMove::Repetition ||
-                      s == SpecialMove::PerpetualCheck;
+    const bool kept = s == SpecialMove::Resign || s == SpecialMove::EnteringKingWin ||
+                      s == SpecialMove::Repetition || s == SpecialMove::PerpetualCheck;
     return kept ? s : SpecialMove::None;
 }
 
@@ -166,11 +174,14 @@ SpecialMove usenEnding(SpecialMove s) {
     switch (s) {
     case SpecialMove::None:
     case SpecialMove::Resign:
-    case SpecialMove::Timeout: return s;
+    case SpecialMove::Timeout:
+        return s;
     case SpecialMove::Impasse:
     case SpecialMove::Draw:
-    case SpecialMove::MaxMoves: return SpecialMove::Impasse;
-    default: return SpecialMove::Interrupt;
+    case SpecialMove::MaxMoves:
+        return SpecialMove::Impasse;
+    default:
+        return SpecialMove::Interrupt;
     }
 }
 
@@ -178,14 +189,22 @@ std::vector<Format> formats() {
     const auto all = [](const QString&) { return true; };
     const auto none = [](const QString&) { return false; };
     std::vector<Format> f;
-    f.push_back({QStringLiteral("kif"), writeKif, [](const QString& t) { return readKif(t); }, true, true, true, true, Times::Both, all});
-    f.push_back({QStringLiteral("ki2"), writeKi2, [](const QString& t) { return readKi2(t); }, true, true, true, true, Times::None, all});
-    f.push_back({QStringLiteral("csa"), writeCsa, [](const QString& t) { return readCsa(t); }, false, true, true, false, Times::Both, csaHeader});
-    f.push_back({QStringLiteral("jkf"), writeJkf, [](const QString& t) { return readJkf(t); }, true, true, true, false, Times::Both, all});
-    f.push_back({QStringLiteral("sfen"), writeSfen, [](const QString& t) { return readSfenOrUsi(t); }, false, false, true, false, Times::None, none, usiEnding});
-    f.push_back({QStringLiteral("usi"), writeUsi, [](const QString& t) { return readSfenOrUsi(t); }, false, false, true, false, Times::None, none, usiEnding});
-    f.push_back({QStringLiteral("usen"), writeUsen, [](const QString& t) { return readSfenOrUsi(t); }, true, false, false, false, Times::None, none, usenEnding});
-    f.push_back({QStringLiteral("psn"), writePsn, [](const QString& t) { return readPsn(t); }, true, true, true, false, Times::None,
+    f.push_back({QStringLiteral("kif"), writeKif, [](const QString& t) { return readKif(t); }, true, true,
+                 true, true, Times::Both, all});
+    f.push_back({QStringLiteral("ki2"), writeKi2, [](const QString& t) { return readKi2(t); }, true, true,
+                 true, true, Times::None, all});
+    f.push_back({QStringLiteral("csa"), writeCsa, [](const QString& t) { return readCsa(t); }, false, true,
+                 true, false, Times::Both, csaHeader});
+    f.push_back({QStringLiteral("jkf"), writeJkf, [](const QString& t) { return readJkf(t); }, true, true,
+                 true, false, Times::Both, all});
+    f.push_back({QStringLiteral("sfen"), writeSfen, [](const QString& t) { return readSfenOrUsi(t); }, false,
+                 false, true, false, Times::None, none, usiEnding});
+    f.push_back({QStringLiteral("usi"), writeUsi, [](const QString& t) { return readSfenOrUsi(t); }, false,
+                 false, true, false, Times::None, none, usiEnding});
+    f.push_back({QStringLiteral("usen"), writeUsen, [](const QString& t) { return readSfenOrUsi(t); }, true,
+                 false, false, false, Times::None, none, usenEnding});
+    f.push_back({QStringLiteral("psn"), writePsn, [](const QString& t) { return readPsn(t); }, true, true,
+                 true, false, Times::None,
                  [](const QString& key) { return key != QStringLiteral("手合割"); }});
     return f;
 }
@@ -217,7 +236,12 @@ GameRecord expected(const GameRecord& original, const Format& f) {
     GameRecord r(original.startPosition());
     QList<std::pair<QString, QString>> players, rest;
     for (const auto& h : original.headers)
-        if (f.keepsHeader(h.first)) (f.name == QLatin1String("csa") && (h.first == QStringLiteral("先手") || h.first == QStringLiteral("後手")) ? players : rest) << h;
+        if (f.keepsHeader(h.first))
+            (f.name == QLatin1String("csa") &&
+                     (h.first == QStringLiteral("先手") || h.first == QStringLiteral("後手"))
+                 ? players
+                 : rest)
+                << h;
     r.headers = players + rest;
     if (f.rootComment) r.root().comment = original.root().comment;
     copyNode(original.root(), r.root(), r, f);
@@ -226,17 +250,20 @@ GameRecord expected(const GameRecord& original, const Format& f) {
 
 int illegalMoves(const RecordNode& node) {
     int n = node.illegal ? 1 : 0;
-    for (const auto& child : node.children) n += illegalMoves(*child);
+    for (const auto& child : node.children)
+        n += illegalMoves(*child);
     return n;
 }
 
-QString corpusDir() { return QStringLiteral(SHOGIBAN_TESTDATA_DIR "/kifu/files"); }
+QString corpusDir() {
+    return QStringLiteral(SHOGIBAN_TESTDATA_DIR "/kifu/files");
+}
 
 } // namespace
 
 class TestRoundTrip : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void writers_data() {
         QTest::addColumn<int>("sample");
         QTest::addColumn<int>("format");
@@ -253,21 +280,25 @@ private slots:
         const Format f = formats()[std::size_t(format)];
         const QString text = f.write(original);
         auto back = f.read(text);
-        QVERIFY2(back.ok(), qPrintable((back.ok() ? QString() : QString::fromStdString(back.error().describe())) + QLatin1Char('\n') + text));
+        QVERIFY2(back.ok(),
+                 qPrintable((back.ok() ? QString() : QString::fromStdString(back.error().describe())) +
+                            QLatin1Char('\n') + text));
         testing::CompareOptions options;
         options.times = f.times != Times::None;
         const QString diff = testing::recordDifference(expected(original, f), back->record, options);
         QVERIFY2(diff.isEmpty(), qPrintable(diff + QLatin1Char('\n') + text));
-        QCOMPARE(back->warnings.size(), illegalMoves(back->record.root())); // only the illegal moves are reported
+        QCOMPARE(back->warnings.size(),
+                 illegalMoves(back->record.root())); // only the illegal moves are reported
     }
 
     void corpus_data() {
         QTest::addColumn<QString>("path");
         const QDir dir(corpusDir());
         if (!dir.exists()) QSKIP("the shared test corpus is not there");
-        for (const QString& name : dir.entryList({QStringLiteral("*.csa"), QStringLiteral("*.jkf"), QStringLiteral("*.sfen"),
-                                                  QStringLiteral("*.usi"), QStringLiteral("*.usen"), QStringLiteral("*.psn")},
-                                                 QDir::Files, QDir::Name))
+        for (const QString& name :
+             dir.entryList({QStringLiteral("*.csa"), QStringLiteral("*.jkf"), QStringLiteral("*.sfen"),
+                            QStringLiteral("*.usi"), QStringLiteral("*.usen"), QStringLiteral("*.psn")},
+                           QDir::Files, QDir::Name))
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
     }
     // Each file is written back in its own format (USEN files as USEN) and reads to the same record.
@@ -280,15 +311,28 @@ private slots:
         const GameRecord& original = read->record;
         QString text;
         switch (read->format) {
-        case RecordFormat::Csa: text = writeCsa(original); break;
-        case RecordFormat::Jkf: text = writeJkf(original); break;
-        case RecordFormat::Sfen: text = writeSfen(original); break;
-        case RecordFormat::Usi: text = path.endsWith(QStringLiteral(".usen")) ? writeUsen(original) : writeUsi(original); break;
-        case RecordFormat::Psn: text = writePsn(original); break;
-        default: QFAIL("unexpected format");
+        case RecordFormat::Csa:
+            text = writeCsa(original);
+            break;
+        case RecordFormat::Jkf:
+            text = writeJkf(original);
+            break;
+        case RecordFormat::Sfen:
+            text = writeSfen(original);
+            break;
+        case RecordFormat::Usi:
+            text = path.endsWith(QStringLiteral(".usen")) ? writeUsen(original) : writeUsi(original);
+            break;
+        case RecordFormat::Psn:
+            text = writePsn(original);
+            break;
+        default:
+            QFAIL("unexpected format");
         }
         auto back = readText(text, read->format);
-        QVERIFY2(back.ok(), qPrintable((back.ok() ? QString() : QString::fromStdString(back.error().describe())) + QLatin1Char('\n') + text));
+        QVERIFY2(back.ok(),
+                 qPrintable((back.ok() ? QString() : QString::fromStdString(back.error().describe())) +
+                            QLatin1Char('\n') + text));
         testing::CompareOptions options;
         options.times = read->format == RecordFormat::Csa || read->format == RecordFormat::Jkf;
         const QString diff = testing::recordDifference(original, back->record, options);

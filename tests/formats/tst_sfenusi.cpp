@@ -12,7 +12,9 @@ using namespace shogi;
 
 namespace {
 
-QString startSfen(const GameRecord& r) { return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition())); }
+QString startSfen(const GameRecord& r) {
+    return QString::fromStdString(sfen::formatWithoutMoveNumber(r.startPosition()));
+}
 QString usiLine(const GameRecord& r) {
     QStringList moves;
     for (const RecordNode* n : r.mainLine())
@@ -27,7 +29,7 @@ const QString kLance = QStringLiteral("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP
 
 class TestSfenUsi : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void forms_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("start");
@@ -35,16 +37,23 @@ private slots:
         QTest::addColumn<int>("format");
         QTest::newRow("bare sfen") << kEven + " 1" << kEven << "" << int(RecordFormat::Sfen);
         QTest::newRow("bare sfen, no number") << kLance << kLance << "" << int(RecordFormat::Sfen);
-        QTest::newRow("sfen moves") << "sfen " + kLance + " 1 moves 5a4b 7g7f" << kLance << "5a4b 7g7f" << int(RecordFormat::Sfen);
+        QTest::newRow("sfen moves") << "sfen " + kLance + " 1 moves 5a4b 7g7f" << kLance << "5a4b 7g7f"
+                                    << int(RecordFormat::Sfen);
         QTest::newRow("position startpos") << "position startpos" << kEven << "" << int(RecordFormat::Usi);
-        QTest::newRow("position startpos moves") << "position startpos moves 7g7f 3c3d 8h2b+" << kEven << "7g7f 3c3d 8h2b+" << int(RecordFormat::Usi);
-        QTest::newRow("position sfen moves") << "position sfen " + kLance + " 1 moves 5a4b" << kLance << "5a4b" << int(RecordFormat::Usi);
-        QTest::newRow("position sfen, no number") << "position sfen " + kLance + " moves 5a4b" << kLance << "5a4b" << int(RecordFormat::Usi);
+        QTest::newRow("position startpos moves") << "position startpos moves 7g7f 3c3d 8h2b+" << kEven
+                                                 << "7g7f 3c3d 8h2b+" << int(RecordFormat::Usi);
+        QTest::newRow("position sfen moves")
+            << "position sfen " + kLance + " 1 moves 5a4b" << kLance << "5a4b" << int(RecordFormat::Usi);
+        QTest::newRow("position sfen, no number")
+            << "position sfen " + kLance + " moves 5a4b" << kLance << "5a4b" << int(RecordFormat::Usi);
         QTest::newRow("startpos moves") << "startpos moves 2g2f" << kEven << "2g2f" << int(RecordFormat::Usi);
         QTest::newRow("moves only") << "moves 2g2f 8c8d" << kEven << "2g2f 8c8d" << int(RecordFormat::Usi);
-        QTest::newRow("extra spaces, CR") << "  position   startpos  moves  7g7f \r\n" << kEven << "7g7f" << int(RecordFormat::Usi);
+        QTest::newRow("extra spaces, CR") << "  position   startpos  moves  7g7f \r\n"
+                                          << kEven << "7g7f" << int(RecordFormat::Usi);
         QTest::newRow("usen") << "~0.7ku2jm.r" << kEven << "7g7f 3c3d" << int(RecordFormat::Usi);
-        QTest::newRow("usen handicap") << "lnsgkgsn1_1r5b1_ppppppppp_9_9_9_PPPPPPPPP_1B5R1_LNSGKGSNL.w.-~0.0io." << kLance << "5a4b" << int(RecordFormat::Usi);
+        QTest::newRow("usen handicap")
+            << "lnsgkgsn1_1r5b1_ppppppppp_9_9_9_PPPPPPPPP_1B5R1_LNSGKGSNL.w.-~0.0io." << kLance << "5a4b"
+            << int(RecordFormat::Usi);
     }
     void forms() {
         QFETCH(QString, text);
@@ -77,7 +86,8 @@ private slots:
     }
 
     void collections() {
-        const QString text = QStringLiteral("# a collection\n# of positions\n") + kEven + QStringLiteral(" 1\n\n# second\n") + kLance +
+        const QString text = QStringLiteral("# a collection\n# of positions\n") + kEven +
+                             QStringLiteral(" 1\n\n# second\n") + kLance +
                              QStringLiteral(" 1\nposition startpos moves 7g7f\n");
         QCOMPARE(sfenEntryCount(text), 3);
         auto first = readSfenOrUsi(text);
@@ -96,7 +106,8 @@ private slots:
 
     // USEN: the corpus's b-b55c52 record, five moves and three branches.
     void usenBranches() {
-        auto r = readSfenOrUsi(QStringLiteral("~0.7ku2jm6y236e5t2.r~2.6ti3ay77631u.r~4.7bq0n866q.r~2.9yu10y.r"));
+        auto r =
+            readSfenOrUsi(QStringLiteral("~0.7ku2jm6y236e5t2.r~2.6ti3ay77631u.r~4.7bq0n866q.r~2.9yu10y.r"));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(r->record.mainLineMoveCount(), 5);
         QCOMPARE(r->record.variationCount(), 3);
@@ -151,7 +162,8 @@ private slots:
         for (int n = 0; n < 3000; ++n) {
             QString text = n % 2 ? QStringLiteral("position startpos moves ") : QStringLiteral("~0.");
             const int length = rng.bounded(80);
-            for (int i = 0; i < length; ++i) text += alphabet[rng.bounded(alphabet.size())];
+            for (int i = 0; i < length; ++i)
+                text += alphabet[rng.bounded(alphabet.size())];
             auto r = readSfenOrUsi(text);
             if (r.ok()) QVERIFY(r->record.mainLineMoveCount() >= 0);
         }

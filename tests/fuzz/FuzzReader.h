@@ -12,7 +12,8 @@ namespace fuzz {
 
 template <class Read, class Write>
 int readAndWriteBack(const std::uint8_t* data, std::size_t size, Read read, Write write) {
-    const QString text = shogi::text::decode(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size))).text;
+    const QString text =
+        shogi::text::decode(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size))).text;
     const shogi::Result<shogi::ReadResult> result = read(text);
     if (!result.ok()) return 0;
     if (!read(write(result->record)).ok()) std::abort();

@@ -3,5 +3,6 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     return fuzz::readAndWriteBack(
-        data, size, [](const QString& text) { return shogi::readCsa(text); }, [](const shogi::GameRecord& r) { return shogi::writeCsa(r); });
+        data, size, [](const QString& text) { return shogi::readCsa(text); },
+        [](const shogi::GameRecord& r) { return shogi::writeCsa(r); });
 }

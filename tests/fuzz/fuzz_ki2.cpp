@@ -3,5 +3,6 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     return fuzz::readAndWriteBack(
-        data, size, [](const QString& text) { return shogi::readKi2(text); }, [](const shogi::GameRecord& r) { return shogi::writeKi2(r); });
+        data, size, [](const QString& text) { return shogi::readKi2(text); },
+        [](const shogi::GameRecord& r) { return shogi::writeKi2(r); });
 }

@@ -5,5 +5,6 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     return fuzz::readAndWriteBack(
-        data, size, [](const QString& text) { return shogi::readSfenOrUsi(text); }, [](const shogi::GameRecord& r) { return shogi::writeUsen(r); });
+        data, size, [](const QString& text) { return shogi::readSfenOrUsi(text); },
+        [](const shogi::GameRecord& r) { return shogi::writeUsen(r); });
 }

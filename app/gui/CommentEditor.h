@@ -1,0 +1,26 @@
+#pragma once
+// The comment of the current move (or, at the start position, of the whole game), editable in place. The
+// window shows a node's comment with showComment(); what the user types comes back by commentEdited().
+#include <QPlainTextEdit>
+
+class CommentEditor : public QPlainTextEdit {
+    Q_OBJECT
+public:
+    explicit CommentEditor(QWidget* parent = nullptr);
+
+    // Replaces the text unless it is already what is shown, so typing is never interrupted.
+    void showComment(const QString& text);
+
+signals:
+    void commentEdited(const QString& text);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    // A file dropped here is a record to open (the window does it), not text for the comment.
+    bool canInsertFromMimeData(const QMimeData* source) const override;
+
+private:
+    void retranslate();
+
+    bool m_showing = false;
+};

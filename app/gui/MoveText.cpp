@@ -1,0 +1,44 @@
+#include "MoveText.h"
+
+#include "ShogiTerms.h"
+
+using shogi::RecordNode;
+
+MoveText::MoveText(Settings::Notation notation, const QString& language)
+    : m_notation(notation), m_letters(shogi::notation::PieceLetters::forLanguage(language)) {}
+
+QString MoveText::node(const shogi::Position& before, const RecordNode& node) const {
+    if (node.isSpecial()) return ShogiTerms::specialMoveName(node.special);
+    if (!node.parent) return {};
+    if (m_notation == Settings::Notation::Western)
+        return shogi::notation::western(before, node.move, m_letters);
+    // 同 ("the same square") when the move before it landed there.
+    const RecordNode* previous = node.parent;
+    const shogi::Square previousTo =
+        previous->parent && !previous->isSpecial() ? previous->move.to() : shogi::NoSquare;
+    shogi::notation::JapaneseOptions compact; // 同銀: the full-width space of files is for fixed columns
+    compact.spaceAfterSame = false;
+    return shogi::notation::japanese(before, node.move, previousTo, compact);
+}
+
+QStringList MoveText::line(const shogi::GameRecord& record,
+                           const std::vector<const RecordNode*>& nodes) const {
+    QStringList out;
+    if (nodes.empty()) return out;
+    shogi::Position pos = record.positionAt(nodes.front()->parent);
+    for (const RecordNode* n : nodes) {
+        out << node(pos, *n);
+        advance(pos, *n);
+    }
+    return out;
+}
+
+int MoveText::number(const shogi::GameRecord& record, const RecordNode& node) {
+    return record.startPosition().moveNumber() + node.ply - 1;
+}
+
+void MoveText::advance(shogi::Position& pos, const RecordNode& node) {
+    // As GameRecord::positionAt does: a move kept as the file recorded it is shown if it can be played.
+    if (node.parent && !node.isSpecial() && shogi::GameRecord::isApplicable(pos, node.move))
+        pos.doMove(node.move);
+}

@@ -1,0 +1,31 @@
+#pragma once
+// A record's nodes as the move list, the alternatives and the variation tree show them: the notation chosen
+// in the settings, rendered by the core (Japanese ☗７六歩 with 同 and the KI2 disambiguation, or Western
+// Hodges P-7f with the piece letters of the UI language), an ending by its name, and the move number.
+#include "Settings.h"
+#include "record/GameRecord.h"
+#include "record/Notation.h"
+
+#include <QStringList>
+
+#include <vector>
+
+class MoveText {
+public:
+    // language: the UI language, for the Western piece letters ("es", "it"; others read English).
+    MoveText(Settings::Notation notation, const QString& language);
+
+    // `before` is the position the node's move is played from.
+    QString node(const shogi::Position& before, const shogi::RecordNode& node) const;
+    // A line: each node follows the one before it, the first is played from the position at its parent.
+    QStringList line(const shogi::GameRecord& record,
+                     const std::vector<const shogi::RecordNode*>& nodes) const;
+    // The number a node carries, counted from the start position's move number as records number plies.
+    static int number(const shogi::GameRecord& record, const shogi::RecordNode& node);
+    // Where a line goes next from `pos` after `node`: its move played, as far as the record can show it.
+    static void advance(shogi::Position& pos, const shogi::RecordNode& node);
+
+private:
+    Settings::Notation m_notation;
+    const shogi::notation::PieceLetters& m_letters;
+};

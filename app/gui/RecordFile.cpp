@@ -1,0 +1,159 @@
+#include "RecordFile.h"
+
+#include "formats/CsaReader.h"
+#include "formats/TextEncoding.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+using shogi::RecordFormat;
+
+namespace {
+
+struct FormatInfo {
+    SaveFormat format;
+    const char* suffix;
+};
+
+constexpr FormatInfo kFormats[] = {
+    {SaveFormat::KifUtf8, "kifu"},    {SaveFormat::KifShiftJis, "kif"}, {SaveFormat::Ki2Utf8, "ki2u"},
+    {SaveFormat::Ki2ShiftJis, "ki2"}, {SaveFormat::Csa, "csa"},         {SaveFormat::Jkf, "jkf"},
+    {SaveFormat::Sfen, "sfen"},       {SaveFormat::Usi, "usi"},         {SaveFormat::Psn, "psn"},
+};
+
+bool isCsa(const QString& text, const QString& path) {
+    return shogi::formatFromExtension(QFileInfo(path).suffix()) == RecordFormat::Csa ||
+           shogi::detectFormat(text) == RecordFormat::Csa;
+}
+
+} // namespace
+
+QString RecordFile::openFilters() {
+    return tr("Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)") +
+           QStringLiteral(";;") + tr("KIF (*.kif *.kifu)") + QStringLiteral(";;") + tr("KI2 (*.ki2 *.ki2u)") +
+           QStringLiteral(";;") + tr("CSA (*.csa)") + QStringLiteral(";;") +
+           tr("JSON Kifu Format (*.jkf *.json)") + QStringLiteral(";;") + tr("SFEN and USI (*.sfen *.usi)") +
+           QStringLiteral(";;") + tr("PSN (*.psn)") + QStringLiteral(";;") + tr("All files (*)");
+}
+
+QList<SaveFormat> RecordFile::saveFormats() {
+    QList<SaveFormat> out;
+    for (const FormatInfo& f : kFormats)
+        out << f.format;
+    return out;
+}
+
+QString RecordFile::saveFilter(SaveFormat format) {
+    switch (format) {
+    case SaveFormat::KifUtf8:
+        return tr("KIF, UTF-8 (*.kifu)");
+    case SaveFormat::KifShiftJis:
+        return tr("KIF, Shift_JIS for older programs (*.kif)");
+    case SaveFormat::Ki2Utf8:
+        return tr("KI2, UTF-8 (*.ki2u)");
+    case SaveFormat::Ki2ShiftJis:
+        return tr("KI2, Shift_JIS for older programs (*.ki2)");
+    case SaveFormat::Csa:
+        return tr("CSA (*.csa)");
+    case SaveFormat::Jkf:
+        return tr("JSON Kifu Format (*.jkf)");
+    case SaveFormat::Sfen:
+        return tr("SFEN (*.sfen)");
+    case SaveFormat::Usi:
+        return tr("USI position (*.usi)");
+    case SaveFormat::Psn:
+        return tr("PSN (*.psn)");
+    }
+    return {};
+}
+
+QString RecordFile::suffix(SaveFormat format) {
+    for (const FormatInfo& f : kFormats)
+        if (f.format == format) return QString::fromLatin1(f.suffix);
+    return {};
+}
+
+std::optional<SaveFormat> RecordFile::formatForPath(const QString& path) {
+    const QString s = QFileInfo(path).suffix().toLower();
+    if (s == QLatin1String("json")) return SaveFormat::Jkf;
+    for (const FormatInfo& f : kFormats)
+        if (s == QLatin1String(f.suffix)) return f.format;
+    return std::nullopt;
+}
+
+SaveFormat RecordFile::resolve(QString& path, SaveFormat filterFormat) {
+    if (const auto byName = formatForPath(path)) return *byName;
+    path += QLatin1Char('.') + suffix(filterFormat);
+    return filterFormat;
+}
+
+int RecordFile::gameCount(const QByteArray& bytes, const QString& path) {
+    const QString text = shogi::text::decode(bytes).text;
+    return isCsa(text, path) ? std::max(1, shogi::csaGameCount(text)) : 1;
+}
+
+QString RecordFile::gameLabel(const QByteArray& bytes, int index) {
+    const auto game = shogi::readCsa(shogi::text::decode(bytes).text, index);
+    if (!game) return tr("Game %1 (unreadable)").arg(index + 1);
+    const shogi::GameRecord& r = game->record;
+    QStringList parts;
+    const QString black = r.header(QStringLiteral("先手")), white = r.header(QStringLiteral("後手"));
+    if (!black.isEmpty() || !white.isEmpty()) parts << tr("%1 – %2").arg(black, white);
+    if (const QString date = r.header(QStringLiteral("開始日時")); !date.isEmpty()) parts << date;
+    parts << tr("%n move(s)", nullptr, r.mainLineMoveCount());
+    return tr("Game %1: %2").arg(index + 1).arg(parts.join(QStringLiteral(", ")));
+}
+
+shogi::Result<shogi::ReadResult> RecordFile::read(const QByteArray& bytes, const QString& path, int index) {
+    if (index == 0) return shogi::readRecord(bytes, shogi::formatFromExtension(QFileInfo(path).suffix()));
+    const shogi::text::Decoded decoded = shogi::text::decode(bytes);
+    auto result = shogi::readCsa(decoded.text, index);
+    if (result) result->encoding = decoded.encoding;
+    return result;
+}
+
+shogi::Result<QByteArray> RecordFile::encode(const shogi::GameRecord& record, SaveFormat format) {
+    switch (format) {
+    case SaveFormat::KifUtf8:
+        return shogi::encodeKif(record, false);
+    case SaveFormat::KifShiftJis:
+        return shogi::encodeKif(record, true);
+    case SaveFormat::Ki2Utf8:
+        return shogi::writeKi2(record).toUtf8();
+    case SaveFormat::Ki2ShiftJis:
+        return shogi::text::encodeShiftJis(shogi::writeKi2(record));
+    case SaveFormat::Csa:
+        return shogi::writeCsa(record).toUtf8();
+    case SaveFormat::Jkf:
+        return shogi::writeJkf(record).toUtf8();
+    case SaveFormat::Sfen:
+        return shogi::writeSfen(record).toUtf8();
+    case SaveFormat::Usi:
+        return shogi::writeUsi(record).toUtf8();
+    case SaveFormat::Psn:
+        return shogi::writePsn(record).toUtf8();
+    }
+    return shogi::Error{"unknown format"};
+}
+
+RecordFile::Saved RecordFile::write(const shogi::GameRecord& record, SaveFormat format, const QString& path) {
+    const auto bytes = encode(record, format);
+    if (!bytes) {
+        // Only the Shift_JIS encodings fail: a character the old code page lacks (a name in hangul, an
+        // emoji).
+        return {tr("Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: "
+                   "choose “%2”, which today's programs read.")
+                    .arg(QString::fromStdString(bytes.error().describe()),
+                         saveFilter(format == SaveFormat::Ki2ShiftJis ? SaveFormat::Ki2Utf8
+                                                                      : SaveFormat::KifUtf8)),
+                false};
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
+        return {file.errorString(), false};
+    // Some formats hold only the main line (CSA, SFEN, USI) or no comments: read back, the file tells.
+    const auto reread = shogi::readRecord(*bytes, shogi::formatFromExtension(suffix(format)));
+    const bool complete = reread && reread->record.variationCount() >= record.variationCount() &&
+                          reread->record.commentCount() >= record.commentCount();
+    return {QString(), complete};
+}
