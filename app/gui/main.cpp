@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "Screenshot.h"
 #include "Settings.h"
+#include "StartupProbe.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -31,6 +32,7 @@ int main(int argc, char* argv[]) {
     if (options->screenshot()) return Screenshot::take(*options, languages, errors);
 
     MainWindow window(settings, languages);
+    if (StartupProbe::requested()) StartupProbe::watch(&window);
     window.show();
     if (!options->recordFile.isEmpty()) {
         window.openFile(options->recordFile);

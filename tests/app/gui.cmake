@@ -15,3 +15,11 @@ if(TARGET shogiban_gui)
                           LIBS shogiban_gui)
     endforeach()
 endif()
+
+# Start-up benchmark (not a CTest test): ./dev bench runs it.
+if(TARGET shogiban)
+    add_executable(bench_startup ${CMAKE_CURRENT_LIST_DIR}/bench_startup.cpp)
+    target_link_libraries(bench_startup PRIVATE Qt6::Core)
+    target_compile_definitions(bench_startup PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
+    add_dependencies(bench_startup shogiban)
+endif()
