@@ -8,6 +8,7 @@
 #include "formats/RecordCursor.h"
 #include "formats/RecordFormat.h"
 #include "formats/StartPosition.h"
+#include "formats/TextEncoding.h"
 #include "record/Notation.h"
 #include "rules/Sfen.h"
 
@@ -207,7 +208,7 @@ std::optional<Error> JkfParser::readLine(const QJsonArray& entries, const QStrin
                     tr("%1: the first entry stands for the start position and holds no move").arg(where));
             QStringList comments;
             for (const QJsonValue& c : entry.value(QLatin1String("comments")).toArray())
-                comments << c.toString();
+                comments << text::normalizeNewlines(c.toString());
             m_result.record.root().comment = comments.join(QLatin1Char('\n'));
             continue;
         }
@@ -255,7 +256,7 @@ std::optional<Error> JkfParser::readEntry(const QJsonObject& entry, const QStrin
         QStringList lines;
         for (const QJsonValue& c : comments.toArray()) {
             if (!c.isString()) return fail(tr("%1.comments: not a list of strings").arg(path));
-            lines << c.toString();
+            lines << text::normalizeNewlines(c.toString()); // one comment line may hold several
         }
         node->comment = lines.join(QLatin1Char('\n'));
     }

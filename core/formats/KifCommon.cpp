@@ -7,6 +7,8 @@
 
 #include <QRegularExpression>
 
+#include <limits>
+
 namespace shogi::kif {
 
 namespace {
@@ -212,7 +214,9 @@ std::optional<MoveTimes> parseTimes(QStringView text) {
     const auto m = re.match(text);
     if (!m.hasMatch()) return std::nullopt;
     MoveTimes t;
-    t.spentMs = (m.capturedView(1).toInt() * 60 + m.capturedView(2).toInt()) * 1000;
+    const qint64 spentMs = (qint64(m.capturedView(1).toInt()) * 60 + m.capturedView(2).toInt()) * 1000;
+    if (spentMs > std::numeric_limits<int>::max()) return std::nullopt; // "( 180300:09/...)" is no time
+    t.spentMs = int(spentMs);
     if (m.hasCaptured(5)) // some writers leave the total out: "( 0:16/)"
         t.totalMs = ((qint64(m.capturedView(3).toInt()) * 60 + m.capturedView(4).toInt()) * 60 +
                      m.capturedView(5).toInt()) *
@@ -232,7 +236,8 @@ QString formatTimes(int spentMs, qint64 totalMs) {
 }
 
 std::optional<int> parseVariationLine(const QString& line) {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*変化[：:]\s*(\d+)\s*手)"));
+    // Spaces before the colon too: as a header key "変化 " would be trimmed and written back as this line.
+    static const QRegularExpression re(QStringLiteral(R"(^\s*変化\s*[：:]\s*(\d+)\s*手)"));
     const auto m = re.match(line);
     if (!m.hasMatch()) return std::nullopt;
     return m.capturedView(1).toInt();
@@ -266,7 +271,9 @@ Result<bool> Preamble::readLine(const QString& line, int lineNo) {
         m_movesPlayed = t.mid(3).section(u' ', 0, 0).toInt();
         return true;
     }
-    static const QRegularExpression handLine(QStringLiteral(R"(^(先手|後手|下手|上手)の持駒[：:](.*)$)"));
+    // Spaces before the colon too: a header key is trimmed, so written back it would become a hand line.
+    static const QRegularExpression handLine(
+        QStringLiteral(R"(^(先手|後手|下手|上手)の持駒\s*[：:](.*)$)"));
     if (const auto m = handLine.match(t); m.hasMatch()) {
         const Color c = namedSide(m.capturedView(1)).value_or(Color::Black);
         Result<bool> ok = readHand(m.capturedView(2), m_hands[int(c)], lineNo);
@@ -492,7 +499,8 @@ QString writePreamble(const GameRecord& record) {
             if (Handicap::byKifName(value.toStdString()) != preset) text = presetName();
             wroteHandicap = true;
         }
-        out += key + QStringLiteral("：") + text + QLatin1Char('\n');
+        const QString name = QString(key).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        out += name + QStringLiteral("：") + text + QLatin1Char('\n');
     }
     // Without a 手合割 line readers assume the even game, so that one needs none.
     if (preset && !wroteHandicap && preset != &Handicap::all().front())

@@ -184,7 +184,7 @@ std::optional<Error> PsnParser::tag() {
         m_start = *sfen::parse(h->sfen);
     } else if (key.compare(QLatin1String("SFEN"), Qt::CaseInsensitive) == 0 ||
                key.compare(QLatin1String("FEN"), Qt::CaseInsensitive) == 0) {
-        auto pos = sfen::parse(value.toStdString());
+        auto pos = sfen::parseComposed(value.toStdString());
         if (!pos)
             return fail(tr("the start position is not a valid SFEN: %1")
                             .arg(QString::fromStdString(pos.error().message)),

@@ -100,7 +100,7 @@ Result<ReadResult> SfenUsiParser::parse(const Entry& entry) {
 }
 
 std::optional<Error> SfenUsiParser::start(const QString& sfen, int line, int column) {
-    auto pos = sfen::parse(sfen.toStdString());
+    auto pos = sfen::parseComposed(sfen.toStdString());
     if (!pos)
         return fail(tr("not a valid SFEN: %1").arg(QString::fromStdString(pos.error().message)), line,
                     column);

@@ -40,9 +40,10 @@ void generatePawnMoves(const Position& pos, Bitboard target, Bitboard pinned, Mo
     const Color us = pos.sideToMove();
     const Variant& v = pos.variant();
     const Square k = pos.kingSquare(us);
-    // A pawn steps one rank forward, which in the file-major layout is one index down for Black, up for White;
-    // no pawn stands on its last rank, so the shift never crosses into another file.
-    const Bitboard pawns = pos.pieces(us, Pawn);
+    // A pawn steps one rank forward, which in the file-major layout is one index down for Black, up for White.
+    // Pawns on their last rank (only composed problems have them) are left out so the shift never crosses
+    // into another file.
+    const Bitboard pawns = pos.pieces(us, Pawn) & ~v.lastRank[int(us)];
     const int back = us == Color::Black ? 1 : -1;
     Bitboard dests = (us == Color::Black ? Bitboard(pawns.word() >> 1) : Bitboard(pawns.word() << 1)) & target;
     while (dests) {

@@ -54,6 +54,7 @@ private slots:
     void checkEvasionsOnly();
     void doubleCheckOnlyKingMoves();
     void smallBoardsStayOnTheBoard();
+    void deadPawnOfAComposedProblemHasNoMove();
     void matchesReferenceGenerator_data();
     void matchesReferenceGenerator();
 };
@@ -221,6 +222,14 @@ void TestMoveGen::smallBoardsStayOnTheBoard() {
         movegen::legalMoves(pos, list);
         for (Move m : list) QVERIFY(v.board.test(m.to()));
     }
+}
+
+void TestMoveGen::deadPawnOfAComposedProblemHasNoMove() {
+    // Problems may leave a pawn on its last rank; it must not wrap into the neighbouring file.
+    auto pos = sfen::parseComposed("P3k4/9/9/9/9/9/9/9/4K4 b - 1");
+    QVERIFY(pos.ok());
+    for (const std::string& m : legalSet(*pos)) QVERIFY2(m.substr(0, 2) != "9a", m.c_str());
+    QCOMPARE(legalSet(*pos).size(), std::size_t(5));
 }
 
 void TestMoveGen::matchesReferenceGenerator_data() {

@@ -314,6 +314,18 @@ private slots:
         QVERIFY(u);
         QCOMPARE(u->totalMs, qint64(31000));
         QCOMPARE(kif::formatTimes(64000, 3723000), QStringLiteral("( 1:04/01:02:03)"));
+        // Found by fuzz_kif: minutes beyond what milliseconds in an int hold are no time (was an overflow).
+        QVERIFY(!kif::parseTimes(u"( 180300:09/00:00:28)"));
+    }
+
+    // Found by fuzz_ki2: "後手の持駒<tab>：..." was kept as a header, written back without the tab, and then
+    // read as a hand. A hand line it is, spaces or not; likewise "変化 ：3手" is a variation line.
+    void spacesBeforeTheColon() {
+        const auto r = readKi2(QStringLiteral("後手の持駒\t\t：銀四　歩十\n▲７六歩\n"));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY(r->record.headers.isEmpty());
+        QVERIFY(readKi2(writeKi2(r->record)).ok());
+        QCOMPARE(kif::parseVariationLine(QStringLiteral("変化 ：3手")), std::optional<int>(3));
     }
 
     void ki2RelativeMoves() {

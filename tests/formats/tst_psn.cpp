@@ -116,6 +116,8 @@ class TestPsn : public QObject {
         QVERIFY(custom.ok());
         QCOMPARE(usiLine(custom->record), QStringLiteral("G*1b"));
         QCOMPARE(custom->record.ending(), SpecialMove::Mate);
+        auto ninePawns = readPsn(QStringLiteral("[SFEN \"7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L 1\"]\nL*1c"));
+        QVERIFY2(ninePawns.ok(), ninePawns.ok() ? "" : ninePawns.error().describe().c_str());
     }
 
     void secondGameIsNotRead() {

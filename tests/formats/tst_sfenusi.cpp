@@ -154,6 +154,15 @@ class TestSfenUsi : public QObject {
         QCOMPARE(r.error().column, column);
     }
 
+    // Records of composed problems keep positions a game never reaches (nine pawns on a file, a pawn on the
+    // last rank): they read, as from CSA and KIF; two kings of a side still do not.
+    void composedProblems() {
+        auto r = readSfenOrUsi(QStringLiteral("7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L 1 moves L*1c"));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QCOMPARE(r->record.mainLineMoveCount(), 1);
+        QVERIFY(!readSfenOrUsi(QStringLiteral("kk7/9/9/9/9/9/9/9/8K b - 1")).ok());
+    }
+
     void nothing() { QVERIFY(!readSfenOrUsi(QStringLiteral("# only a comment\n\n")).ok()); }
 
     void garbage() {
