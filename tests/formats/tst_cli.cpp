@@ -59,6 +59,7 @@ class TestCli : public QObject {
         QVERIFY(bytes.ok());
         write(path("game.kif"), *bytes);
         write(path("bad.csa"), "V2.2\nPI\n+\n+7776FU\n-33FU\n");
+        write(path("notes.kif"), "shopping list\n");
     }
 
     void infoText() {
@@ -174,6 +175,8 @@ class TestCli : public QObject {
         const QString bad = QStringLiteral("lnsgkgsnl/9/9 b - 1");
         QTest::newRow("info bad input") << QStringList{QStringLiteral("info"), path("bad.csa")} << 1 << ""
                                         << "line 5";
+        QTest::newRow("info not a record") << QStringList{QStringLiteral("info"), path("notes.kif")} << 1 << ""
+                                           << "no moves, headers or position found (line 1";
         QTest::newRow("info missing file") << QStringList{QStringLiteral("info"), path("none.csa")} << 1 << ""
                                            << "cannot read";
         QTest::newRow("info no file") << QStringList{QStringLiteral("info")} << 2 << ""
