@@ -3,6 +3,8 @@
 #include <QStringDecoder>
 #include <QStringEncoder>
 
+#include <utility>
+
 namespace shogi::text {
 
 namespace {
@@ -54,7 +56,19 @@ Decoded decode(const QByteArray& bytes) {
     return out;
 }
 
-Result<QByteArray> encodeShiftJis(const QString& text) {
+// The JIS X 0208 characters whose Unicode form differs between the JIS and CP932 tables (wave dash, double
+// vertical line, minus, cent, pound, not, em dash, yen): ICU's Shift_JIS encoder knows only the CP932 form,
+// which is also what the old Windows tools expect, so the JIS form is written as the same Shift_JIS bytes.
+static QString withCp932Substitutes(QString text) {
+    static constexpr std::pair<char16_t, char16_t> substitutes[] = {
+        {0x301C, 0xFF5E}, {0x2016, 0x2225}, {0x2212, 0xFF0D}, {0x00A2, 0xFFE0},
+        {0x00A3, 0xFFE1}, {0x00AC, 0xFFE2}, {0x2014, 0x2015}, {0x00A5, 0xFFE5}};
+    for (auto [jis, cp932] : substitutes) text.replace(QChar(jis), QChar(cp932));
+    return text;
+}
+
+Result<QByteArray> encodeShiftJis(const QString& original) {
+    const QString text = withCp932Substitutes(original);
     QStringEncoder encoder("Shift_JIS");
     if (!encoder.isValid()) return Error{"this system has no Shift_JIS encoder", 0, 0};
     QByteArray bytes = encoder.encode(text);

@@ -303,6 +303,10 @@ private slots:
         auto bad = text::encodeShiftJis(QStringLiteral("先手：A\n後手：😀\n"));
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error().line, 2);
+        // The minus and yen signs take CP932's full-width forms rather than failing.
+        auto cp932 = text::encodeShiftJis(QString::fromUtf8("\xE2\x88\x92\xC2\xA5"));
+        QVERIFY(cp932.ok());
+        QCOMPARE(cp932->toHex(), QByteArray("817c818f"));
     }
 
     void timesWithoutTotal() {
