@@ -100,6 +100,145 @@
     </message>
 </context>
 <context>
+    <name>CsaReader</name>
+    <message>
+        <source>no CSA position or moves found</source>
+        <translation>no se ha encontrado ninguna posición ni jugada CSA</translation>
+    </message>
+    <message>
+        <source>line %1: no side to move is given; Black is assumed</source>
+        <translation>línea %1: no se indica el bando que mueve; se suponen negras</translation>
+    </message>
+    <message>
+        <source>a second side-to-move line</source>
+        <translation>una segunda línea de bando que mueve</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA line</source>
+        <translation>&apos;%1&apos; no es una línea CSA</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA header (like $EVENT:name or N+name)</source>
+        <translation>&apos;%1&apos; no es una cabecera CSA (como $EVENT:nombre o N+nombre)</translation>
+    </message>
+    <message>
+        <source>a position line after the moves began</source>
+        <translation>una línea de posición después de empezar las jugadas</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA position line (PI, P1 to P9, P+ or P-)</source>
+        <translation>&apos;%1&apos; no es una línea de posición CSA (PI, P1 a P9, P+ o P-)</translation>
+    </message>
+    <message>
+        <source>PI must list squares and pieces like 82HI</source>
+        <translation>PI debe listar casillas y piezas como 82HI</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square and a piece</source>
+        <translation>&apos;%1&apos; no es una casilla y una pieza</translation>
+    </message>
+    <message>
+        <source>PI removes %1 from %2%3, but the standard position has no such piece there</source>
+        <translation>PI quita %1 de %2%3, pero la posición estándar no tiene esa pieza allí</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA piece</source>
+        <translation>&apos;%1&apos; no es una pieza CSA</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in the rank (a square is &apos; * &apos;, +XX or -XX)</source>
+        <translation>&apos;%1&apos; inesperado en la fila (una casilla es &apos; * &apos;, +XX o -XX)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>la fila %1 tiene %2 casillas, no 9</translation>
+    </message>
+    <message>
+        <source>line %1: &apos;%2&apos; after the ninth square is ignored</source>
+        <translation>línea %1: se ignora &apos;%2&apos; tras la novena casilla</translation>
+    </message>
+    <message>
+        <source>pieces must be listed like 63KI or 00FU</source>
+        <translation>las piezas deben listarse como 63KI o 00FU</translation>
+    </message>
+    <message>
+        <source>00AL must come last</source>
+        <translation>00AL debe ir al final</translation>
+    </message>
+    <message>
+        <source>%1 cannot be held in hand</source>
+        <translation>%1 no puede ser pieza en mano</translation>
+    </message>
+    <message>
+        <source>more %1 in hand than a set holds</source>
+        <translation>más %1 en mano de los que tiene un juego</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square</source>
+        <translation>&apos;%1&apos; no es una casilla</translation>
+    </message>
+    <message>
+        <source>square %1 is already taken</source>
+        <translation>la casilla %1 ya está ocupada</translation>
+    </message>
+    <message>
+        <source>line %1: no start position is given; the standard one is assumed</source>
+        <translation>línea %1: no se indica la posición inicial; se supone la estándar</translation>
+    </message>
+    <message>
+        <source>the start position is not valid: %1</source>
+        <translation>la posición inicial no es válida: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA move (like +7776FU)</source>
+        <translation>&apos;%1&apos; no es una jugada CSA (como +7776FU)</translation>
+    </message>
+    <message>
+        <source>%1 is Black&apos;s move, but White is to move</source>
+        <translation>%1 es una jugada de las negras, pero mueven las blancas</translation>
+    </message>
+    <message>
+        <source>%1 is White&apos;s move, but Black is to move</source>
+        <translation>%1 es una jugada de las blancas, pero mueven las negras</translation>
+    </message>
+    <message>
+        <source>%1 cannot be dropped</source>
+        <translation>%1 no se puede lanzar</translation>
+    </message>
+    <message>
+        <source>the mover has no piece on %1</source>
+        <translation>el bando que mueve no tiene pieza en %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, which cannot become %3</source>
+        <translation>la pieza en %1 es %2, que no puede convertirse en %3</translation>
+    </message>
+    <message>
+        <source>line %1: unknown ending &apos;%2&apos; is ignored</source>
+        <translation>línea %1: se ignora el final desconocido &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA time (like T12)</source>
+        <translation>&apos;%1&apos; no es un tiempo CSA (como T12)</translation>
+    </message>
+    <message>
+        <source>a time before any move</source>
+        <translation>un tiempo antes de cualquier jugada</translation>
+    </message>
+    <message>
+        <source>no CSA game found</source>
+        <translation>no se ha encontrado ninguna partida CSA</translation>
+    </message>
+    <message>
+        <source>the file holds %1 games; there is no game %2</source>
+        <translation>el archivo contiene %1 partidas; no hay partida %2</translation>
+    </message>
+    <message>
+        <source>the file holds %1 games; the first is read</source>
+        <translation>el archivo contiene %1 partidas; se lee la primera</translation>
+    </message>
+</context>
+<context>
     <name>HeadersDialog</name>
     <message>
         <source>Game Information</source>
@@ -148,6 +287,289 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>JapaneseMove</name>
+    <message>
+        <source>同 (same square) with no previous move</source>
+        <translation>同 (misma casilla) sin jugada anterior</translation>
+    </message>
+    <message>
+        <source>同 names a square the previous move did not go to</source>
+        <translation>同 nombra una casilla a la que no fue la jugada anterior</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on %1</source>
+        <translation>el bando que mueve no tiene pieza en %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, not %3</source>
+        <translation>la pieza en %1 es %2, no %3</translation>
+    </message>
+    <message>
+        <source>a promoted piece cannot be dropped</source>
+        <translation>una pieza promocionada no se puede lanzar</translation>
+    </message>
+    <message>
+        <source>cannot be played: %1</source>
+        <translation>no se puede jugar: %1</translation>
+    </message>
+    <message>
+        <source>ambiguous: %1 pieces could make %2</source>
+        <translation>ambigua: %1 piezas podrían hacer %2</translation>
+    </message>
+    <message>
+        <source>no piece can make %1</source>
+        <translation>ninguna pieza puede hacer %1</translation>
+    </message>
+</context>
+<context>
+    <name>JkfReader</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON no válido: %1</translation>
+    </message>
+    <message>
+        <source>a JKF record is a JSON object</source>
+        <translation>un registro JKF es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>header: not an object</source>
+        <translation>header: no es un objeto</translation>
+    </message>
+    <message>
+        <source>moves: missing or not an array</source>
+        <translation>moves: falta o no es un array</translation>
+    </message>
+    <message>
+        <source>header.%1: not a string</source>
+        <translation>header.%1: no es una cadena</translation>
+    </message>
+    <message>
+        <source>initial: not an object</source>
+        <translation>initial: no es un objeto</translation>
+    </message>
+    <message>
+        <source>initial.preset: unknown preset &apos;%1&apos;</source>
+        <translation>initial.preset: preajuste desconocido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>initial.data: a custom start needs color, a 9x9 board and two hands</source>
+        <translation>initial.data: una posición inicial propia necesita color, un tablero de 9x9 y dos manos</translation>
+    </message>
+    <message>
+        <source>initial.data.board[%1]: not 9 squares</source>
+        <translation>initial.data.board[%1]: no son 9 casillas</translation>
+    </message>
+    <message>
+        <source>initial.data.board[%1][%2]: not a piece</source>
+        <translation>initial.data.board[%1][%2]: no es una pieza</translation>
+    </message>
+    <message>
+        <source>initial.data.hands[%1].%2: not a count of a hand piece</source>
+        <translation>initial.data.hands[%1].%2: no es una cantidad de pieza en mano</translation>
+    </message>
+    <message>
+        <source>initial.data.color: must be 0 (Black) or 1 (White)</source>
+        <translation>initial.data.color: debe ser 0 (negras) o 1 (blancas)</translation>
+    </message>
+    <message>
+        <source>initial.data: not a valid position: %1</source>
+        <translation>initial.data: no es una posición válida: %1</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1: no es un objeto</translation>
+    </message>
+    <message>
+        <source>%1: the first entry stands for the start position and holds no move</source>
+        <translation>%1: la primera entrada representa la posición inicial y no contiene jugada</translation>
+    </message>
+    <message>
+        <source>%1: not an array of moves</source>
+        <translation>%1: no es un array de jugadas</translation>
+    </message>
+    <message>
+        <source>%1.forks: not an array</source>
+        <translation>%1.forks: no es un array</translation>
+    </message>
+    <message>
+        <source>%1: unknown special &apos;%2&apos; is ignored</source>
+        <translation>%1: se ignora el special desconocido &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: an entry needs a move or a special</source>
+        <translation>%1: una entrada necesita move o special</translation>
+    </message>
+    <message>
+        <source>%1.comments: not an array</source>
+        <translation>%1.comments: no es un array</translation>
+    </message>
+    <message>
+        <source>%1.comments: not a list of strings</source>
+        <translation>%1.comments: no es una lista de cadenas</translation>
+    </message>
+    <message>
+        <source>%1.now: not a time like {&quot;m&quot;:1,&quot;s&quot;:5}</source>
+        <translation>%1.now: no es un tiempo como {&quot;m&quot;:1,&quot;s&quot;:5}</translation>
+    </message>
+    <message>
+        <source>%1.total: not a time like {&quot;h&quot;:0,&quot;m&quot;:1,&quot;s&quot;:5}</source>
+        <translation>%1.total: no es un tiempo como {&quot;h&quot;:0,&quot;m&quot;:1,&quot;s&quot;:5}</translation>
+    </message>
+    <message>
+        <source>%1.color: must be 0 (Black) or 1 (White)</source>
+        <translation>%1.color: debe ser 0 (negras) o 1 (blancas)</translation>
+    </message>
+    <message>
+        <source>%1: a move of Black&apos;s, but White is to move</source>
+        <translation>%1: una jugada de las negras, pero mueven las blancas</translation>
+    </message>
+    <message>
+        <source>%1: a move of White&apos;s, but Black is to move</source>
+        <translation>%1: una jugada de las blancas, pero mueven las negras</translation>
+    </message>
+    <message>
+        <source>%1.to: missing or not a square {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</source>
+        <translation>%1.to: falta o no es una casilla {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</translation>
+    </message>
+    <message>
+        <source>%1.piece: &apos;%2&apos; is not a piece (FU, KY, ... RY)</source>
+        <translation>%1.piece: &apos;%2&apos; no es una pieza (FU, KY, ... RY)</translation>
+    </message>
+    <message>
+        <source>%1.from: not a square {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</source>
+        <translation>%1.from: no es una casilla {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</translation>
+    </message>
+    <message>
+        <source>the mover has no piece on %1%2</source>
+        <translation>el bando que mueve no tiene pieza en %1%2</translation>
+    </message>
+    <message>
+        <source>the piece on %1%2 is %3, not %4</source>
+        <translation>la pieza en %1%2 es %3, no %4</translation>
+    </message>
+    <message>
+        <source>%1.relative: &apos;%2&apos; is not one of L C R U M D H</source>
+        <translation>%1.relative: &apos;%2&apos; no es ninguno de L C R U M D H</translation>
+    </message>
+</context>
+<context>
+    <name>Ki2Reader</name>
+    <message>
+        <source>line %1: ending not understood: %2</source>
+        <translation>línea %1: final no entendido: %2</translation>
+    </message>
+    <message>
+        <source>line %1: a second ending ignored: %2</source>
+        <translation>línea %1: se ignora un segundo final: %2</translation>
+    </message>
+    <message>
+        <source>expected ▲ or △ at &apos;%1&apos;</source>
+        <translation>se esperaba ▲ o △ en &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the move &apos;%1&apos;</source>
+        <translation>no se puede leer la jugada &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is marked for the side not to move</source>
+        <translation>línea %1: %2 está marcada para el bando que no mueve</translation>
+    </message>
+    <message>
+        <source>move %1 %2: %3</source>
+        <translation>jugada %1 %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>KifCommon</name>
+    <message>
+        <source>&apos;%1&apos; is not a piece in hand</source>
+        <translation>&apos;%1&apos; no es una pieza en mano</translation>
+    </message>
+    <message>
+        <source>a side has two kings</source>
+        <translation>un bando tiene dos reyes</translation>
+    </message>
+    <message>
+        <source>%1 %2 pieces, the set has %3</source>
+        <translation>%1 piezas %2, el juego tiene %3</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>el bando que no mueve está en jaque</translation>
+    </message>
+    <message>
+        <source>a board row must end with &apos;|&apos;</source>
+        <translation>una fila del tablero debe terminar con &apos;|&apos;</translation>
+    </message>
+    <message>
+        <source>a board row has %1 squares, expected %2</source>
+        <translation>una fila del tablero tiene %1 casillas, se esperaban %2</translation>
+    </message>
+    <message>
+        <source>the board has more than %1 rows</source>
+        <translation>el tablero tiene más de %1 filas</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece</source>
+        <translation>&apos;%1&apos; no es una pieza</translation>
+    </message>
+    <message>
+        <source>the board has %1 rows, expected %2</source>
+        <translation>el tablero tiene %1 filas, se esperaban %2</translation>
+    </message>
+    <message>
+        <source>the board diagram: %1</source>
+        <translation>el diagrama del tablero: %1</translation>
+    </message>
+    <message>
+        <source>unknown 手合割 &apos;%1&apos; and no board diagram</source>
+        <translation>手合割 &apos;%1&apos; desconocido y sin diagrama del tablero</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the ending (%2)</source>
+        <translation>la jugada %1 viene después del final (%2)</translation>
+    </message>
+    <message>
+        <source>move %1 comes after an illegal move; only an ending may follow one</source>
+        <translation>la jugada %1 viene después de una jugada ilegal; solo un final puede seguirla</translation>
+    </message>
+    <message>
+        <source>line %1: move %2 %3 is illegal (%4); kept as recorded</source>
+        <translation>línea %1: la jugada %2 %3 es ilegal (%4); se conserva tal como se registró</translation>
+    </message>
+    <message>
+        <source>a second ending (%1) after %2</source>
+        <translation>un segundo final (%1) después de %2</translation>
+    </message>
+    <message>
+        <source>変化：%1手 does not branch off the line read so far</source>
+        <translation>変化：%1手 no se ramifica de la línea leída hasta ahora</translation>
+    </message>
+    <message>
+        <source>line %1 ignored: %2</source>
+        <translation>línea %1 ignorada: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KifReader</name>
+    <message>
+        <source>line %1: a second ending (%2) after %3 ignored</source>
+        <translation>línea %1: se ignora un segundo final (%2) después de %3</translation>
+    </message>
+    <message>
+        <source>line %1: move number %2 where %3 was expected; read in file order</source>
+        <translation>línea %1: número de jugada %2 donde se esperaba %3; se lee en el orden del archivo</translation>
+    </message>
+    <message>
+        <source>cannot read move %1 &apos;%2&apos;</source>
+        <translation>no se puede leer la jugada %1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>move %1 %2: %3</source>
+        <translation>jugada %1 %2: %3</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1236,96 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
 </context>
 <context>
+    <name>PsnReader</name>
+    <message>
+        <source>line %1: the file holds more than one game; the first is read</source>
+        <translation>línea %1: el archivo contiene más de una partida; se lee la primera</translation>
+    </message>
+    <message>
+        <source>a variation before any move</source>
+        <translation>una variante antes de cualquier jugada</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; no cierra ninguna variante</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; inesperado</translation>
+    </message>
+    <message>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>una variante no está cerrada: falta &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>a tag reads [Name &quot;value&quot;]</source>
+        <translation>una etiqueta se escribe [Nombre &quot;valor&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag&apos;s value has no closing &apos;&quot;&apos;</source>
+        <translation>el valor de la etiqueta no tiene &apos;&quot;&apos; de cierre</translation>
+    </message>
+    <message>
+        <source>the tag has no closing &apos;]&apos;</source>
+        <translation>la etiqueta no tiene &apos;]&apos; de cierre</translation>
+    </message>
+    <message>
+        <source>unknown handicap &apos;%1&apos;</source>
+        <translation>handicap desconocido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid SFEN: %1</source>
+        <translation>la posición inicial no es un SFEN válido: %1</translation>
+    </message>
+    <message>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>un comentario no está cerrado: falta &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PSN move (like P-7f, Bx2b+, S-4c= or B*4e)</source>
+        <translation>&apos;%1&apos; no es una jugada PSN (como P-7f, Bx2b+, S-4c= o B*4e)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only an unpromoted piece from the hand can be dropped</source>
+        <translation>&apos;%1&apos;: solo se puede lanzar una pieza en mano sin promocionar</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be %2 different moves; write the origin, like %3</source>
+        <translation>&apos;%1&apos; podría ser %2 jugadas distintas; escribe el origen, como %3</translation>
+    </message>
+    <message>
+        <source>no piece of that kind can go there</source>
+        <translation>ninguna pieza de ese tipo puede ir allí</translation>
+    </message>
+</context>
+<context>
+    <name>RecordCursor</name>
+    <message>
+        <source>%1 is illegal (%2), but its line goes on with %3</source>
+        <translation>%1 es ilegal (%2), pero su línea continúa con %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played (%2), but its line goes on with %3</source>
+        <translation>%1 no se puede jugar (%2), pero su línea continúa con %3</translation>
+    </message>
+    <message>
+        <source>%1 comes after the end of the game</source>
+        <translation>%1 viene después del final de la partida</translation>
+    </message>
+    <message>
+        <source>%1 is illegal (%2); it is kept, flagged, as the last move of its line</source>
+        <translation>%1 es ilegal (%2); se conserva, marcada, como última jugada de su línea</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played (%2); its line ends before it</source>
+        <translation>%1 no se puede jugar (%2); su línea termina antes</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
@@ -897,6 +1409,29 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
         <translation>Shift_JIS no puede representar todos los caracteres de este registro (%1). Guárdalo en UTF-8: elige «%2», que leen los programas actuales.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>unknown record format</source>
+        <translation>formato de registro desconocido</translation>
+    </message>
+    <message>
+        <source>not a game record in any known format</source>
+        <translation>no es un registro de partida en ningún formato conocido</translation>
+    </message>
+    <message>
+        <source>no moves, headers or position found</source>
+        <translation>no se han encontrado jugadas, cabeceras ni posición</translation>
+    </message>
+    <message>
+        <source>the text is %1, not %2 as the file name says</source>
+        <translation>el texto es %1, no %2 como dice el nombre del archivo</translation>
+    </message>
+    <message>
+        <source>some bytes are not valid %1 and were replaced</source>
+        <translation>algunos bytes no son %1 válido y se han sustituido</translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1548,53 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Could not write %1</source>
         <translation>No se pudo escribir %1</translation>
+    </message>
+</context>
+<context>
+    <name>SfenUsiReader</name>
+    <message>
+        <source>not a valid SFEN: %1</source>
+        <translation>no es un SFEN válido: %1</translation>
+    </message>
+    <message>
+        <source>expected an SFEN, &apos;startpos&apos; or &apos;position&apos;</source>
+        <translation>se esperaba un SFEN, &apos;startpos&apos; o &apos;position&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;moves&apos;, found &apos;%1&apos;</source>
+        <translation>se esperaba &apos;moves&apos;, se encontró &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a USEN section reads &lt;ply&gt;.&lt;moves&gt;.&lt;ending&gt;</source>
+        <translation>una sección USEN se escribe &lt;ply&gt;.&lt;moves&gt;.&lt;ending&gt;</translation>
+    </message>
+    <message>
+        <source>a USEN branch after move %1, but its line has only %2 moves</source>
+        <translation>una rama USEN tras la jugada %1, pero su línea solo tiene %2 jugadas</translation>
+    </message>
+    <message>
+        <source>USEN moves take three characters each</source>
+        <translation>las jugadas USEN ocupan tres caracteres cada una</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a USEN move</source>
+        <translation>&apos;%1&apos; no es una jugada USEN</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a USEN ending (r, t, j or p)</source>
+        <translation>&apos;%1&apos; no es un final USEN (r, t, j o p)</translation>
+    </message>
+    <message>
+        <source>no SFEN, USI or USEN line found</source>
+        <translation>no se ha encontrado ninguna línea SFEN, USI o USEN</translation>
+    </message>
+    <message>
+        <source>the file holds %1 entries; there is no entry %2</source>
+        <translation>el archivo contiene %1 entradas; no hay entrada %2</translation>
+    </message>
+    <message>
+        <source>the file holds %1 entries; the first is read</source>
+        <translation>el archivo contiene %1 entradas; se lee la primera</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1832,40 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Error in the record</source>
         <translation>Error en el registro</translation>
+    </message>
+</context>
+<context>
+    <name>StartPosition</name>
+    <message>
+        <source>Black has two kings</source>
+        <translation>las negras tienen dos reyes</translation>
+    </message>
+    <message>
+        <source>White has two kings</source>
+        <translation>las blancas tienen dos reyes</translation>
+    </message>
+    <message>
+        <source>%1 %2, but a set has %3</source>
+        <translation>%1 %2, pero un juego tiene %3</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>el bando que no mueve está en jaque</translation>
+    </message>
+</context>
+<context>
+    <name>TextEncoding</name>
+    <message>
+        <source>this system has no Shift_JIS encoder</source>
+        <translation>este sistema no tiene codificador Shift_JIS</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be written in Shift_JIS</source>
+        <translation>&apos;%1&apos; no se puede escribir en Shift_JIS</translation>
+    </message>
+    <message>
+        <source>the text cannot be written in Shift_JIS</source>
+        <translation>el texto no se puede escribir en Shift_JIS</translation>
     </message>
 </context>
 <context>

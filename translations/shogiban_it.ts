@@ -100,6 +100,145 @@
     </message>
 </context>
 <context>
+    <name>CsaReader</name>
+    <message>
+        <source>no CSA position or moves found</source>
+        <translation>nessuna posizione o mossa CSA trovata</translation>
+    </message>
+    <message>
+        <source>line %1: no side to move is given; Black is assumed</source>
+        <translation>riga %1: non è indicato chi muove; si assume il nero</translation>
+    </message>
+    <message>
+        <source>a second side-to-move line</source>
+        <translation>una seconda riga del lato che muove</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA line</source>
+        <translation>&apos;%1&apos; non è una riga CSA</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA header (like $EVENT:name or N+name)</source>
+        <translation>&apos;%1&apos; non è un&apos;intestazione CSA (come $EVENT:nome o N+nome)</translation>
+    </message>
+    <message>
+        <source>a position line after the moves began</source>
+        <translation>una riga di posizione dopo l&apos;inizio delle mosse</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA position line (PI, P1 to P9, P+ or P-)</source>
+        <translation>&apos;%1&apos; non è una riga di posizione CSA (PI, da P1 a P9, P+ o P-)</translation>
+    </message>
+    <message>
+        <source>PI must list squares and pieces like 82HI</source>
+        <translation>PI deve elencare case e pezzi come 82HI</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square and a piece</source>
+        <translation>&apos;%1&apos; non è una casa e un pezzo</translation>
+    </message>
+    <message>
+        <source>PI removes %1 from %2%3, but the standard position has no such piece there</source>
+        <translation>PI toglie %1 da %2%3, ma la posizione standard non ha quel pezzo lì</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA piece</source>
+        <translation>&apos;%1&apos; non è un pezzo CSA</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in the rank (a square is &apos; * &apos;, +XX or -XX)</source>
+        <translation>&apos;%1&apos; inatteso nella traversa (una casa è &apos; * &apos;, +XX o -XX)</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>la traversa %1 ha %2 case, non 9</translation>
+    </message>
+    <message>
+        <source>line %1: &apos;%2&apos; after the ninth square is ignored</source>
+        <translation>riga %1: &apos;%2&apos; dopo la nona casa viene ignorato</translation>
+    </message>
+    <message>
+        <source>pieces must be listed like 63KI or 00FU</source>
+        <translation>i pezzi vanno elencati come 63KI o 00FU</translation>
+    </message>
+    <message>
+        <source>00AL must come last</source>
+        <translation>00AL deve venire per ultimo</translation>
+    </message>
+    <message>
+        <source>%1 cannot be held in hand</source>
+        <translation>%1 non può essere un pezzo in mano</translation>
+    </message>
+    <message>
+        <source>more %1 in hand than a set holds</source>
+        <translation>più %1 in mano di quanti ne abbia un set</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square</source>
+        <translation>&apos;%1&apos; non è una casa</translation>
+    </message>
+    <message>
+        <source>square %1 is already taken</source>
+        <translation>la casa %1 è già occupata</translation>
+    </message>
+    <message>
+        <source>line %1: no start position is given; the standard one is assumed</source>
+        <translation>riga %1: non è indicata la posizione iniziale; si assume quella standard</translation>
+    </message>
+    <message>
+        <source>the start position is not valid: %1</source>
+        <translation>la posizione iniziale non è valida: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA move (like +7776FU)</source>
+        <translation>&apos;%1&apos; non è una mossa CSA (come +7776FU)</translation>
+    </message>
+    <message>
+        <source>%1 is Black&apos;s move, but White is to move</source>
+        <translation>%1 è una mossa del nero, ma muove il bianco</translation>
+    </message>
+    <message>
+        <source>%1 is White&apos;s move, but Black is to move</source>
+        <translation>%1 è una mossa del bianco, ma muove il nero</translation>
+    </message>
+    <message>
+        <source>%1 cannot be dropped</source>
+        <translation>%1 non può essere paracadutato</translation>
+    </message>
+    <message>
+        <source>the mover has no piece on %1</source>
+        <translation>chi muove non ha un pezzo in %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, which cannot become %3</source>
+        <translation>il pezzo in %1 è %2, che non può diventare %3</translation>
+    </message>
+    <message>
+        <source>line %1: unknown ending &apos;%2&apos; is ignored</source>
+        <translation>riga %1: il finale sconosciuto &apos;%2&apos; viene ignorato</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA time (like T12)</source>
+        <translation>&apos;%1&apos; non è un tempo CSA (come T12)</translation>
+    </message>
+    <message>
+        <source>a time before any move</source>
+        <translation>un tempo prima di qualsiasi mossa</translation>
+    </message>
+    <message>
+        <source>no CSA game found</source>
+        <translation>nessuna partita CSA trovata</translation>
+    </message>
+    <message>
+        <source>the file holds %1 games; there is no game %2</source>
+        <translation>il file contiene %1 partite; non c&apos;è la partita %2</translation>
+    </message>
+    <message>
+        <source>the file holds %1 games; the first is read</source>
+        <translation>il file contiene %1 partite; viene letta la prima</translation>
+    </message>
+</context>
+<context>
     <name>HeadersDialog</name>
     <message>
         <source>Game Information</source>
@@ -148,6 +287,289 @@
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>JapaneseMove</name>
+    <message>
+        <source>同 (same square) with no previous move</source>
+        <translation>同 (stessa casa) senza una mossa precedente</translation>
+    </message>
+    <message>
+        <source>同 names a square the previous move did not go to</source>
+        <translation>同 indica una casa in cui non è andata la mossa precedente</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on %1</source>
+        <translation>chi muove non ha un pezzo in %1</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, not %3</source>
+        <translation>il pezzo in %1 è %2, non %3</translation>
+    </message>
+    <message>
+        <source>a promoted piece cannot be dropped</source>
+        <translation>un pezzo promosso non può essere paracadutato</translation>
+    </message>
+    <message>
+        <source>cannot be played: %1</source>
+        <translation>non si può giocare: %1</translation>
+    </message>
+    <message>
+        <source>ambiguous: %1 pieces could make %2</source>
+        <translation>ambigua: %1 pezzi potrebbero fare %2</translation>
+    </message>
+    <message>
+        <source>no piece can make %1</source>
+        <translation>nessun pezzo può fare %1</translation>
+    </message>
+</context>
+<context>
+    <name>JkfReader</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valido: %1</translation>
+    </message>
+    <message>
+        <source>a JKF record is a JSON object</source>
+        <translation>una registrazione JKF è un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>header: not an object</source>
+        <translation>header: non è un oggetto</translation>
+    </message>
+    <message>
+        <source>moves: missing or not an array</source>
+        <translation>moves: manca o non è un array</translation>
+    </message>
+    <message>
+        <source>header.%1: not a string</source>
+        <translation>header.%1: non è una stringa</translation>
+    </message>
+    <message>
+        <source>initial: not an object</source>
+        <translation>initial: non è un oggetto</translation>
+    </message>
+    <message>
+        <source>initial.preset: unknown preset &apos;%1&apos;</source>
+        <translation>initial.preset: preimpostazione sconosciuta &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>initial.data: a custom start needs color, a 9x9 board and two hands</source>
+        <translation>initial.data: una partenza personalizzata richiede color, una scacchiera 9x9 e due mani</translation>
+    </message>
+    <message>
+        <source>initial.data.board[%1]: not 9 squares</source>
+        <translation>initial.data.board[%1]: non sono 9 case</translation>
+    </message>
+    <message>
+        <source>initial.data.board[%1][%2]: not a piece</source>
+        <translation>initial.data.board[%1][%2]: non è un pezzo</translation>
+    </message>
+    <message>
+        <source>initial.data.hands[%1].%2: not a count of a hand piece</source>
+        <translation>initial.data.hands[%1].%2: non è un numero di pezzi in mano</translation>
+    </message>
+    <message>
+        <source>initial.data.color: must be 0 (Black) or 1 (White)</source>
+        <translation>initial.data.color: deve essere 0 (nero) o 1 (bianco)</translation>
+    </message>
+    <message>
+        <source>initial.data: not a valid position: %1</source>
+        <translation>initial.data: non è una posizione valida: %1</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1: non è un oggetto</translation>
+    </message>
+    <message>
+        <source>%1: the first entry stands for the start position and holds no move</source>
+        <translation>%1: la prima voce rappresenta la posizione iniziale e non contiene mosse</translation>
+    </message>
+    <message>
+        <source>%1: not an array of moves</source>
+        <translation>%1: non è un array di mosse</translation>
+    </message>
+    <message>
+        <source>%1.forks: not an array</source>
+        <translation>%1.forks: non è un array</translation>
+    </message>
+    <message>
+        <source>%1: unknown special &apos;%2&apos; is ignored</source>
+        <translation>%1: lo special sconosciuto &apos;%2&apos; viene ignorato</translation>
+    </message>
+    <message>
+        <source>%1: an entry needs a move or a special</source>
+        <translation>%1: una voce richiede move o special</translation>
+    </message>
+    <message>
+        <source>%1.comments: not an array</source>
+        <translation>%1.comments: non è un array</translation>
+    </message>
+    <message>
+        <source>%1.comments: not a list of strings</source>
+        <translation>%1.comments: non è un elenco di stringhe</translation>
+    </message>
+    <message>
+        <source>%1.now: not a time like {&quot;m&quot;:1,&quot;s&quot;:5}</source>
+        <translation>%1.now: non è un tempo come {&quot;m&quot;:1,&quot;s&quot;:5}</translation>
+    </message>
+    <message>
+        <source>%1.total: not a time like {&quot;h&quot;:0,&quot;m&quot;:1,&quot;s&quot;:5}</source>
+        <translation>%1.total: non è un tempo come {&quot;h&quot;:0,&quot;m&quot;:1,&quot;s&quot;:5}</translation>
+    </message>
+    <message>
+        <source>%1.color: must be 0 (Black) or 1 (White)</source>
+        <translation>%1.color: deve essere 0 (nero) o 1 (bianco)</translation>
+    </message>
+    <message>
+        <source>%1: a move of Black&apos;s, but White is to move</source>
+        <translation>%1: una mossa del nero, ma muove il bianco</translation>
+    </message>
+    <message>
+        <source>%1: a move of White&apos;s, but Black is to move</source>
+        <translation>%1: una mossa del bianco, ma muove il nero</translation>
+    </message>
+    <message>
+        <source>%1.to: missing or not a square {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</source>
+        <translation>%1.to: manca o non è una casa {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</translation>
+    </message>
+    <message>
+        <source>%1.piece: &apos;%2&apos; is not a piece (FU, KY, ... RY)</source>
+        <translation>%1.piece: &apos;%2&apos; non è un pezzo (FU, KY, ... RY)</translation>
+    </message>
+    <message>
+        <source>%1.from: not a square {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</source>
+        <translation>%1.from: non è una casa {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</translation>
+    </message>
+    <message>
+        <source>the mover has no piece on %1%2</source>
+        <translation>chi muove non ha un pezzo in %1%2</translation>
+    </message>
+    <message>
+        <source>the piece on %1%2 is %3, not %4</source>
+        <translation>il pezzo in %1%2 è %3, non %4</translation>
+    </message>
+    <message>
+        <source>%1.relative: &apos;%2&apos; is not one of L C R U M D H</source>
+        <translation>%1.relative: &apos;%2&apos; non è uno tra L C R U M D H</translation>
+    </message>
+</context>
+<context>
+    <name>Ki2Reader</name>
+    <message>
+        <source>line %1: ending not understood: %2</source>
+        <translation>riga %1: finale non compreso: %2</translation>
+    </message>
+    <message>
+        <source>line %1: a second ending ignored: %2</source>
+        <translation>riga %1: un secondo finale viene ignorato: %2</translation>
+    </message>
+    <message>
+        <source>expected ▲ or △ at &apos;%1&apos;</source>
+        <translation>atteso ▲ o △ in &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the move &apos;%1&apos;</source>
+        <translation>impossibile leggere la mossa &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is marked for the side not to move</source>
+        <translation>riga %1: %2 è segnata per il lato che non muove</translation>
+    </message>
+    <message>
+        <source>move %1 %2: %3</source>
+        <translation>mossa %1 %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>KifCommon</name>
+    <message>
+        <source>&apos;%1&apos; is not a piece in hand</source>
+        <translation>&apos;%1&apos; non è un pezzo in mano</translation>
+    </message>
+    <message>
+        <source>a side has two kings</source>
+        <translation>un lato ha due re</translation>
+    </message>
+    <message>
+        <source>%1 %2 pieces, the set has %3</source>
+        <translation>%1 pezzi %2, il set ne ha %3</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>il lato che non muove è sotto scacco</translation>
+    </message>
+    <message>
+        <source>a board row must end with &apos;|&apos;</source>
+        <translation>una traversa della scacchiera deve finire con &apos;|&apos;</translation>
+    </message>
+    <message>
+        <source>a board row has %1 squares, expected %2</source>
+        <translation>una traversa della scacchiera ha %1 case, attese %2</translation>
+    </message>
+    <message>
+        <source>the board has more than %1 rows</source>
+        <translation>la scacchiera ha più di %1 traverse</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece</source>
+        <translation>&apos;%1&apos; non è un pezzo</translation>
+    </message>
+    <message>
+        <source>the board has %1 rows, expected %2</source>
+        <translation>la scacchiera ha %1 traverse, attese %2</translation>
+    </message>
+    <message>
+        <source>the board diagram: %1</source>
+        <translation>il diagramma della scacchiera: %1</translation>
+    </message>
+    <message>
+        <source>unknown 手合割 &apos;%1&apos; and no board diagram</source>
+        <translation>手合割 &apos;%1&apos; sconosciuto e nessun diagramma della scacchiera</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the ending (%2)</source>
+        <translation>la mossa %1 viene dopo il finale (%2)</translation>
+    </message>
+    <message>
+        <source>move %1 comes after an illegal move; only an ending may follow one</source>
+        <translation>la mossa %1 viene dopo una mossa illegale; solo un finale può seguirla</translation>
+    </message>
+    <message>
+        <source>line %1: move %2 %3 is illegal (%4); kept as recorded</source>
+        <translation>riga %1: la mossa %2 %3 è illegale (%4); viene mantenuta come registrata</translation>
+    </message>
+    <message>
+        <source>a second ending (%1) after %2</source>
+        <translation>un secondo finale (%1) dopo %2</translation>
+    </message>
+    <message>
+        <source>変化：%1手 does not branch off the line read so far</source>
+        <translation>変化：%1手 non si dirama dalla linea letta finora</translation>
+    </message>
+    <message>
+        <source>line %1 ignored: %2</source>
+        <translation>riga %1 ignorata: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KifReader</name>
+    <message>
+        <source>line %1: a second ending (%2) after %3 ignored</source>
+        <translation>riga %1: un secondo finale (%2) dopo %3 viene ignorato</translation>
+    </message>
+    <message>
+        <source>line %1: move number %2 where %3 was expected; read in file order</source>
+        <translation>riga %1: numero di mossa %2 dove era atteso %3; letta nell&apos;ordine del file</translation>
+    </message>
+    <message>
+        <source>cannot read move %1 &apos;%2&apos;</source>
+        <translation>impossibile leggere la mossa %1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>move %1 %2: %3</source>
+        <translation>mossa %1 %2: %3</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1236,96 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
 </context>
 <context>
+    <name>PsnReader</name>
+    <message>
+        <source>line %1: the file holds more than one game; the first is read</source>
+        <translation>riga %1: il file contiene più di una partita; viene letta la prima</translation>
+    </message>
+    <message>
+        <source>a variation before any move</source>
+        <translation>una variante prima di qualsiasi mossa</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; non chiude alcuna variante</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; inatteso</translation>
+    </message>
+    <message>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>una variante non è chiusa: manca &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>a tag reads [Name &quot;value&quot;]</source>
+        <translation>un tag si scrive [Nome &quot;valore&quot;]</translation>
+    </message>
+    <message>
+        <source>the tag&apos;s value has no closing &apos;&quot;&apos;</source>
+        <translation>il valore del tag non ha la &apos;&quot;&apos; di chiusura</translation>
+    </message>
+    <message>
+        <source>the tag has no closing &apos;]&apos;</source>
+        <translation>il tag non ha la &apos;]&apos; di chiusura</translation>
+    </message>
+    <message>
+        <source>unknown handicap &apos;%1&apos;</source>
+        <translation>handicap sconosciuto &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid SFEN: %1</source>
+        <translation>la posizione iniziale non è uno SFEN valido: %1</translation>
+    </message>
+    <message>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>un commento non è chiuso: manca &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PSN move (like P-7f, Bx2b+, S-4c= or B*4e)</source>
+        <translation>&apos;%1&apos; non è una mossa PSN (come P-7f, Bx2b+, S-4c= o B*4e)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only an unpromoted piece from the hand can be dropped</source>
+        <translation>&apos;%1&apos;: si può paracadutare solo un pezzo in mano non promosso</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be %2 different moves; write the origin, like %3</source>
+        <translation>&apos;%1&apos; potrebbe essere %2 mosse diverse; scrivi l&apos;origine, come %3</translation>
+    </message>
+    <message>
+        <source>no piece of that kind can go there</source>
+        <translation>nessun pezzo di quel tipo può andare lì</translation>
+    </message>
+</context>
+<context>
+    <name>RecordCursor</name>
+    <message>
+        <source>%1 is illegal (%2), but its line goes on with %3</source>
+        <translation>%1 è illegale (%2), ma la sua linea prosegue con %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played (%2), but its line goes on with %3</source>
+        <translation>%1 non si può giocare (%2), ma la sua linea prosegue con %3</translation>
+    </message>
+    <message>
+        <source>%1 comes after the end of the game</source>
+        <translation>%1 viene dopo la fine della partita</translation>
+    </message>
+    <message>
+        <source>%1 is illegal (%2); it is kept, flagged, as the last move of its line</source>
+        <translation>%1 è illegale (%2); viene mantenuta, segnalata, come ultima mossa della sua linea</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played (%2); its line ends before it</source>
+        <translation>%1 non si può giocare (%2); la sua linea finisce prima</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>riga %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
@@ -897,6 +1409,29 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
         <translation>Shift_JIS non può rappresentare tutti i caratteri di questa registrazione (%1). Salvala in UTF-8: scegli «%2», che i programmi attuali leggono.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>unknown record format</source>
+        <translation>formato di registrazione sconosciuto</translation>
+    </message>
+    <message>
+        <source>not a game record in any known format</source>
+        <translation>non è una registrazione di partita in alcun formato noto</translation>
+    </message>
+    <message>
+        <source>no moves, headers or position found</source>
+        <translation>nessuna mossa, intestazione o posizione trovata</translation>
+    </message>
+    <message>
+        <source>the text is %1, not %2 as the file name says</source>
+        <translation>il testo è %1, non %2 come dice il nome del file</translation>
+    </message>
+    <message>
+        <source>some bytes are not valid %1 and were replaced</source>
+        <translation>alcuni byte non sono %1 valido e sono stati sostituiti</translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1548,53 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Could not write %1</source>
         <translation>Impossibile scrivere %1</translation>
+    </message>
+</context>
+<context>
+    <name>SfenUsiReader</name>
+    <message>
+        <source>not a valid SFEN: %1</source>
+        <translation>non è uno SFEN valido: %1</translation>
+    </message>
+    <message>
+        <source>expected an SFEN, &apos;startpos&apos; or &apos;position&apos;</source>
+        <translation>atteso uno SFEN, &apos;startpos&apos; o &apos;position&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;moves&apos;, found &apos;%1&apos;</source>
+        <translation>atteso &apos;moves&apos;, trovato &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a USEN section reads &lt;ply&gt;.&lt;moves&gt;.&lt;ending&gt;</source>
+        <translation>una sezione USEN si scrive &lt;ply&gt;.&lt;moves&gt;.&lt;ending&gt;</translation>
+    </message>
+    <message>
+        <source>a USEN branch after move %1, but its line has only %2 moves</source>
+        <translation>un ramo USEN dopo la mossa %1, ma la sua linea ha solo %2 mosse</translation>
+    </message>
+    <message>
+        <source>USEN moves take three characters each</source>
+        <translation>le mosse USEN occupano tre caratteri ciascuna</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a USEN move</source>
+        <translation>&apos;%1&apos; non è una mossa USEN</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a USEN ending (r, t, j or p)</source>
+        <translation>&apos;%1&apos; non è un finale USEN (r, t, j o p)</translation>
+    </message>
+    <message>
+        <source>no SFEN, USI or USEN line found</source>
+        <translation>nessuna riga SFEN, USI o USEN trovata</translation>
+    </message>
+    <message>
+        <source>the file holds %1 entries; there is no entry %2</source>
+        <translation>il file contiene %1 voci; non c&apos;è la voce %2</translation>
+    </message>
+    <message>
+        <source>the file holds %1 entries; the first is read</source>
+        <translation>il file contiene %1 voci; viene letta la prima</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1832,40 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Error in the record</source>
         <translation>Errore nella registrazione</translation>
+    </message>
+</context>
+<context>
+    <name>StartPosition</name>
+    <message>
+        <source>Black has two kings</source>
+        <translation>il nero ha due re</translation>
+    </message>
+    <message>
+        <source>White has two kings</source>
+        <translation>il bianco ha due re</translation>
+    </message>
+    <message>
+        <source>%1 %2, but a set has %3</source>
+        <translation>%1 %2, ma un set ne ha %3</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>il lato che non muove è sotto scacco</translation>
+    </message>
+</context>
+<context>
+    <name>TextEncoding</name>
+    <message>
+        <source>this system has no Shift_JIS encoder</source>
+        <translation>questo sistema non ha un codificatore Shift_JIS</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be written in Shift_JIS</source>
+        <translation>&apos;%1&apos; non può essere scritto in Shift_JIS</translation>
+    </message>
+    <message>
+        <source>the text cannot be written in Shift_JIS</source>
+        <translation>il testo non può essere scritto in Shift_JIS</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,145 @@
     </message>
 </context>
 <context>
+    <name>CsaReader</name>
+    <message>
+        <source>no CSA position or moves found</source>
+        <translation>CSA の局面も指し手も見つかりません</translation>
+    </message>
+    <message>
+        <source>line %1: no side to move is given; Black is assumed</source>
+        <translation>%1行：手番の指定がないため先手番とみなします</translation>
+    </message>
+    <message>
+        <source>a second side-to-move line</source>
+        <translation>手番の行が二つあります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA line</source>
+        <translation>「%1」は CSA の行ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA header (like $EVENT:name or N+name)</source>
+        <translation>「%1」は CSA のヘッダ（$EVENT:名前 や N+名前 など）ではありません</translation>
+    </message>
+    <message>
+        <source>a position line after the moves began</source>
+        <translation>指し手の後に局面の行があります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA position line (PI, P1 to P9, P+ or P-)</source>
+        <translation>「%1」は CSA の局面の行（PI、P1～P9、P+、P-）ではありません</translation>
+    </message>
+    <message>
+        <source>PI must list squares and pieces like 82HI</source>
+        <translation>PI にはマスと駒を 82HI のように並べてください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square and a piece</source>
+        <translation>「%1」はマスと駒ではありません</translation>
+    </message>
+    <message>
+        <source>PI removes %1 from %2%3, but the standard position has no such piece there</source>
+        <translation>PI が %2%3 の %1 を除きますが、平手の局面にはその駒がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA piece</source>
+        <translation>「%1」は CSA の駒ではありません</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in the rank (a square is &apos; * &apos;, +XX or -XX)</source>
+        <translation>段の中に予期しない「%1」があります（マスは &apos; * &apos;、+XX、-XX のいずれか）</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>%1段目のマスが9ではなく%2です</translation>
+    </message>
+    <message>
+        <source>line %1: &apos;%2&apos; after the ninth square is ignored</source>
+        <translation>%1行：9マス目の後の「%2」は無視します</translation>
+    </message>
+    <message>
+        <source>pieces must be listed like 63KI or 00FU</source>
+        <translation>駒は 63KI や 00FU のように並べてください</translation>
+    </message>
+    <message>
+        <source>00AL must come last</source>
+        <translation>00AL は最後に置いてください</translation>
+    </message>
+    <message>
+        <source>%1 cannot be held in hand</source>
+        <translation>%1は持ち駒にできません</translation>
+    </message>
+    <message>
+        <source>more %1 in hand than a set holds</source>
+        <translation>持ち駒の%1が一組の駒の数より多くなっています</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square</source>
+        <translation>「%1」はマスではありません</translation>
+    </message>
+    <message>
+        <source>square %1 is already taken</source>
+        <translation>%1のマスには既に駒があります</translation>
+    </message>
+    <message>
+        <source>line %1: no start position is given; the standard one is assumed</source>
+        <translation>%1行：開始局面の指定がないため平手とみなします</translation>
+    </message>
+    <message>
+        <source>the start position is not valid: %1</source>
+        <translation>開始局面が正しくありません：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA move (like +7776FU)</source>
+        <translation>「%1」は CSA の指し手（+7776FU など）ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is Black&apos;s move, but White is to move</source>
+        <translation>%1は先手の指し手ですが、後手番です</translation>
+    </message>
+    <message>
+        <source>%1 is White&apos;s move, but Black is to move</source>
+        <translation>%1は後手の指し手ですが、先手番です</translation>
+    </message>
+    <message>
+        <source>%1 cannot be dropped</source>
+        <translation>%1は打てません</translation>
+    </message>
+    <message>
+        <source>the mover has no piece on %1</source>
+        <translation>手番の側の駒が%1にありません</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, which cannot become %3</source>
+        <translation>%1の駒は%2で、%3にはなれません</translation>
+    </message>
+    <message>
+        <source>line %1: unknown ending &apos;%2&apos; is ignored</source>
+        <translation>%1行：不明な終局「%2」は無視します</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CSA time (like T12)</source>
+        <translation>「%1」は CSA の消費時間（T12 など）ではありません</translation>
+    </message>
+    <message>
+        <source>a time before any move</source>
+        <translation>指し手より前に消費時間があります</translation>
+    </message>
+    <message>
+        <source>no CSA game found</source>
+        <translation>CSA の棋譜が見つかりません</translation>
+    </message>
+    <message>
+        <source>the file holds %1 games; there is no game %2</source>
+        <translation>ファイルには%1局あり、%2局目はありません</translation>
+    </message>
+    <message>
+        <source>the file holds %1 games; the first is read</source>
+        <translation>ファイルには%1局あります。最初の棋譜を読み込みます</translation>
+    </message>
+</context>
+<context>
     <name>HeadersDialog</name>
     <message>
         <source>Game Information</source>
@@ -148,6 +287,289 @@
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>JapaneseMove</name>
+    <message>
+        <source>同 (same square) with no previous move</source>
+        <translation>直前の指し手がないのに同があります</translation>
+    </message>
+    <message>
+        <source>同 names a square the previous move did not go to</source>
+        <translation>同の指すマスが直前の指し手の移動先と違います</translation>
+    </message>
+    <message>
+        <source>no piece of the side to move on %1</source>
+        <translation>%1に手番の側の駒がありません</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, not %3</source>
+        <translation>%1の駒は%2で、%3ではありません</translation>
+    </message>
+    <message>
+        <source>a promoted piece cannot be dropped</source>
+        <translation>成駒は打てません</translation>
+    </message>
+    <message>
+        <source>cannot be played: %1</source>
+        <translation>指せません：%1</translation>
+    </message>
+    <message>
+        <source>ambiguous: %1 pieces could make %2</source>
+        <translation>曖昧です：%2を指せる駒が%1枚あります</translation>
+    </message>
+    <message>
+        <source>no piece can make %1</source>
+        <translation>%1を指せる駒がありません</translation>
+    </message>
+</context>
+<context>
+    <name>JkfReader</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>正しい JSON ではありません：%1</translation>
+    </message>
+    <message>
+        <source>a JKF record is a JSON object</source>
+        <translation>JKF の棋譜は JSON オブジェクトです</translation>
+    </message>
+    <message>
+        <source>header: not an object</source>
+        <translation>header：オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>moves: missing or not an array</source>
+        <translation>moves：ないか配列ではありません</translation>
+    </message>
+    <message>
+        <source>header.%1: not a string</source>
+        <translation>header.%1：文字列ではありません</translation>
+    </message>
+    <message>
+        <source>initial: not an object</source>
+        <translation>initial：オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>initial.preset: unknown preset &apos;%1&apos;</source>
+        <translation>initial.preset：不明な手合「%1」</translation>
+    </message>
+    <message>
+        <source>initial.data: a custom start needs color, a 9x9 board and two hands</source>
+        <translation>initial.data：任意の開始局面には color、9x9 の盤、両者の持ち駒が必要です</translation>
+    </message>
+    <message>
+        <source>initial.data.board[%1]: not 9 squares</source>
+        <translation>initial.data.board[%1]：9マスではありません</translation>
+    </message>
+    <message>
+        <source>initial.data.board[%1][%2]: not a piece</source>
+        <translation>initial.data.board[%1][%2]：駒ではありません</translation>
+    </message>
+    <message>
+        <source>initial.data.hands[%1].%2: not a count of a hand piece</source>
+        <translation>initial.data.hands[%1].%2：持ち駒の枚数ではありません</translation>
+    </message>
+    <message>
+        <source>initial.data.color: must be 0 (Black) or 1 (White)</source>
+        <translation>initial.data.color：0（先手）か1（後手）でなければなりません</translation>
+    </message>
+    <message>
+        <source>initial.data: not a valid position: %1</source>
+        <translation>initial.data：正しい局面ではありません：%1</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: the first entry stands for the start position and holds no move</source>
+        <translation>%1：最初の要素は開始局面を表し、指し手を持ちません</translation>
+    </message>
+    <message>
+        <source>%1: not an array of moves</source>
+        <translation>%1：指し手の配列ではありません</translation>
+    </message>
+    <message>
+        <source>%1.forks: not an array</source>
+        <translation>%1.forks：配列ではありません</translation>
+    </message>
+    <message>
+        <source>%1: unknown special &apos;%2&apos; is ignored</source>
+        <translation>%1：不明な special「%2」は無視します</translation>
+    </message>
+    <message>
+        <source>%1: an entry needs a move or a special</source>
+        <translation>%1：要素には move か special が必要です</translation>
+    </message>
+    <message>
+        <source>%1.comments: not an array</source>
+        <translation>%1.comments：配列ではありません</translation>
+    </message>
+    <message>
+        <source>%1.comments: not a list of strings</source>
+        <translation>%1.comments：文字列の並びではありません</translation>
+    </message>
+    <message>
+        <source>%1.now: not a time like {&quot;m&quot;:1,&quot;s&quot;:5}</source>
+        <translation>%1.now：{&quot;m&quot;:1,&quot;s&quot;:5} のような時間ではありません</translation>
+    </message>
+    <message>
+        <source>%1.total: not a time like {&quot;h&quot;:0,&quot;m&quot;:1,&quot;s&quot;:5}</source>
+        <translation>%1.total：{&quot;h&quot;:0,&quot;m&quot;:1,&quot;s&quot;:5} のような時間ではありません</translation>
+    </message>
+    <message>
+        <source>%1.color: must be 0 (Black) or 1 (White)</source>
+        <translation>%1.color：0（先手）か1（後手）でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: a move of Black&apos;s, but White is to move</source>
+        <translation>%1：先手の指し手ですが、後手番です</translation>
+    </message>
+    <message>
+        <source>%1: a move of White&apos;s, but Black is to move</source>
+        <translation>%1：後手の指し手ですが、先手番です</translation>
+    </message>
+    <message>
+        <source>%1.to: missing or not a square {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</source>
+        <translation>%1.to：ないかマス {&quot;x&quot;:1-9,&quot;y&quot;:1-9} ではありません</translation>
+    </message>
+    <message>
+        <source>%1.piece: &apos;%2&apos; is not a piece (FU, KY, ... RY)</source>
+        <translation>%1.piece：「%2」は駒（FU、KY、… RY）ではありません</translation>
+    </message>
+    <message>
+        <source>%1.from: not a square {&quot;x&quot;:1-9,&quot;y&quot;:1-9}</source>
+        <translation>%1.from：マス {&quot;x&quot;:1-9,&quot;y&quot;:1-9} ではありません</translation>
+    </message>
+    <message>
+        <source>the mover has no piece on %1%2</source>
+        <translation>手番の側の駒が%1%2にありません</translation>
+    </message>
+    <message>
+        <source>the piece on %1%2 is %3, not %4</source>
+        <translation>%1%2の駒は%3で、%4ではありません</translation>
+    </message>
+    <message>
+        <source>%1.relative: &apos;%2&apos; is not one of L C R U M D H</source>
+        <translation>%1.relative：「%2」は L C R U M D H のいずれでもありません</translation>
+    </message>
+</context>
+<context>
+    <name>Ki2Reader</name>
+    <message>
+        <source>line %1: ending not understood: %2</source>
+        <translation>%1行：終局を読み取れません：%2</translation>
+    </message>
+    <message>
+        <source>line %1: a second ending ignored: %2</source>
+        <translation>%1行：二つ目の終局は無視します：%2</translation>
+    </message>
+    <message>
+        <source>expected ▲ or △ at &apos;%1&apos;</source>
+        <translation>「%1」の位置に▲か△が必要です</translation>
+    </message>
+    <message>
+        <source>cannot read the move &apos;%1&apos;</source>
+        <translation>指し手「%1」を読み取れません</translation>
+    </message>
+    <message>
+        <source>line %1: %2 is marked for the side not to move</source>
+        <translation>%1行：%2に手番でない側の印が付いています</translation>
+    </message>
+    <message>
+        <source>move %1 %2: %3</source>
+        <translation>%1手目 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>KifCommon</name>
+    <message>
+        <source>&apos;%1&apos; is not a piece in hand</source>
+        <translation>「%1」は持ち駒ではありません</translation>
+    </message>
+    <message>
+        <source>a side has two kings</source>
+        <translation>玉が二枚ある側があります</translation>
+    </message>
+    <message>
+        <source>%1 %2 pieces, the set has %3</source>
+        <translation>%2が%1枚ありますが、一組には%3枚です</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>手番でない側に王手がかかっています</translation>
+    </message>
+    <message>
+        <source>a board row must end with &apos;|&apos;</source>
+        <translation>盤面の段は「|」で終わらなければなりません</translation>
+    </message>
+    <message>
+        <source>a board row has %1 squares, expected %2</source>
+        <translation>盤面の段が%1マスです（%2マスのはず）</translation>
+    </message>
+    <message>
+        <source>the board has more than %1 rows</source>
+        <translation>盤面が%1段を超えています</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece</source>
+        <translation>「%1」は駒ではありません</translation>
+    </message>
+    <message>
+        <source>the board has %1 rows, expected %2</source>
+        <translation>盤面が%1段です（%2段のはず）</translation>
+    </message>
+    <message>
+        <source>the board diagram: %1</source>
+        <translation>盤面図：%1</translation>
+    </message>
+    <message>
+        <source>unknown 手合割 &apos;%1&apos; and no board diagram</source>
+        <translation>不明な手合割「%1」で、盤面図もありません</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the ending (%2)</source>
+        <translation>指し手%1が終局（%2）の後にあります</translation>
+    </message>
+    <message>
+        <source>move %1 comes after an illegal move; only an ending may follow one</source>
+        <translation>指し手%1が反則手の後にあります。反則手の後には終局しか置けません</translation>
+    </message>
+    <message>
+        <source>line %1: move %2 %3 is illegal (%4); kept as recorded</source>
+        <translation>%1行：%2手目 %3 は反則手です（%4）。棋譜のとおり残します</translation>
+    </message>
+    <message>
+        <source>a second ending (%1) after %2</source>
+        <translation>%2の後に二つ目の終局（%1）があります</translation>
+    </message>
+    <message>
+        <source>変化：%1手 does not branch off the line read so far</source>
+        <translation>変化：%1手 はここまで読んだ手順から分岐しません</translation>
+    </message>
+    <message>
+        <source>line %1 ignored: %2</source>
+        <translation>%1行を無視しました：%2</translation>
+    </message>
+</context>
+<context>
+    <name>KifReader</name>
+    <message>
+        <source>line %1: a second ending (%2) after %3 ignored</source>
+        <translation>%1行：%3の後の二つ目の終局（%2）は無視します</translation>
+    </message>
+    <message>
+        <source>line %1: move number %2 where %3 was expected; read in file order</source>
+        <translation>%1行：%3手目のはずが%2手目になっています。ファイルの順に読みます</translation>
+    </message>
+    <message>
+        <source>cannot read move %1 &apos;%2&apos;</source>
+        <translation>%1手目「%2」を読み取れません</translation>
+    </message>
+    <message>
+        <source>move %1 %2: %3</source>
+        <translation>%1手目 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -812,6 +1234,96 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     </message>
 </context>
 <context>
+    <name>PsnReader</name>
+    <message>
+        <source>line %1: the file holds more than one game; the first is read</source>
+        <translation>%1行：ファイルに複数の棋譜があります。最初の棋譜を読み込みます</translation>
+    </message>
+    <message>
+        <source>a variation before any move</source>
+        <translation>指し手より前に変化があります</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>「)」に対応する変化がありません</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>予期しない「%1」</translation>
+    </message>
+    <message>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>変化が閉じていません：「)」がありません</translation>
+    </message>
+    <message>
+        <source>a tag reads [Name &quot;value&quot;]</source>
+        <translation>タグは [名前 &quot;値&quot;] の形です</translation>
+    </message>
+    <message>
+        <source>the tag&apos;s value has no closing &apos;&quot;&apos;</source>
+        <translation>タグの値に閉じる「&quot;」がありません</translation>
+    </message>
+    <message>
+        <source>the tag has no closing &apos;]&apos;</source>
+        <translation>タグに閉じる「]」がありません</translation>
+    </message>
+    <message>
+        <source>unknown handicap &apos;%1&apos;</source>
+        <translation>不明な手合割「%1」</translation>
+    </message>
+    <message>
+        <source>the start position is not a valid SFEN: %1</source>
+        <translation>開始局面が正しい SFEN ではありません：%1</translation>
+    </message>
+    <message>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>コメントが閉じていません：「}」がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PSN move (like P-7f, Bx2b+, S-4c= or B*4e)</source>
+        <translation>「%1」は PSN の指し手（P-7f、Bx2b+、S-4c=、B*4e など）ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only an unpromoted piece from the hand can be dropped</source>
+        <translation>「%1」：打てるのは成っていない持ち駒だけです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; could be %2 different moves; write the origin, like %3</source>
+        <translation>「%1」は%2通りの指し手に読めます。%3のように移動元を書いてください</translation>
+    </message>
+    <message>
+        <source>no piece of that kind can go there</source>
+        <translation>その種類の駒はそこへ行けません</translation>
+    </message>
+</context>
+<context>
+    <name>RecordCursor</name>
+    <message>
+        <source>%1 is illegal (%2), but its line goes on with %3</source>
+        <translation>%1は反則手（%2）ですが、その手順は%3と続いています</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played (%2), but its line goes on with %3</source>
+        <translation>%1は指せません（%2）が、その手順は%3と続いています</translation>
+    </message>
+    <message>
+        <source>%1 comes after the end of the game</source>
+        <translation>%1が終局の後にあります</translation>
+    </message>
+    <message>
+        <source>%1 is illegal (%2); it is kept, flagged, as the last move of its line</source>
+        <translation>%1は反則手（%2）です。印を付けて、その手順の最後の指し手として残します</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played (%2); its line ends before it</source>
+        <translation>%1は指せません（%2）。その手順はその前で終わります</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1行：%2</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
@@ -894,6 +1406,29 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
         <translation>この棋譜には Shift_JIS で表せない文字があります（%1）。UTF-8 で保存してください。現在のソフトが読める「%2」を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>unknown record format</source>
+        <translation>不明な棋譜形式</translation>
+    </message>
+    <message>
+        <source>not a game record in any known format</source>
+        <translation>既知のどの形式の棋譜でもありません</translation>
+    </message>
+    <message>
+        <source>no moves, headers or position found</source>
+        <translation>指し手もヘッダも局面も見つかりません</translation>
+    </message>
+    <message>
+        <source>the text is %1, not %2 as the file name says</source>
+        <translation>テキストはファイル名が示す%2ではなく%1です</translation>
+    </message>
+    <message>
+        <source>some bytes are not valid %1 and were replaced</source>
+        <translation>%1として正しくないバイトがあり、置き換えました</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1543,53 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Could not write %1</source>
         <translation>%1 に書き込めませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>SfenUsiReader</name>
+    <message>
+        <source>not a valid SFEN: %1</source>
+        <translation>正しい SFEN ではありません：%1</translation>
+    </message>
+    <message>
+        <source>expected an SFEN, &apos;startpos&apos; or &apos;position&apos;</source>
+        <translation>SFEN、「startpos」、「position」のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>expected &apos;moves&apos;, found &apos;%1&apos;</source>
+        <translation>「moves」が必要ですが「%1」があります</translation>
+    </message>
+    <message>
+        <source>a USEN section reads &lt;ply&gt;.&lt;moves&gt;.&lt;ending&gt;</source>
+        <translation>USEN の区切りは &lt;ply&gt;.&lt;moves&gt;.&lt;ending&gt; の形です</translation>
+    </message>
+    <message>
+        <source>a USEN branch after move %1, but its line has only %2 moves</source>
+        <translation>USEN の分岐が%1手目の後にありますが、その手順は%2手しかありません</translation>
+    </message>
+    <message>
+        <source>USEN moves take three characters each</source>
+        <translation>USEN の指し手は1手3文字です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a USEN move</source>
+        <translation>「%1」は USEN の指し手ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a USEN ending (r, t, j or p)</source>
+        <translation>「%1」は USEN の終局（r、t、j、p）ではありません</translation>
+    </message>
+    <message>
+        <source>no SFEN, USI or USEN line found</source>
+        <translation>SFEN、USI、USEN の行が見つかりません</translation>
+    </message>
+    <message>
+        <source>the file holds %1 entries; there is no entry %2</source>
+        <translation>ファイルには%1件あり、%2件目はありません</translation>
+    </message>
+    <message>
+        <source>the file holds %1 entries; the first is read</source>
+        <translation>ファイルには%1件あります。最初のものを読み込みます</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1827,40 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Error in the record</source>
         <translation>棋譜のエラー</translation>
+    </message>
+</context>
+<context>
+    <name>StartPosition</name>
+    <message>
+        <source>Black has two kings</source>
+        <translation>先手の玉が二枚あります</translation>
+    </message>
+    <message>
+        <source>White has two kings</source>
+        <translation>後手の玉が二枚あります</translation>
+    </message>
+    <message>
+        <source>%1 %2, but a set has %3</source>
+        <translation>%2：%1枚ありますが、一組には%3枚です</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>手番でない側に王手がかかっています</translation>
+    </message>
+</context>
+<context>
+    <name>TextEncoding</name>
+    <message>
+        <source>this system has no Shift_JIS encoder</source>
+        <translation>このシステムには Shift_JIS のエンコーダがありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be written in Shift_JIS</source>
+        <translation>「%1」は Shift_JIS で書けません</translation>
+    </message>
+    <message>
+        <source>the text cannot be written in Shift_JIS</source>
+        <translation>テキストを Shift_JIS で書けません</translation>
     </message>
 </context>
 <context>

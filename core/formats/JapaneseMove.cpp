@@ -5,6 +5,8 @@
 #include "rules/Legality.h"
 #include "rules/MoveGenerator.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <vector>
 
@@ -85,12 +87,12 @@ std::vector<Move> playableMoves(const Position& pos, Square to, const JapaneseMo
     return moves;
 }
 
-std::string describeText(const JapaneseMoveText& t, Square to) {
-    return (notation::japaneseSquare(to) + notation::kanjiPiece(t.piece) + t.modifiers).toStdString();
+QString describeText(const JapaneseMoveText& t, Square to) {
+    return notation::japaneseSquare(to) + notation::kanjiPiece(t.piece) + t.modifiers;
 }
 
-Error fail(const std::string& message) {
-    return Error{message, 0, 0};
+Error fail(const QString& message) {
+    return Error{message.toStdString(), 0, 0};
 }
 
 } // namespace
@@ -164,10 +166,12 @@ std::optional<JapaneseMoveText> parseJapaneseMove(QStringView text, const Varian
 }
 
 Result<ResolvedMove> resolveJapaneseMove(const Position& pos, const JapaneseMoveText& t, Square previousTo) {
-    if (t.same && previousTo == NoSquare) return fail("同 (same square) with no previous move");
+    if (t.same && previousTo == NoSquare)
+        return fail(QCoreApplication::translate("JapaneseMove", "同 (same square) with no previous move"));
     const Square to = t.same ? previousTo : t.to;
     if (t.same && t.to != NoSquare && t.to != previousTo)
-        return fail("同 names a square the previous move did not go to");
+        return fail(
+            QCoreApplication::translate("JapaneseMove", "同 names a square the previous move did not go to"));
     const Color us = pos.sideToMove();
     const bool promote = t.promotion == JapaneseMoveText::Promotion::Promote;
 
@@ -175,20 +179,22 @@ Result<ResolvedMove> resolveJapaneseMove(const Position& pos, const JapaneseMove
     if (t.from != NoSquare) {
         const Piece p = pos.pieceOn(t.from);
         if (!p || colorOf(p) != us)
-            return fail("no piece of the side to move on " + notation::japaneseSquare(t.from).toStdString());
+            return fail(QCoreApplication::translate("JapaneseMove", "no piece of the side to move on %1")
+                            .arg(notation::japaneseSquare(t.from)));
         if (typeOf(p) != t.piece)
-            return fail("the piece on " + notation::japaneseSquare(t.from).toStdString() + " is " +
-                        notation::kanjiPiece(typeOf(p)).toStdString() + ", not " +
-                        notation::kanjiPiece(t.piece).toStdString());
+            return fail(QCoreApplication::translate("JapaneseMove", "the piece on %1 is %2, not %3")
+                            .arg(notation::japaneseSquare(t.from), notation::kanjiPiece(typeOf(p)),
+                                 notation::kanjiPiece(t.piece)));
         named = Move::normal(t.from, to, promote);
     } else if (t.drop && isPromoted(t.piece)) {
-        return fail("a promoted piece cannot be dropped");
+        return fail(QCoreApplication::translate("JapaneseMove", "a promoted piece cannot be dropped"));
     }
 
     if (named) {
         if (movegen::isLegal(pos, *named)) return ResolvedMove{*named, true};
         if (GameRecord::isApplicable(pos, *named)) return ResolvedMove{*named, false};
-        return fail(std::string("cannot be played: ") + describe(explainMove(pos, *named)));
+        return fail(QCoreApplication::translate("JapaneseMove", "cannot be played: %1")
+                        .arg(QString::fromLatin1(describe(explainMove(pos, *named)))));
     }
 
     MoveList legal;
@@ -197,16 +203,18 @@ Result<ResolvedMove> resolveJapaneseMove(const Position& pos, const JapaneseMove
         filterCandidates(pos, std::vector<Move>(legal.begin(), legal.end()), t, to);
     if (legalMatches.size() == 1) return ResolvedMove{legalMatches.front(), true};
     if (legalMatches.size() > 1)
-        return fail("ambiguous: " + std::to_string(legalMatches.size()) + " pieces could make " +
-                    describeText(t, to));
+        return fail(QCoreApplication::translate("JapaneseMove", "ambiguous: %1 pieces could make %2")
+                        .arg(legalMatches.size())
+                        .arg(describeText(t, to)));
     std::vector<Move> playable = filterCandidates(pos, playableMoves(pos, to, t, pos.attackersTo(to, us)), t, to);
     // A move no piece of that kind could make (a jump): still readable when only one such piece exists.
     if (playable.empty()) playable = filterCandidates(pos, playableMoves(pos, to, t, pos.pieces(us)), t, to);
     if (playable.size() == 1) return ResolvedMove{playable.front(), false};
     if (playable.size() > 1)
-        return fail("ambiguous: " + std::to_string(playable.size()) + " pieces could make " +
-                    describeText(t, to));
-    return fail("no piece can make " + describeText(t, to));
+        return fail(QCoreApplication::translate("JapaneseMove", "ambiguous: %1 pieces could make %2")
+                        .arg(playable.size())
+                        .arg(describeText(t, to)));
+    return fail(QCoreApplication::translate("JapaneseMove", "no piece can make %1").arg(describeText(t, to)));
 }
 
 } // namespace shogi::kif

@@ -3,6 +3,8 @@
 #include "formats/KifCommon.h"
 #include "formats/RecordFormat.h"
 
+#include <QCoreApplication>
+
 namespace shogi {
 
 namespace {
@@ -21,11 +23,16 @@ Error failAt(const QString& message, int lineNo) {
 Result<bool> readConclusion(const QString& line, int lineNo, kif::TreeBuilder& builder) {
     const auto special = kif::parseConclusion(line, builder.position().sideToMove());
     if (!special) {
-        builder.warnings.append(QStringLiteral("line %1: ending not understood: %2").arg(lineNo).arg(line));
+        builder.warnings.append(QCoreApplication::translate("Ki2Reader", "line %1: ending not understood: %2")
+                                    .arg(lineNo)
+                                    .arg(line));
         return true;
     }
     if (builder.current()->isSpecial()) {
-        builder.warnings.append(QStringLiteral("line %1: a second ending ignored: %2").arg(lineNo).arg(line));
+        builder.warnings.append(
+            QCoreApplication::translate("Ki2Reader", "line %1: a second ending ignored: %2")
+                .arg(lineNo)
+                .arg(line));
         return true;
     }
     Result<RecordNode*> node = builder.addSpecial(*special, lineNo);
@@ -42,7 +49,9 @@ Result<bool> readKi2MoveLine(const QString& line, int lineNo, kif::TreeBuilder& 
             ++i;
             continue;
         }
-        if (!isMark(t[i])) return failAt(QStringLiteral("expected ▲ or △ at '%1'").arg(t.mid(i, 8)), lineNo);
+        if (!isMark(t[i]))
+            return failAt(
+                QCoreApplication::translate("Ki2Reader", "expected ▲ or △ at '%1'").arg(t.mid(i, 8)), lineNo);
         const Color marked = t[i] == u'▲' || t[i] == u'☗' ? Color::Black : Color::White;
         int length = 0;
         if (const auto special = kif::parseSpecialWord(QStringView(t).mid(i + 1), &length)) {
@@ -52,15 +61,20 @@ Result<bool> readKi2MoveLine(const QString& line, int lineNo, kif::TreeBuilder& 
             continue;
         }
         const auto text = kif::parseJapaneseMove(QStringView(t).mid(i), builder.position().variant());
-        if (!text) return failAt(QStringLiteral("cannot read the move '%1'").arg(t.mid(i, 8)), lineNo);
+        if (!text)
+            return failAt(
+                QCoreApplication::translate("Ki2Reader", "cannot read the move '%1'").arg(t.mid(i, 8)),
+                lineNo);
         const QString written = t.mid(i, text->length);
         if (marked != builder.position().sideToMove())
             builder.warnings.append(
-                QStringLiteral("line %1: %2 is marked for the side not to move").arg(lineNo).arg(written));
+                QCoreApplication::translate("Ki2Reader", "line %1: %2 is marked for the side not to move")
+                    .arg(lineNo)
+                    .arg(written));
         Result<kif::ResolvedMove> resolved =
             kif::resolveJapaneseMove(builder.position(), *text, builder.previousTo());
         if (!resolved.ok())
-            return failAt(QStringLiteral("move %1 %2: %3")
+            return failAt(QCoreApplication::translate("Ki2Reader", "move %1 %2: %3")
                               .arg(builder.nextMoveNumber())
                               .arg(written, QString::fromStdString(resolved.error().message)),
                           lineNo);

@@ -5,6 +5,7 @@
 #include "rules/Legality.h"
 #include "rules/Sfen.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <limits>
@@ -97,7 +98,8 @@ Result<bool> readHand(QStringView text, Hand& hand, int lineNo) {
         const auto piece = notation::parseKanjiPiece(item);
         const int count = piece ? parseCount(QStringView(item).mid(piece->second)) : 0;
         if (!piece || !isHandType(piece->first) || count <= 0 || count > 18)
-            return fail(QStringLiteral("'%1' is not a piece in hand").arg(item), lineNo);
+            return fail(QCoreApplication::translate("KifCommon", "'%1' is not a piece in hand").arg(item),
+                        lineNo);
         hand.set(piece->first, count);
     }
     return true;
@@ -127,16 +129,16 @@ std::optional<QString> unplayableStart(const Position& pos) {
     for (Color c : {Color::Black, Color::White})
         for (int pt = Pawn; pt <= Gold; ++pt)
             used[pt] += pos.hand(c).count(PieceType(pt));
-    if (kings[0] > 1 || kings[1] > 1) return QStringLiteral("a side has two kings");
+    if (kings[0] > 1 || kings[1] > 1) return QCoreApplication::translate("KifCommon", "a side has two kings");
     for (int pt = Pawn; pt <= King; ++pt)
         if (used[pt] > set[pt])
-            return QStringLiteral("%1 %2 pieces, the set has %3")
+            return QCoreApplication::translate("KifCommon", "%1 %2 pieces, the set has %3")
                 .arg(used[pt])
                 .arg(notation::kanjiPiece(PieceType(pt)))
                 .arg(set[pt]);
     const Color idle = ~pos.sideToMove();
     if (pos.kingSquare(idle) != NoSquare && pos.attacked(pos.kingSquare(idle), pos.sideToMove()))
-        return QStringLiteral("the side not to move is in check");
+        return QCoreApplication::translate("KifCommon", "the side not to move is in check");
     return std::nullopt;
 }
 
@@ -294,15 +296,18 @@ Result<bool> Preamble::readLine(const QString& line, int lineNo) {
 
 Result<bool> Preamble::readBoardRow(const QString& line, int lineNo) {
     const qsizetype end = line.indexOf(u'|', 1);
-    if (end < 0) return fail(QStringLiteral("a board row must end with '|'"), lineNo);
+    if (end < 0)
+        return fail(QCoreApplication::translate("KifCommon", "a board row must end with '|'"), lineNo);
     const QStringView cells = QStringView(line).mid(1, end - 1);
     const Variant& v = Variant::get(VariantKind::Standard);
     if (cells.size() != 2 * v.files)
-        return fail(
-            QStringLiteral("a board row has %1 squares, expected %2").arg(cells.size() / 2).arg(v.files),
-            lineNo);
+        return fail(QCoreApplication::translate("KifCommon", "a board row has %1 squares, expected %2")
+                        .arg(cells.size() / 2)
+                        .arg(v.files),
+                    lineNo);
     if (m_rows >= v.ranks)
-        return fail(QStringLiteral("the board has more than %1 rows").arg(v.ranks), lineNo);
+        return fail(QCoreApplication::translate("KifCommon", "the board has more than %1 rows").arg(v.ranks),
+                    lineNo);
     if (m_rows == 0) m_boardLine = lineNo;
     for (int k = 0; k < v.files; ++k) {
         const QChar owner = cells[2 * k], name = cells[2 * k + 1];
@@ -312,7 +317,8 @@ Result<bool> Preamble::readBoardRow(const QString& line, int lineNo) {
             continue;
         }
         const auto piece = notation::parseKanjiPiece(QStringView(&name, 1));
-        if (!piece) return fail(QStringLiteral("'%1' is not a piece").arg(name), lineNo);
+        if (!piece)
+            return fail(QCoreApplication::translate("KifCommon", "'%1' is not a piece").arg(name), lineNo);
         m_board[s] = makePiece(owner == u'v' || owner == u'V' ? Color::White : Color::Black, piece->first);
     }
     ++m_rows;
@@ -323,7 +329,9 @@ Result<Position> Preamble::startPosition() const {
     const Variant& v = Variant::get(VariantKind::Standard);
     if (m_rows > 0) {
         if (m_rows != v.ranks)
-            return fail(QStringLiteral("the board has %1 rows, expected %2").arg(m_rows).arg(v.ranks),
+            return fail(QCoreApplication::translate("KifCommon", "the board has %1 rows, expected %2")
+                            .arg(m_rows)
+                            .arg(v.ranks),
                         m_boardLine);
         Position pos;
         for (Square s = 0; s < SquareCount; ++s)
@@ -334,13 +342,15 @@ Result<Position> Preamble::startPosition() const {
         pos.setSideToMove(m_side.value_or(Color::Black));
         pos.finishSetup();
         if (const std::optional<QString> problem = unplayableStart(pos))
-            return fail(QStringLiteral("the board diagram: %1").arg(*problem), m_boardLine);
+            return fail(QCoreApplication::translate("KifCommon", "the board diagram: %1").arg(*problem),
+                        m_boardLine);
         return pos;
     }
     if (!m_handicap.isEmpty()) {
         const Handicap* h = Handicap::byKifName(m_handicap.toStdString());
         if (!h)
-            return fail(QStringLiteral("unknown 手合割 '%1' and no board diagram").arg(m_handicap),
+            return fail(QCoreApplication::translate("KifCommon", "unknown 手合割 '%1' and no board diagram")
+                            .arg(m_handicap),
                         m_handicapLine);
         Result<Position> pos = sfen::parse(h->sfen);
         if (pos.ok() && m_side && *m_side != pos->sideToMove()) {
@@ -362,20 +372,22 @@ Square TreeBuilder::previousTo() const {
 
 Result<RecordNode*> TreeBuilder::addMove(const ResolvedMove& move, int lineNo, const QString& text) {
     if (m_current->isSpecial())
-        return fail(
-            QStringLiteral("move %1 comes after the ending (%2)").arg(text, specialWord(m_current->special)),
-            lineNo);
+        return fail(QCoreApplication::translate("KifCommon", "move %1 comes after the ending (%2)")
+                        .arg(text, specialWord(m_current->special)),
+                    lineNo);
     if (m_current->illegal)
-        return fail(
-            QStringLiteral("move %1 comes after an illegal move; only an ending may follow one").arg(text),
-            lineNo);
+        return fail(QCoreApplication::translate(
+                        "KifCommon", "move %1 comes after an illegal move; only an ending may follow one")
+                        .arg(text),
+                    lineNo);
     RecordNode* node = m_record.addMove(m_current, move.move);
     if (!move.legal) {
         node->illegal = true;
-        warnings.append(QStringLiteral("line %1: move %2 %3 is illegal (%4); kept as recorded")
-                            .arg(lineNo)
-                            .arg(node->ply + m_offset)
-                            .arg(text, QString::fromLatin1(describe(explainMove(m_pos, move.move)))));
+        warnings.append(
+            QCoreApplication::translate("KifCommon", "line %1: move %2 %3 is illegal (%4); kept as recorded")
+                .arg(lineNo)
+                .arg(node->ply + m_offset)
+                .arg(text, QString::fromLatin1(describe(explainMove(m_pos, move.move)))));
     }
     m_pos.doMove(move.move);
     m_current = node;
@@ -384,7 +396,7 @@ Result<RecordNode*> TreeBuilder::addMove(const ResolvedMove& move, int lineNo, c
 
 Result<RecordNode*> TreeBuilder::addSpecial(SpecialMove special, int lineNo) {
     if (m_current->isSpecial())
-        return fail(QStringLiteral("a second ending (%1) after %2")
+        return fail(QCoreApplication::translate("KifCommon", "a second ending (%1) after %2")
                         .arg(specialWord(special), specialWord(m_current->special)),
                     lineNo);
     RecordNode* node = m_record.addSpecial(m_current, special);
@@ -398,8 +410,10 @@ Result<bool> TreeBuilder::startVariation(int moveNumber, int lineNo) {
     while (node && node->ply > target)
         node = node->parent;
     if (target < 0 || !node || node->ply != target || node->isSpecial() || node->illegal)
-        return fail(QStringLiteral("変化：%1手 does not branch off the line read so far").arg(moveNumber),
-                    lineNo);
+        return fail(
+            QCoreApplication::translate("KifCommon", "変化：%1手 does not branch off the line read so far")
+                .arg(moveNumber),
+            lineNo);
     m_current = node;
     m_pos = m_record.positionAt(node);
     return true;
@@ -448,7 +462,8 @@ Result<ReadResult> readJapaneseRecord(const QString& text, RecordFormat format, 
             if (*read) continue;
         }
         if (line.trimmed().startsWith(QStringLiteral("まで"))) continue; // KIF's summary of the ending line
-        warnings.append(QStringLiteral("line %1 ignored: %2").arg(lineNo).arg(line.trimmed()));
+        warnings.append(
+            QCoreApplication::translate("KifCommon", "line %1 ignored: %2").arg(lineNo).arg(line.trimmed()));
     }
     if (auto error = ensureBuilder()) return *error;
     out.record.headers = preamble.headers;

@@ -3,6 +3,7 @@
 #include "formats/KifCommon.h"
 #include "formats/RecordFormat.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace shogi {
@@ -45,7 +46,7 @@ Result<bool> readKifMoveLine(const QString& line, int lineNo, kif::TreeBuilder& 
     if (auto special = kif::parseSpecialWord(rest, &length)) {
         if (builder.current()->isSpecial()) {
             builder.warnings.append(
-                QStringLiteral("line %1: a second ending (%2) after %3 ignored")
+                QCoreApplication::translate("KifReader", "line %1: a second ending (%2) after %3 ignored")
                     .arg(lineNo)
                     .arg(kif::specialWord(*special), kif::specialWord(builder.current()->special)));
             return true;
@@ -62,18 +63,22 @@ Result<bool> readKifMoveLine(const QString& line, int lineNo, kif::TreeBuilder& 
     }
     if (number != builder.nextMoveNumber())
         builder.warnings.append(
-            QStringLiteral("line %1: move number %2 where %3 was expected; read in file order")
+            QCoreApplication::translate("KifReader",
+                                        "line %1: move number %2 where %3 was expected; read in file order")
                 .arg(lineNo)
                 .arg(number)
                 .arg(builder.nextMoveNumber()));
     const auto text = kif::parseJapaneseMove(rest, builder.position().variant());
     if (!text)
-        return failAt(QStringLiteral("cannot read move %1 '%2'").arg(number).arg(rest.trimmed()), lineNo);
+        return failAt(QCoreApplication::translate("KifReader", "cannot read move %1 '%2'")
+                          .arg(number)
+                          .arg(rest.trimmed()),
+                      lineNo);
     const QString written = rest.left(text->length);
     Result<kif::ResolvedMove> resolved =
         kif::resolveJapaneseMove(builder.position(), *text, builder.previousTo());
     if (!resolved.ok())
-        return failAt(QStringLiteral("move %1 %2: %3")
+        return failAt(QCoreApplication::translate("KifReader", "move %1 %2: %3")
                           .arg(number)
                           .arg(written, QString::fromStdString(resolved.error().message)),
                       lineNo);

@@ -1,6 +1,8 @@
 #include "formats/RecordFormat.h"
 #include "formats/TextEncoding.h"
 
+#include <QCoreApplication>
+
 namespace shogi {
 
 namespace {
@@ -21,14 +23,17 @@ Result<ReadResult> readAs(RecordFormat format, const QString& text) {
     case RecordFormat::Psn:
         return readPsn(text);
     }
-    return Error{"unknown record format", 0, 0};
+    return Error{QCoreApplication::translate("RecordReader", "unknown record format").toStdString(), 0, 0};
 }
 
 } // namespace
 
 Result<ReadResult> readText(const QString& text, std::optional<RecordFormat> hint) {
     const std::optional<RecordFormat> detected = detectFormat(text);
-    if (!hint && !detected) return Error{"not a game record in any known format", 0, 0};
+    if (!hint && !detected)
+        return Error{QCoreApplication::translate("RecordReader", "not a game record in any known format")
+                         .toStdString(),
+                     0, 0};
     // The content decides (a KI2 file saved as .kif would read as a KIF file without moves); the
     // extension is the fallback when the content's format does not read.
     const RecordFormat first = detected ? *detected : *hint;
@@ -36,7 +41,7 @@ Result<ReadResult> readText(const QString& text, std::optional<RecordFormat> hin
     // Read only on the strength of the file name, with nothing recognised in it: that is not a record.
     if (!detected && result.ok() && result->record.root().children.empty() && result->record.headers.isEmpty() &&
         result->record.root().comment.isEmpty()) {
-        QString why = QStringLiteral("no moves, headers or position found");
+        QString why = QCoreApplication::translate("RecordReader", "no moves, headers or position found");
         if (!result->warnings.isEmpty()) why += QStringLiteral(" (") + result->warnings.first() + QLatin1Char(')');
         return Error{why.toStdString(), 0, 0};
     }
@@ -46,8 +51,9 @@ Result<ReadResult> readText(const QString& text, std::optional<RecordFormat> hin
         Result<ReadResult> second = readAs(*hint, text);
         return second.ok() ? std::move(second) : std::move(result);
     }
-    result->warnings.prepend(QStringLiteral("the text is %1, not %2 as the file name says")
-                                 .arg(formatName(first).toUpper(), formatName(*hint).toUpper()));
+    result->warnings.prepend(
+        QCoreApplication::translate("RecordReader", "the text is %1, not %2 as the file name says")
+            .arg(formatName(first).toUpper(), formatName(*hint).toUpper()));
     return result;
 }
 
@@ -58,7 +64,8 @@ Result<ReadResult> readRecord(const QByteArray& bytes, std::optional<RecordForma
     result->encoding = decoded.encoding;
     if (decoded.hadErrors)
         result->warnings.prepend(
-            QStringLiteral("some bytes are not valid %1 and were replaced").arg(decoded.encoding));
+            QCoreApplication::translate("RecordReader", "some bytes are not valid %1 and were replaced")
+                .arg(decoded.encoding));
     return result;
 }
 

@@ -1,5 +1,6 @@
 #include "formats/TextEncoding.h"
 
+#include <QCoreApplication>
 #include <QStringDecoder>
 #include <QStringEncoder>
 
@@ -70,7 +71,10 @@ static QString withCp932Substitutes(QString text) {
 Result<QByteArray> encodeShiftJis(const QString& original) {
     const QString text = withCp932Substitutes(original);
     QStringEncoder encoder("Shift_JIS");
-    if (!encoder.isValid()) return Error{"this system has no Shift_JIS encoder", 0, 0};
+    if (!encoder.isValid())
+        return Error{
+            QCoreApplication::translate("TextEncoding", "this system has no Shift_JIS encoder").toStdString(),
+            0, 0};
     QByteArray bytes = encoder.encode(text);
     if (!encoder.hasError()) return bytes;
     // Find the culprit to name it: one character at a time, only on this rare path.
@@ -81,12 +85,16 @@ Result<QByteArray> encodeShiftJis(const QString& original) {
         QStringEncoder one("Shift_JIS");
         const QByteArray encoded = one.encode(ch);
         if (one.hasError())
-            return Error{QStringLiteral("'%1' cannot be written in Shift_JIS").arg(ch).toStdString(), line,
-                         0};
+            return Error{QCoreApplication::translate("TextEncoding", "'%1' cannot be written in Shift_JIS")
+                             .arg(ch)
+                             .toStdString(),
+                         line, 0};
         if (ch == QLatin1String("\n")) ++line;
         i += n;
     }
-    return Error{"the text cannot be written in Shift_JIS", 0, 0};
+    return Error{
+        QCoreApplication::translate("TextEncoding", "the text cannot be written in Shift_JIS").toStdString(),
+        0, 0};
 }
 
 } // namespace shogi::text

@@ -234,9 +234,9 @@ def face_kanji2(piece, info, serif, sans):
     """Two characters stacked, slightly narrowed like on real pieces."""
     _, promoted, _, k2 = info[:4]
     color = RED if promoted else INK
-    em_w, em_h = 37 * piece.s, 42 * piece.s
+    em_w, em_h = 35 * piece.s, 40 * piece.s
     out = []
-    for ch, h in zip(k2, (64, 23)):
+    for ch, h in zip(k2, (62, 23)):
         out.append(ink_path(serif.centered(ch, em_w, em_h, piece.x(0),
                                            piece.y(h)), color))
     return out
@@ -271,13 +271,13 @@ def face_beginner(piece, info, serif, sans):
     # Ranging moves: a line from the character towards the piece's edge,
     # ending in an arrowhead.  End points chosen to stay inside the outline.
     reach = {N: (0, -52), S: (0, 33), E: (35, 0), W: (-35, 0),
-             NE: (29, -27), NW: (-29, -27), SE: (33, 33), SW: (-33, 33)}
+             NE: (31, -30), NW: (-31, -30), SE: (33, 33), SW: (-33, 33)}
     lines, heads = [], []
     for dxy in ranges:
         ex, ey = reach[dxy]
         length = math.hypot(ex, ey)
         ux, uy = ex / length, ey / length
-        start = 19 if dxy in DIAG else 18
+        start = 26 if dxy in DIAG else 21
         x0, y0 = cx + ux * start * s, cy + uy * start * s
         x1, y1 = cx + ex * s, cy + ey * s
         head = 8 * s
@@ -294,7 +294,7 @@ def face_beginner(piece, info, serif, sans):
     # Knight: the two targets two rows ahead, one column aside.
     for dx, dy in jumps:
         out.append('<circle cx="%s" cy="%s" r="%s" fill="%s"/>'
-                   % (num(cx + dx * 11 * s), num(cy + dy * 22 * s),
+                   % (num(cx + dx * 12 * s), num(cy + dy * 19.5 * s),
                       num(4.6 * s), color))
     return out
 
@@ -317,8 +317,9 @@ def picto_arrows(dirs, c, with_dots=()):
            '<path fill="%s" d="%s"/>' % (c, "".join(heads))]
     # The promoted major pieces add one-step moves: shown as dots.
     for dx, dy in with_dots:
-        out.append('<circle cx="%s" cy="%s" r="1.7" fill="%s"/>'
-                   % (num(dx * 6.2), num(dy * 6.2), c))
+        k = 6.6 if (dx and dy) else 8.4
+        out.append('<circle cx="%s" cy="%s" r="2" fill="%s"/>'
+                   % (num(dx * k), num(dy * k), c))
     return out
 
 
@@ -356,8 +357,8 @@ def pictogram(kind, c):
         return ['<path fill="%s" d="%s"/>' % (c, crescent(8.5, 7.2, 4.2))]
     if kind == "lance":     # a spear pointing forward
         return ['<path fill="none" stroke="%s" stroke-width="2.4" '
-                'stroke-linecap="round" d="M0 9.4V-4M-3.4 8H3.4"/>' % c,
-                '<path fill="%s" d="M0 -10L4.4 -2L0 -3.6L-4.4 -2Z"/>' % c]
+                'stroke-linecap="round" d="M0 9.6V-3"/>' % c,
+                '<path fill="%s" d="M0 -10.2L5 -1L0 -3L-5 -1Z"/>' % c]
     if kind == "pawn":      # a small arrowhead: one step forward
         return ['<path fill="%s" d="M0 -6.5L7 5L0 1.6L-7 5Z"/>' % c]
     if kind == "knight":    # stylised horse head facing left
@@ -376,7 +377,7 @@ def latin_label(sans, text, promoted, cx, baseline, em, color):
     parts = []  # (char, scale, x offset in font units of the base scale, dy)
     pen_x = 0.0
     if promoted:
-        plus_scale = scale * 0.72
+        plus_scale = scale * 0.8
         parts.append(("+", plus_scale, pen_x, -em * 0.12))
         pen_x += sans.advance("+") * plus_scale / scale * 0.85
     for ch in text:
@@ -398,13 +399,13 @@ def make_face_western(lang):
         picto, letters = info[7], info[8]
         color = RED if promoted else INK
         s = piece.s
-        size = 1.45 * s   # the 20-unit pictogram box becomes 29 units
+        size = 2.1 * s    # the 20-unit pictogram box becomes 42 units
         out = ['<g transform="translate(%s %s) scale(%s)">'
-               % (num(piece.x(0)), num(piece.y(62)), "%.3f" % size)]
+               % (num(piece.x(0)), num(piece.y(64)), "%.3f" % size)]
         out += pictogram(picto, color)
         out.append("</g>")
         out.append(latin_label(sans, letters[lang], promoted, piece.x(0),
-                               piece.y(9), 40 * s, color))
+                               piece.y(8), 36 * s, color))
         return out
     return face_western
 
