@@ -489,18 +489,6 @@
         <translation>&apos;%1&apos; no es una pieza en mano</translation>
     </message>
     <message>
-        <source>a side has two kings</source>
-        <translation>un bando tiene dos reyes</translation>
-    </message>
-    <message>
-        <source>%1 %2 pieces, the set has %3</source>
-        <translation>%1 piezas %2, el juego tiene %3</translation>
-    </message>
-    <message>
-        <source>the side not to move is in check</source>
-        <translation>el bando que no mueve está en jaque</translation>
-    </message>
-    <message>
         <source>a board row must end with &apos;|&apos;</source>
         <translation>una fila del tablero debe terminar con &apos;|&apos;</translation>
     </message>

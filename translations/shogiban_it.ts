@@ -489,18 +489,6 @@
         <translation>&apos;%1&apos; non è un pezzo in mano</translation>
     </message>
     <message>
-        <source>a side has two kings</source>
-        <translation>un lato ha due re</translation>
-    </message>
-    <message>
-        <source>%1 %2 pieces, the set has %3</source>
-        <translation>%1 pezzi %2, il set ne ha %3</translation>
-    </message>
-    <message>
-        <source>the side not to move is in check</source>
-        <translation>il lato che non muove è sotto scacco</translation>
-    </message>
-    <message>
         <source>a board row must end with &apos;|&apos;</source>
         <translation>una traversa della scacchiera deve finire con &apos;|&apos;</translation>
     </message>

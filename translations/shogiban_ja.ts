@@ -489,18 +489,6 @@
         <translation>「%1」は持ち駒ではありません</translation>
     </message>
     <message>
-        <source>a side has two kings</source>
-        <translation>玉が二枚ある側があります</translation>
-    </message>
-    <message>
-        <source>%1 %2 pieces, the set has %3</source>
-        <translation>%2が%1枚ありますが、一組には%3枚です</translation>
-    </message>
-    <message>
-        <source>the side not to move is in check</source>
-        <translation>手番でない側に王手がかかっています</translation>
-    </message>
-    <message>
         <source>a board row must end with &apos;|&apos;</source>
         <translation>盤面の段は「|」で終わらなければなりません</translation>
     </message>

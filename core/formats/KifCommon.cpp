@@ -1,4 +1,5 @@
 #include "formats/KifCommon.h"
+#include "formats/StartPosition.h"
 
 #include "record/Notation.h"
 #include "rules/Handicap.h"
@@ -111,35 +112,6 @@ QString handText(const Hand& hand) {
         if (hand.has(pt))
             text += notation::kanjiPiece(pt) + kanjiCount(hand.count(pt)) + QStringLiteral("　");
     return text.isEmpty() ? QStringLiteral("なし") : text;
-}
-
-// Problems that would make replaying moves meaningless. Unlike sfen::parse this lets through what
-// composed problems use (nine pawns on a file, a pawn on the last rank): published records have them.
-std::optional<QString> unplayableStart(const Position& pos) {
-    std::array<int, PieceTypeCount> used{}, set{};
-    std::array<int, 2> kings{};
-    const Position standard = *sfen::parse(Variant::get(VariantKind::Standard).startSfen);
-    for (Square s = 0; s < SquareCount; ++s) {
-        if (const Piece p = pos.pieceOn(s)) {
-            ++used[unpromoted(typeOf(p))];
-            if (typeOf(p) == King) ++kings[int(colorOf(p))];
-        }
-        if (const Piece p = standard.pieceOn(s)) ++set[typeOf(p)];
-    }
-    for (Color c : {Color::Black, Color::White})
-        for (int pt = Pawn; pt <= Gold; ++pt)
-            used[pt] += pos.hand(c).count(PieceType(pt));
-    if (kings[0] > 1 || kings[1] > 1) return QCoreApplication::translate("KifCommon", "a side has two kings");
-    for (int pt = Pawn; pt <= King; ++pt)
-        if (used[pt] > set[pt])
-            return QCoreApplication::translate("KifCommon", "%1 %2 pieces, the set has %3")
-                .arg(used[pt])
-                .arg(notation::kanjiPiece(PieceType(pt)))
-                .arg(set[pt]);
-    const Color idle = ~pos.sideToMove();
-    if (pos.kingSquare(idle) != NoSquare && pos.attacked(pos.kingSquare(idle), pos.sideToMove()))
-        return QCoreApplication::translate("KifCommon", "the side not to move is in check");
-    return std::nullopt;
 }
 
 } // namespace
@@ -341,7 +313,7 @@ Result<Position> Preamble::startPosition() const {
                 pos.setHand(c, PieceType(pt), m_hands[int(c)].count(PieceType(pt)));
         pos.setSideToMove(m_side.value_or(Color::Black));
         pos.finishSetup();
-        if (const std::optional<QString> problem = unplayableStart(pos))
+        if (const std::optional<QString> problem = startPositionProblem(pos))
             return fail(QCoreApplication::translate("KifCommon", "the board diagram: %1").arg(*problem),
                         m_boardLine);
         return pos;
