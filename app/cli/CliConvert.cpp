@@ -30,28 +30,6 @@ std::optional<Target> targetFor(const QString& name, const QString& outSuffix) {
     return std::nullopt;
 }
 
-shogi::Result<QByteArray> encode(const shogi::GameRecord& record, Target target) {
-    using shogi::RecordFormat;
-    switch (target.format) {
-    case RecordFormat::Kif:
-        return shogi::encodeKif(record, target.shiftJis);
-    case RecordFormat::Ki2:
-        return target.shiftJis ? shogi::text::encodeShiftJis(shogi::writeKi2(record))
-                               : shogi::Result<QByteArray>(shogi::writeKi2(record).toUtf8());
-    case RecordFormat::Csa:
-        return shogi::writeCsa(record).toUtf8();
-    case RecordFormat::Jkf:
-        return shogi::writeJkf(record).toUtf8();
-    case RecordFormat::Sfen:
-        return shogi::writeSfen(record).toUtf8();
-    case RecordFormat::Usi:
-        return shogi::writeUsi(record).toUtf8();
-    case RecordFormat::Psn:
-        return shogi::writePsn(record).toUtf8();
-    }
-    return shogi::Error{"unknown format", 0, 0};
-}
-
 // What the target format has no place for, so the user is not surprised by a thinner file.
 QStringList losses(const shogi::GameRecord& record, shogi::RecordFormat format) {
     using shogi::RecordFormat;
@@ -116,7 +94,7 @@ int convert(Args args) {
     }
     const auto read = readRecordFile(in);
     if (!read) return BadInput;
-    auto bytes = encode(read->record, *target);
+    auto bytes = shogi::encodeRecord(read->record, target->format, target->shiftJis);
     if (!bytes) {
         std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(out),
                      bytes.error().describe().c_str());

@@ -113,25 +113,17 @@ shogi::Result<shogi::ReadResult> RecordFile::read(const QByteArray& bytes, const
 }
 
 shogi::Result<QByteArray> RecordFile::encode(const shogi::GameRecord& record, SaveFormat format) {
+    using shogi::RecordFormat;
     switch (format) {
-    case SaveFormat::KifUtf8:
-        return shogi::encodeKif(record, false);
-    case SaveFormat::KifShiftJis:
-        return shogi::encodeKif(record, true);
-    case SaveFormat::Ki2Utf8:
-        return shogi::writeKi2(record).toUtf8();
-    case SaveFormat::Ki2ShiftJis:
-        return shogi::text::encodeShiftJis(shogi::writeKi2(record));
-    case SaveFormat::Csa:
-        return shogi::writeCsa(record).toUtf8();
-    case SaveFormat::Jkf:
-        return shogi::writeJkf(record).toUtf8();
-    case SaveFormat::Sfen:
-        return shogi::writeSfen(record).toUtf8();
-    case SaveFormat::Usi:
-        return shogi::writeUsi(record).toUtf8();
-    case SaveFormat::Psn:
-        return shogi::writePsn(record).toUtf8();
+    case SaveFormat::KifUtf8: return shogi::encodeRecord(record, RecordFormat::Kif, false);
+    case SaveFormat::KifShiftJis: return shogi::encodeRecord(record, RecordFormat::Kif, true);
+    case SaveFormat::Ki2Utf8: return shogi::encodeRecord(record, RecordFormat::Ki2, false);
+    case SaveFormat::Ki2ShiftJis: return shogi::encodeRecord(record, RecordFormat::Ki2, true);
+    case SaveFormat::Csa: return shogi::encodeRecord(record, RecordFormat::Csa, false);
+    case SaveFormat::Jkf: return shogi::encodeRecord(record, RecordFormat::Jkf, false);
+    case SaveFormat::Sfen: return shogi::encodeRecord(record, RecordFormat::Sfen, false);
+    case SaveFormat::Usi: return shogi::encodeRecord(record, RecordFormat::Usi, false);
+    case SaveFormat::Psn: return shogi::encodeRecord(record, RecordFormat::Psn, false);
     }
     return shogi::Error{"unknown format"};
 }

@@ -52,4 +52,8 @@ QString writeSfen(const GameRecord& record);
 QString writeUsi(const GameRecord& record);
 QString writePsn(const GameRecord& record);
 
+// The file's bytes in `format`: KIF and KI2 as Shift_JIS (.kif, .ki2, for the old tools) or UTF-8
+// (.kifu, .ki2u); every other format is UTF-8. Fails only on a character Shift_JIS cannot hold.
+Result<QByteArray> encodeRecord(const GameRecord& record, RecordFormat format, bool shiftJis);
+
 } // namespace shogi

@@ -1,0 +1,26 @@
+#include "formats/RecordFormat.h"
+#include "formats/TextEncoding.h"
+
+namespace shogi {
+
+Result<QByteArray> encodeRecord(const GameRecord& record, RecordFormat format, bool shiftJis) {
+    switch (format) {
+    case RecordFormat::Kif:
+        return encodeKif(record, shiftJis);
+    case RecordFormat::Ki2:
+        return shiftJis ? text::encodeShiftJis(writeKi2(record)) : Result<QByteArray>(writeKi2(record).toUtf8());
+    case RecordFormat::Csa:
+        return writeCsa(record).toUtf8();
+    case RecordFormat::Jkf:
+        return writeJkf(record).toUtf8();
+    case RecordFormat::Sfen:
+        return writeSfen(record).toUtf8();
+    case RecordFormat::Usi:
+        return writeUsi(record).toUtf8();
+    case RecordFormat::Psn:
+        return writePsn(record).toUtf8();
+    }
+    return Error{"unknown record format", 0, 0};
+}
+
+} // namespace shogi
