@@ -46,6 +46,10 @@ const char* const kUsage =
     "                 read a game record (KIF, KI2, CSA, JKF, SFEN/USI/USEN, PSN) and print what it holds\n"
     "  convert IN OUT [--to kif|kifu|ki2|csa|jkf|sfen|usi|psn]\n"
     "                 write the record IN in another format (OUT's extension unless --to)\n"
+    "  bench [--depth D] [--json]\n"
+    "                 search the fixed benchmark positions; prints nodes and nodes/s\n"
+    "  mate --sfen SFEN | --suite FILE [--time-ms N]\n"
+    "                 find a forced mate by checks (df-pn), or solve a file of tsume problems\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -65,6 +69,8 @@ int main(int argc, char** argv) {
     if (command == "handicaps") return cli::handicaps(args);
     if (command == "info") return cli::info(args);
     if (command == "convert") return cli::convert(args);
+    if (command == "bench") return cli::bench(args);
+    if (command == "mate") return cli::mate(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

@@ -123,6 +123,23 @@ void Position::undoMove() {
     m_checkers = st.checkers;
 }
 
+void Position::doNullMove() {
+    m_states.push_back({Move::none(), NoPiece, m_key, m_checkers});
+    m_side = ~m_side;
+    m_key ^= zobrist::keys.side;
+    ++m_moveNumber;
+    m_checkers = computeCheckers();
+}
+
+void Position::undoNullMove() {
+    const StateInfo st = m_states.back();
+    m_states.pop_back();
+    m_side = ~m_side;
+    --m_moveNumber;
+    m_key = st.key;
+    m_checkers = st.checkers;
+}
+
 void Position::put(Square s, Piece p) {
     if (m_board[s]) removePiece(s);
     placePiece(s, p);

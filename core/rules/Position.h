@@ -52,6 +52,9 @@ public:
     // Plays a legal (or at least pseudo-legal) move; undoMove() takes back the last one.
     void doMove(Move m);
     void undoMove();
+    // Passes the turn (the search's null move); never called in check. undoNullMove() takes it back.
+    void doNullMove();
+    void undoNullMove();
     int pliesPlayed() const { return int(m_states.size()); }
     Move lastMove() const { return m_states.empty() ? Move::none() : m_states.back().move; }
 

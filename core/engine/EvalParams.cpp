@@ -1,0 +1,79 @@
+#include "EvalParams.h"
+
+#include <cstring>
+
+namespace shogi::engine {
+
+namespace {
+
+EvalParams makeDefaults() {
+    EvalParams p;
+    p.board = {0, 100, 260, 290, 420, 650, 750, 500, 0, 520, 500, 510, 500, 900, 1050};
+    p.hand = {0, 115, 290, 320, 460, 720, 850, 540};
+    p.rank[Pawn] = {0, 0, 0, 3, 6, 10, 20, 30, 0};
+    p.rank[Lance] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+    p.rank[Knight] = {0, 0, 5, 10, 15, 15, 0, 0, 0};
+    p.rank[Silver] = {0, 5, 10, 15, 15, 12, 10, 5, 0};
+    p.rank[Gold] = {0, 5, 8, 5, 0, -5, -5, -10, -10};
+    p.rank[King] = {20, 10, -5, -25, -40, -50, -40, -20, 0};
+    for (PieceType pt : {ProPawn, ProLance, ProKnight, ProSilver}) p.rank[pt] = {-20, -15, -10, -5, 0, 10, 20, 25, 25};
+    p.kingAttack = {0, 10, 15, 15, 25, 25, 30, 25, 0, 25, 25, 25, 25, 35, 40};
+    p.handAttack = {0, 8, 12, 15, 20, 20, 30, 25};
+    p.goldDefender = 30;
+    p.silverDefender = 20;
+    p.escapeSquare = 15;
+    p.weakSquare = 25;
+    p.dangerScale = 6;
+    p.rookMobility = 4;
+    p.bishopMobility = 5;
+    p.lanceMobility = 3;
+    p.pawnDropFile = 15;
+    p.tempo = 20;
+    return p;
+}
+
+EvalParams current = makeDefaults();
+
+// The vector view walks the struct's int fields in order; EvalParams is nothing but ints.
+static_assert(sizeof(EvalParams) % sizeof(int) == 0);
+
+} // namespace
+
+const EvalParams& EvalParams::defaults() {
+    static const EvalParams d = makeDefaults();
+    return d;
+}
+
+std::vector<int> EvalParams::toVector() const {
+    std::vector<int> v(sizeof(EvalParams) / sizeof(int));
+    std::memcpy(v.data(), this, sizeof(EvalParams));
+    return v;
+}
+
+EvalParams EvalParams::fromVector(const std::vector<int>& v) {
+    EvalParams p;
+    if (v.size() * sizeof(int) == sizeof(EvalParams)) std::memcpy(static_cast<void*>(&p), v.data(), sizeof(EvalParams));
+    return p;
+}
+
+std::string EvalParams::toText() const {
+    std::string s;
+    auto row = [&s](const std::string& name, const int* values, int n) {
+        s.append(name).append(" =");
+        for (int i = 0; i < n; ++i) s.append(" ").append(std::to_string(values[i]));
+        s.append("\n");
+    };
+    row("board", board.data(), int(board.size()));
+    row("hand", hand.data(), int(hand.size()));
+    for (int pt = Pawn; pt < PieceTypeCount; ++pt) row(std::string("rank[").append(std::to_string(pt)).append("]"), rank[pt].data(), 9);
+    row("kingAttack", kingAttack.data(), int(kingAttack.size()));
+    row("handAttack", handAttack.data(), int(handAttack.size()));
+    row("goldDefender silverDefender escapeSquare weakSquare dangerScale", &goldDefender, 5);
+    row("rookMobility bishopMobility lanceMobility pawnDropFile tempo", &rookMobility, 5);
+    return s;
+}
+
+const EvalParams& evalParams() { return current; }
+void setEvalParams(const EvalParams& p) { current = p; }
+
+} // namespace shogi::engine

@@ -1,0 +1,41 @@
+#pragma once
+// The evaluation's weights, in centipawns, in one flat table so a tuner can read and rewrite every one of them
+// by index (shogiban-cli tune). The defaults live in EvalParams.cpp.
+#include "rules/Types.h"
+
+#include <array>
+#include <vector>
+#include <string>
+
+namespace shogi::engine {
+
+struct EvalParams {
+    std::array<int, PieceTypeCount> board{};    // a piece on the board
+    std::array<int, HandTypeCount> hand{};      // a piece in hand (Pawn..Gold)
+    // By rank counted from the owner's back rank (0) to the enemy's (8); small boards are scaled onto it.
+    std::array<std::array<int, 9>, PieceTypeCount> rank{};
+    std::array<int, PieceTypeCount> kingAttack{}; // per enemy piece type: each square next to the king it hits
+    std::array<int, HandTypeCount> handAttack{};  // per piece type the enemy holds (at most two counted)
+    int goldDefender = 0;   // a gold or gold-mover next to its own king
+    int silverDefender = 0;
+    int escapeSquare = 0;   // a square next to the king neither occupied by a friend nor attacked
+    int weakSquare = 0;     // a square next to the king attacked by the enemy and defended by no friend
+    int dangerScale = 0;    // quadratic part of the king danger, divided by 1024
+    int rookMobility = 0;   // per square a rook/dragon reaches
+    int bishopMobility = 0;
+    int lanceMobility = 0;
+    int pawnDropFile = 0;   // a pawn in hand and a free file beside the enemy king to drop it
+    int tempo = 0;
+
+    static const EvalParams& defaults();
+    // Every weight as one vector, for the tuner; fromVector is the inverse.
+    std::vector<int> toVector() const;
+    static EvalParams fromVector(const std::vector<int>& v);
+    std::string toText() const; // a readable dump of the table, what the tuner prints
+};
+
+// The weights the evaluation uses; a tuner may replace them (single-threaded use only).
+const EvalParams& evalParams();
+void setEvalParams(const EvalParams& p);
+
+} // namespace shogi::engine

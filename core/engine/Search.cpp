@@ -1,0 +1,252 @@
+// The search driver: iterative deepening, the root move list with MultiPV and aspiration windows, time and
+// node limits, and the choice of the move to play at the chosen level.
+#include "Search.h"
+
+#include "Evaluate.h"
+#include "rules/Handicap.h"
+#include "rules/MoveGenerator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace shogi::engine {
+
+namespace {
+
+std::int64_t nowMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace
+
+Search::Search() : m_rng(std::random_device{}()) { m_history.clear(); }
+
+void Search::newGame() {
+    m_tt.clear();
+    m_history.clear();
+    m_rng.seed(m_options.seed ? m_options.seed : std::random_device{}());
+}
+
+void Search::setPosition(const Position& start, const std::vector<Move>& moves) {
+    m_pos = start;
+    const Handicap* h = Handicap::forPosition(start);
+    m_whiteCompensation = h ? h->impasseCompensation : 0;
+    m_gameKeys.clear();
+    m_gameChecks.clear();
+    for (Move m : moves) {
+        m_gameKeys.push_back(m_pos.key());
+        m_gameChecks.push_back(m_pos.inCheck());
+        m_pos.doMove(m);
+    }
+}
+
+void Search::ponderhit() {
+    m_startMs = nowMs();
+    m_pondering = false;
+}
+
+std::int64_t Search::elapsed() const { return nowMs() - m_startMs; }
+
+void Search::checkTime() {
+    if (m_rootDepth <= 1) return; // the first iteration always completes, so there is a move to play
+    if (m_nodeLimit && m_nodes >= m_nodeLimit) m_stop = true;
+    if (!m_pondering && m_time.limited() && elapsed() >= m_time.maximum()) m_stop = true;
+}
+
+Score Search::searchRoot(Score alpha, Score beta, int depth, int pvIndex) {
+    const CheckInfo ci(m_pos);
+    Score best = -ScoreInfinite;
+    for (int i = pvIndex; i < int(m_rootMoves.size()); ++i) {
+        RootMove& rm = m_rootMoves[i];
+        const int newDepth = depth - 1 + (ci.givesCheck(m_pos, rm.move) ? 1 : 0);
+        m_pos.doMove(rm.move);
+        pushFrame(0, rm.move);
+        Score score;
+        if (i == pvIndex) {
+            score = -search(-beta, -alpha, newDepth, 1, true, false);
+        } else {
+            score = -search(-alpha - 1, -alpha, newDepth, 1, false, true);
+            if (score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, 1, true, false);
+        }
+        m_pos.undoMove();
+        if (m_stop) return best;
+        if (i == pvIndex || score > alpha) {
+            rm.score = score;
+            rm.seldepth = m_seldepth;
+            rm.pv.assign(1, rm.move);
+            const Frame& child = m_frames[1];
+            rm.pv.insert(rm.pv.end(), child.pv, child.pv + child.pvLength);
+        } else {
+            rm.score = -ScoreInfinite;
+        }
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                if (score >= beta) return score;
+                alpha = score;
+            }
+        }
+    }
+    return best;
+}
+
+void Search::report(const InfoCallback& info, int depth, int lines) const {
+    if (!info) return;
+    for (int i = 0; i < lines; ++i) {
+        const RootMove& rm = m_rootMoves[i];
+        const bool updated = rm.score != -ScoreInfinite;
+        if (!updated && rm.previous == -ScoreInfinite) continue;
+        SearchInfo si;
+        si.depth = depth;
+        si.seldepth = std::max(rm.seldepth, depth);
+        si.multipv = i + 1;
+        si.score = updated ? rm.score : rm.previous;
+        si.nodes = m_nodes;
+        si.timeMs = elapsed();
+        si.hashfull = m_tt.hashfull();
+        si.pv = rm.pv;
+        info(si);
+    }
+}
+
+Move Search::chooseByLevel(const Level& level) {
+    const int n = std::min<int>(level.candidates, int(m_rootMoves.size()));
+    const Score best = m_rootMoves[0].score;
+    std::vector<int> pool;
+    for (int i = 0; i < n; ++i) {
+        const Score s = m_rootMoves[i].score;
+        if (s == -ScoreInfinite) continue;
+        if (level.maxLoss && best - s > level.maxLoss) continue;
+        if (s <= -ScoreMateInMaxPly && best > -ScoreMateInMaxPly) continue; // never walk into a seen mate
+        pool.push_back(i);
+    }
+    if (pool.size() <= 1) return m_rootMoves[0].move;
+    if (int(m_rng() % 100) < level.blunderPercent)
+        return m_rootMoves[pool[1 + m_rng() % (pool.size() - 1)]].move;
+    std::vector<double> weights;
+    for (int i : pool)
+        weights.push_back(std::exp(double(std::max(m_rootMoves[i].score - best, -3000)) / std::max(1, level.temperature)));
+    std::discrete_distribution<int> pick(weights.begin(), weights.end());
+    return m_rootMoves[pool[pick(m_rng)]].move;
+}
+
+SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
+    m_startMs = nowMs();
+    m_stop = false;
+    m_pondering = limits.ponder;
+    m_limits = limits;
+    m_nodes = 0;
+    m_rootDepth = 0;
+    m_tt.newSearch();
+    const int gamePly = int(m_gameKeys.size());
+    m_time.init(limits, m_pos.sideToMove(), gamePly, m_options.overheadMs);
+    const Level level = Level::forLevel(m_options.level);
+    m_nodeLimit = limits.nodes ? limits.nodes : level.nodes;
+    if (limits.nodes && level.nodes) m_nodeLimit = std::min(limits.nodes, level.nodes);
+    int maxDepth = MaxPly - 8;
+    if (limits.depth) maxDepth = std::min(maxDepth, limits.depth);
+    if (level.depth) maxDepth = std::min(maxDepth, level.depth);
+
+    SearchResult result;
+    auto waitForRelease = [this, &limits] {
+        // USI: in ponder or infinite mode the answer waits for "ponderhit" or "stop".
+        while (!m_stop && (m_pondering || limits.infinite)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    };
+    if (canDeclareWin()) {
+        result.declareWin = true;
+        waitForRelease();
+        return result;
+    }
+    MoveList list;
+    movegen::legalMoves(m_pos, list);
+    if (list.empty()) {
+        result.score = matedIn(0);
+        waitForRelease();
+        return result;
+    }
+    m_rootMoves.clear();
+    for (Move m : list) m_rootMoves.push_back({m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
+    const bool casualOpening = m_options.openingVariety && level.full() && gamePly < 16 && m_limits.timed() &&
+                               !limits.infinite && m_options.multiPV <= 1;
+    int lines = std::max(1, m_options.multiPV);
+    if (!level.full()) lines = std::max(lines, level.candidates);
+    if (casualOpening) lines = std::max(lines, 3);
+    lines = std::min<int>(lines, int(m_rootMoves.size()));
+
+    Frame& root = m_frames[0];
+    root.key = m_pos.key();
+    root.inCheck = m_pos.inCheck();
+    root.move = m_pos.lastMove();
+    root.nullMove = false;
+    std::vector<RootMove> completed;
+    double instability = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_rootDepth = depth;
+        for (RootMove& rm : m_rootMoves) rm.previous = rm.score;
+        for (int pv = 0; pv < lines && !m_stop; ++pv) {
+            m_seldepth = 0;
+            const Score prev = m_rootMoves[pv].previous;
+            Score delta = 30;
+            Score alpha = -ScoreInfinite, beta = ScoreInfinite;
+            if (depth >= 5 && prev != -ScoreInfinite && !isMateScore(prev)) {
+                alpha = std::max(prev - delta, -ScoreInfinite);
+                beta = std::min(prev + delta, ScoreInfinite);
+            }
+            while (true) {
+                const Score s = searchRoot(alpha, beta, depth, pv);
+                std::stable_sort(m_rootMoves.begin() + pv, m_rootMoves.end(),
+                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (m_stop) break;
+                if (s <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(s - delta, -ScoreInfinite);
+                } else if (s >= beta) {
+                    beta = std::min(s + delta, ScoreInfinite);
+                } else {
+                    break;
+                }
+                delta += delta / 2 + 10;
+            }
+            std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + pv + 1,
+                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        }
+        if (m_stop && !completed.empty()) break;
+        report(info, depth, lines);
+        if (!completed.empty() && completed[0].move != m_rootMoves[0].move) instability += 1.0;
+        instability *= 0.6;
+        completed = m_rootMoves;
+        result.depth = depth;
+        if (m_stop) break;
+        if (m_pondering || limits.infinite) continue;
+        const Score best = m_rootMoves[0].score;
+        if (isMateScore(best) && depth > std::abs(matePlies(best)) + 2 && !limits.depth) break;
+        if (m_time.shouldStop(elapsed(), instability)) break;
+        if (m_nodeLimit && m_nodes >= m_nodeLimit) break;
+    }
+    waitForRelease();
+    m_rootMoves = completed;
+    Move chosen = m_rootMoves[0].move;
+    if (!level.full()) {
+        chosen = chooseByLevel(level);
+    } else if (casualOpening) {
+        // Near-equal moves (within 20 centipawns of the best) are equally welcome in a casual game.
+        std::vector<int> near;
+        for (int i = 0; i < lines; ++i)
+            if (m_rootMoves[0].score - m_rootMoves[i].score <= 20) near.push_back(i);
+        chosen = m_rootMoves[near[m_rng() % near.size()]].move;
+    }
+    for (const RootMove& rm : m_rootMoves)
+        if (rm.move == chosen) {
+            result.best = rm.move;
+            result.score = rm.score;
+            result.pv = rm.pv;
+            if (rm.pv.size() > 1) result.ponder = rm.pv[1];
+            break;
+        }
+    result.nodes = m_nodes;
+    return result;
+}
+
+} // namespace shogi::engine

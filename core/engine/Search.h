@@ -1,0 +1,122 @@
+#pragma once
+// The engine's search: iterative deepening over principal-variation alpha-beta with aspiration windows,
+// quiescence, check extension, null move, late-move reductions, futility pruning, a mate-in-one probe and
+// repetition judged by the rules (sennichite draws, perpetual check loses for the checker). One thread.
+// go() blocks; stop() and ponderhit() may be called from another thread while it runs.
+#include "CheckInfo.h"
+#include "History.h"
+#include "Level.h"
+#include "SearchLimits.h"
+#include "TimeManager.h"
+#include "TranspositionTable.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <vector>
+
+namespace shogi::engine {
+
+struct SearchInfo {
+    int depth = 0;
+    int seldepth = 0;
+    int multipv = 1;
+    Score score = 0;                 // from the side to move's point of view
+    Bound bound = Bound::Exact;
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    int hashfull = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move best;                       // none: no legal move (resign) unless declareWin
+    Move ponder;
+    bool declareWin = false;         // the 27-point impasse declaration wins: "bestmove win"
+    Score score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchOptions {
+    int multiPV = 1;
+    int level = Level::Max;
+    bool openingVariety = false;     // casual games: vary the first moves among near-equal ones
+    std::int64_t overheadMs = 100;
+    std::uint64_t seed = 0;          // 0: a different seed each game
+};
+
+class Search {
+public:
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+
+    Search();
+    void setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+    void newGame();
+    SearchOptions& options() { return m_options; }
+    // The game so far: its start and the moves played (kept for repetition).
+    void setPosition(const Position& start, const std::vector<Move>& moves);
+    const Position& position() const { return m_pos; }
+
+    SearchResult go(const SearchLimits& limits, const InfoCallback& info = {});
+    void stop() { m_stop = true; }
+    void ponderhit();
+    std::uint64_t nodes() const { return m_nodes; }
+
+private:
+    struct RootMove {
+        Move move;
+        Score score = -ScoreInfinite;
+        Score previous = -ScoreInfinite;
+        int seldepth = 0;
+        std::vector<Move> pv;
+    };
+    struct Frame {
+        std::uint64_t key = 0;
+        bool inCheck = false;
+        Score staticEval = ScoreNone;
+        Move move;
+        bool nullMove = false;
+        Move pv[MaxPly + 1];
+        int pvLength = 0;
+    };
+
+    Score searchRoot(Score alpha, Score beta, int depth, int pvIndex);
+    Score search(Score alpha, Score beta, int depth, int ply, bool pvNode, bool cutNode);
+    Score qsearch(Score alpha, Score beta, int ply, int qdepth);
+    bool repetition(int ply, Score& score) const;
+    bool canDeclareWin() const;
+    Move mateInOne(const CheckInfo& ci);
+    void pushFrame(int ply, Move m);
+    void updatePv(int ply, Move m);
+    void updateQuietStats(int ply, Move best, int depth, const Move* quiets, int quietCount);
+    void checkTime();
+    std::int64_t elapsed() const;
+    Move chooseByLevel(const Level& level);
+    void report(const InfoCallback& info, int depth, int lines) const;
+
+    Position m_pos{};
+    int m_whiteCompensation = 0;
+    std::vector<std::uint64_t> m_gameKeys;   // positions before the root, oldest first
+    std::vector<bool> m_gameChecks;          // whether the side to move was in check there
+    TranspositionTable m_tt;
+    History m_history;
+    SearchOptions m_options;
+    TimeManager m_time;
+    SearchLimits m_limits;
+    std::vector<RootMove> m_rootMoves;
+    Frame m_frames[MaxPly + 4];
+    int m_rootDepth = 0;
+    int m_seldepth = 0;
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nodeLimit = 0;
+    std::atomic<bool> m_stop{false};
+    std::atomic<bool> m_pondering{false};
+    std::atomic<std::int64_t> m_startMs{0};
+    std::mt19937_64 m_rng;
+};
+
+} // namespace shogi::engine

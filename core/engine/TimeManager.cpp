@@ -1,0 +1,41 @@
+#include "TimeManager.h"
+
+#include <algorithm>
+
+namespace shogi::engine {
+
+void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_t overhead) {
+    m_limited = l.timed() && !l.infinite;
+    m_useAll = false;
+    if (!m_limited) return;
+    if (l.movetime > 0) {
+        m_optimum = m_maximum = std::max<std::int64_t>(1, l.movetime - overhead);
+        return;
+    }
+    const std::int64_t main = l.time[int(us)];
+    const std::int64_t inc = l.increment[int(us)];
+    const std::int64_t byoyomi = l.byoyomi;
+    // Moves still to play on this clock: long at the start, never fewer than 20.
+    const std::int64_t movesToGo = std::max(20, 60 - gamePly / 3);
+    // The hard limit: everything left before the flag falls, less the overhead.
+    const std::int64_t available = std::max<std::int64_t>(1, main + byoyomi - overhead);
+    if (byoyomi > 0 && main < byoyomi / 2) {
+        // In byoyomi the period is lost unless used: think for nearly all of it.
+        m_optimum = m_maximum = available;
+        m_useAll = true;
+        return;
+    }
+    const std::int64_t share = main / movesToGo + inc * 3 / 4 + byoyomi;
+    m_optimum = std::clamp<std::int64_t>(share, 1, available);
+    // Never more than a fifth of the main time on one move, but the byoyomi is always ours.
+    m_maximum = std::clamp<std::int64_t>(std::min(m_optimum * 4, main / 5 + inc + byoyomi), m_optimum, available);
+}
+
+bool TimeManager::shouldStop(std::int64_t elapsed, double instability) const {
+    if (!m_limited || m_useAll) return false;
+    const double target = std::min<double>(double(m_maximum), double(m_optimum) * (1.0 + instability));
+    // The next iteration takes about twice as long as all before it: don't start one that cannot finish.
+    return double(elapsed) > target * 0.55;
+}
+
+} // namespace shogi::engine

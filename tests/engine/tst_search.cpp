@@ -1,0 +1,171 @@
+// The search: finds mates and free pieces, declares a winning impasse, never returns an illegal move, and
+// respects its limits.
+#include "EngineTestUtil.h"
+#include "engine/Search.h"
+
+#include <QElapsedTimer>
+
+using namespace shogi;
+using namespace shogi::engine;
+using enginetest::parse;
+
+class TestSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void findsMate_data();
+    void findsMate();
+    void capturesHangingPiece();
+    void noLegalMoveResigns();
+    void declaresWinningImpasse();
+    void neverIllegal_data();
+    void neverIllegal();
+    void respectsByoyomi();
+    void stopFromAnotherThread();
+    void perpetualCheckLosesForTheChecker();
+};
+
+void TestSearch::findsMate_data() {
+    QTest::addColumn<QString>("sfen");
+    QTest::addColumn<int>("plies");
+    // A gold dropped on the king's head, held by a pawn.
+    QTest::newRow("mate in 1") << "4k4/9/4P4/9/9/9/9/9/4K4 b G 1" << 1;
+    QTest::newRow("mate in 1, white") << "4k4/9/9/9/9/9/4p4/9/4K4 w g 1" << 1;
+    // From a real game (../shared/testdata/tsume, mate3/002).
+    QTest::newRow("mate in 3") << "ln3k3/2GB1g3/p1p1ps2l/3Ns1p+B1/3P3pN/2nr2P2/PP1GPS3/1+rP1K4/L5s1L w 3Pg4p 100" << 3;
+}
+
+void TestSearch::findsMate() {
+    QFETCH(QString, sfen);
+    QFETCH(int, plies);
+    Search search;
+    search.setPosition(parse(sfen.toStdString()), {});
+    SearchLimits limits;
+    limits.depth = plies + 2;
+    const SearchResult r = search.go(limits);
+    QVERIFY(!r.best.isNone());
+    QVERIFY2(isMateScore(r.score) && r.score > 0, qPrintable(QString::number(r.score)));
+    QCOMPARE(matePlies(r.score), plies);
+}
+
+void TestSearch::capturesHangingPiece() {
+    // White's rook on 5e is undefended and Black's silver on 5f takes it.
+    const Position pos = parse("4k4/9/9/9/4r4/4S4/9/9/4K4 b - 1");
+    Search search;
+    search.setPosition(pos, {});
+    SearchLimits limits;
+    limits.depth = 4;
+    const SearchResult r = search.go(limits);
+    QCOMPARE(usi::format(r.best), std::string("5f5e"));
+    QVERIFY(r.score > 500);
+}
+
+void TestSearch::noLegalMoveResigns() {
+    const Position pos = parse("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
+    QVERIFY(!movegen::hasLegalMove(pos));
+    Search search;
+    search.setPosition(pos, {});
+    SearchLimits limits;
+    limits.depth = 3;
+    const SearchResult r = search.go(limits);
+    QVERIFY(r.best.isNone());
+    QVERIFY(!r.declareWin);
+}
+
+void TestSearch::declaresWinningImpasse() {
+    // Black's king in White's camp with ten pieces there and plenty in hand: 28 points or more.
+    const Position pos = parse("+R+B+P+P+P+P+PK1/+P+P+P6/9/9/9/9/9/7k1/9 b RB2G2S 1");
+    Search search;
+    search.setPosition(pos, {});
+    SearchLimits limits;
+    limits.depth = 2;
+    QVERIFY(search.go(limits).declareWin);
+}
+
+void TestSearch::neverIllegal_data() {
+    QTest::addColumn<VariantKind>("variant");
+    QTest::newRow("standard") << VariantKind::Standard;
+    QTest::newRow("gorogoro") << VariantKind::Gorogoro;
+    QTest::newRow("minishogi") << VariantKind::Minishogi;
+}
+
+void TestSearch::neverIllegal() {
+    QFETCH(VariantKind, variant);
+    std::mt19937 rng(20261123);
+    Search search;
+    search.setHashSize(4);
+    for (int game = 0; game < 200; ++game) {
+        const auto moves = enginetest::randomGame(variant, int(rng() % 80), rng);
+        const Position start = parse(std::string(Variant::get(variant).startSfen), variant);
+        search.setPosition(start, moves);
+        const Position& pos = search.position();
+        search.options().level = 1 + int(rng() % 10);
+        SearchLimits limits;
+        limits.nodes = 3000;
+        const SearchResult r = search.go(limits);
+        if (r.declareWin) continue;
+        if (r.best.isNone()) {
+            QVERIFY(!movegen::hasLegalMove(pos));
+            continue;
+        }
+        QVERIFY2(movegen::isLegal(pos, r.best), (sfen::format(pos) + " " + usi::format(r.best)).c_str());
+        // The principal variation is a legal line too.
+        Position p = pos;
+        for (Move m : r.pv) {
+            QVERIFY2(movegen::isLegal(p, m), (sfen::format(pos) + " pv " + usi::format(m)).c_str());
+            p.doMove(m);
+        }
+    }
+}
+
+void TestSearch::respectsByoyomi() {
+    Search search;
+    search.setPosition(parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), {});
+    SearchLimits limits;
+    limits.byoyomi = 300;
+    QElapsedTimer timer;
+    timer.start();
+    const SearchResult r = search.go(limits);
+    QVERIFY(!r.best.isNone());
+    // Generous bound: a shared CI machine may be slow, but a search of 300 ms must not take seconds.
+    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestSearch::stopFromAnotherThread() {
+    Search search;
+    search.setPosition(parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), {});
+    SearchLimits limits;
+    limits.infinite = true;
+    QElapsedTimer timer;
+    timer.start();
+    std::thread stopper([&search] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        search.stop();
+    });
+    const SearchResult r = search.go(limits);
+    stopper.join();
+    QVERIFY(!r.best.isNone());
+    QVERIFY(timer.elapsed() < 5000);
+}
+
+void TestSearch::perpetualCheckLosesForTheChecker() {
+    // Black's rook checks on rank a and rank b in turn while White's king steps between 1a and 1b. After one
+    // round the rook checks again: White, to move, can step back into a position of the cycle in which every
+    // Black move was a check, so repeating now loses for Black. The search must see that win for White.
+    const Position start = parse("8k/R8/9/9/9/9/9/9/K8 b - 1");
+    std::vector<Move> moves;
+    Position p = start;
+    for (const char* m : {"9b9a", "1a1b", "9a9b", "1b1a", "9b9a"}) {
+        moves.push_back(enginetest::move(p, m));
+        p.doMove(moves.back());
+    }
+    Search search;
+    search.setPosition(start, moves);
+    SearchLimits limits;
+    limits.depth = 4;
+    const SearchResult r = search.go(limits);
+    QCOMPARE(usi::format(r.best), std::string("1a1b"));
+    QVERIFY2(r.score > 20000 && !isMateScore(r.score), qPrintable(QString::number(r.score)));
+}
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
