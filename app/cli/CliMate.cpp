@@ -14,7 +14,10 @@ namespace {
 
 std::string lineText(const std::vector<shogi::Move>& line) {
     std::string s;
-    for (shogi::Move m : line) s += (s.empty() ? "" : " ") + shogi::usi::format(m);
+    for (shogi::Move m : line) {
+        if (!s.empty()) s += ' ';
+        s += shogi::usi::format(m);
+    }
     return s;
 }
 

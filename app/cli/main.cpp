@@ -50,6 +50,8 @@ const char* const kUsage =
     "                 search the fixed benchmark positions; prints nodes and nodes/s\n"
     "  mate --sfen SFEN | --suite FILE [--time-ms N]\n"
     "                 find a forced mate by checks (df-pn), or solve a file of tsume problems\n"
+    "  tune RECORD... [--passes N] [--out FILE]\n"
+    "                 fit the evaluation's weights to the results of finished games (Texel)\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -71,6 +73,7 @@ int main(int argc, char** argv) {
     if (command == "convert") return cli::convert(args);
     if (command == "bench") return cli::bench(args);
     if (command == "mate") return cli::mate(args);
+    if (command == "tune") return cli::tune(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

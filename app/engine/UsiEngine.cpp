@@ -73,7 +73,7 @@ bool UsiEngine::thinking() {
 
 void UsiEngine::stopThinking() {
     m_search.stop();
-    m_mate.stop();
+    m_search.mateSolver().stop();
     if (m_worker.joinable()) m_worker.join();
 }
 
@@ -313,7 +313,7 @@ void UsiEngine::goMate(const std::vector<std::string_view>& words, std::size_t a
     for (Move m : m_moves) pos.doMove(m);
     m_busy = true;
     m_worker = std::thread([this, pos, timeMs] {
-        const MateResult r = m_mate.solve(pos, 0, timeMs);
+        const MateResult r = m_search.mateSolver().solve(pos, 0, timeMs);
         std::string line = "checkmate";
         if (r.status == MateResult::Status::Mate) {
             for (Move m : r.line) line += " " + usi::format(m);

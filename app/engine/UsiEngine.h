@@ -40,7 +40,6 @@ private:
     std::ostream& m_out;
     std::mutex m_outMutex;
     shogi::engine::Search m_search;
-    shogi::engine::MateSolver m_mate{16};
     std::thread m_worker;
     std::atomic<bool> m_busy{false};
     shogi::VariantKind m_variant = shogi::VariantKind::Standard;

@@ -17,16 +17,18 @@ EvalParams makeDefaults() {
     p.rank[Gold] = {0, 5, 8, 5, 0, -5, -5, -10, -10};
     p.rank[King] = {20, 10, -5, -25, -40, -50, -40, -20, 0};
     for (PieceType pt : {ProPawn, ProLance, ProKnight, ProSilver}) p.rank[pt] = {-20, -15, -10, -5, 0, 10, 20, 25, 25};
+    p.kingFile = {30, 20, 5, -10, -20};
     p.kingAttack = {0, 10, 15, 15, 25, 25, 30, 25, 0, 25, 25, 25, 25, 35, 40};
     p.handAttack = {0, 8, 12, 15, 20, 20, 30, 25};
     p.goldDefender = 30;
     p.silverDefender = 20;
+    p.goldNear = 10;
     p.escapeSquare = 15;
     p.weakSquare = 25;
     p.dangerScale = 6;
-    p.rookMobility = 4;
-    p.bishopMobility = 5;
-    p.lanceMobility = 3;
+    p.rookMobility = 2;
+    p.bishopMobility = 2;
+    p.lanceMobility = 2;
     p.pawnDropFile = 15;
     p.tempo = 20;
     return p;
@@ -66,10 +68,41 @@ std::string EvalParams::toText() const {
     row("board", board.data(), int(board.size()));
     row("hand", hand.data(), int(hand.size()));
     for (int pt = Pawn; pt < PieceTypeCount; ++pt) row(std::string("rank[").append(std::to_string(pt)).append("]"), rank[pt].data(), 9);
+    row("kingFile", kingFile.data(), int(kingFile.size()));
     row("kingAttack", kingAttack.data(), int(kingAttack.size()));
     row("handAttack", handAttack.data(), int(handAttack.size()));
-    row("goldDefender silverDefender escapeSquare weakSquare dangerScale", &goldDefender, 5);
+    row("goldDefender silverDefender goldNear escapeSquare weakSquare dangerScale", &goldDefender, 6);
     row("rookMobility bishopMobility lanceMobility pawnDropFile tempo", &rookMobility, 5);
+    return s;
+}
+
+std::string EvalParams::toCpp() const {
+    std::string s;
+    auto list = [&s](const int* values, int n) {
+        s.append("{");
+        for (int i = 0; i < n; ++i) s.append(i ? ", " : "").append(std::to_string(values[i]));
+        s.append("}");
+    };
+    auto array = [&](const char* name, const int* values, int n) {
+        s.append("    p.").append(name).append(" = ");
+        list(values, n);
+        s.append(";\n");
+    };
+    array("board", board.data(), int(board.size()));
+    array("hand", hand.data(), int(hand.size()));
+    for (int pt = Pawn; pt < PieceTypeCount; ++pt) {
+        s.append("    p.rank[").append(std::to_string(pt)).append("] = ");
+        list(rank[pt].data(), 9);
+        s.append(";\n");
+    }
+    array("kingFile", kingFile.data(), int(kingFile.size()));
+    array("kingAttack", kingAttack.data(), int(kingAttack.size()));
+    array("handAttack", handAttack.data(), int(handAttack.size()));
+    const char* names[] = {"goldDefender", "silverDefender", "goldNear", "escapeSquare", "weakSquare", "dangerScale",
+                           "rookMobility", "bishopMobility", "lanceMobility", "pawnDropFile", "tempo"};
+    const int* scalars = &goldDefender;
+    for (int i = 0; i < 11; ++i)
+        s.append("    p.").append(names[i]).append(" = ").append(std::to_string(scalars[i])).append(";\n");
     return s;
 }
 

@@ -14,10 +14,12 @@ struct EvalParams {
     std::array<int, HandTypeCount> hand{};      // a piece in hand (Pawn..Gold)
     // By rank counted from the owner's back rank (0) to the enemy's (8); small boards are scaled onto it.
     std::array<std::array<int, 9>, PieceTypeCount> rank{};
+    std::array<int, 5> kingFile{};                // the king's file counted from the nearer edge (0 = edge)
     std::array<int, PieceTypeCount> kingAttack{}; // per enemy piece type: each square next to the king it hits
     std::array<int, HandTypeCount> handAttack{};  // per piece type the enemy holds (at most two counted)
     int goldDefender = 0;   // a gold or gold-mover next to its own king
     int silverDefender = 0;
+    int goldNear = 0;       // a gold or silver two squares from its own king (the castle's second ring)
     int escapeSquare = 0;   // a square next to the king neither occupied by a friend nor attacked
     int weakSquare = 0;     // a square next to the king attacked by the enemy and defended by no friend
     int dangerScale = 0;    // quadratic part of the king danger, divided by 1024
@@ -31,7 +33,8 @@ struct EvalParams {
     // Every weight as one vector, for the tuner; fromVector is the inverse.
     std::vector<int> toVector() const;
     static EvalParams fromVector(const std::vector<int>& v);
-    std::string toText() const; // a readable dump of the table, what the tuner prints
+    std::string toText() const; // a readable dump of the table
+    std::string toCpp() const;  // the table as the C++ of makeDefaults(), what the tuner prints
 };
 
 // The weights the evaluation uses; a tuner may replace them (single-threaded use only).

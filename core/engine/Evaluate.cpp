@@ -4,6 +4,8 @@
 #include "rules/MoveGenerator.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 
 namespace shogi::engine {
 
@@ -20,6 +22,18 @@ struct SideInfo {
     Bitboard byPieces;       // squares attacked by something other than the king
     int kingZoneAttack = 0;  // weighted hits on the enemy king's neighbourhood
 };
+
+// Squares at king distance exactly two, the outer ring of a castle.
+Bitboard kingRing2(Square k) {
+    static const auto table = [] {
+        std::array<Bitboard, SquareCount> t{};
+        for (Square s = 0; s < SquareCount; ++s)
+            for (Square o = 0; o < SquareCount; ++o)
+                if (std::max(std::abs(fileOf(s) - fileOf(o)), std::abs(rankOf(s) - rankOf(o))) == 2) t[s].set(o);
+        return t;
+    }();
+    return table[k];
+}
 
 } // namespace
 
@@ -65,8 +79,13 @@ EvalBreakdown evaluateTerms(const Position& pos) {
         const int sign = c == Color::Black ? 1 : -1;
         const Color them = ~c;
         const Bitboard zone = kingZone[int(c)];
+        // The castle: golds and silvers next to the king, and a second ring two squares away.
+        const Bitboard ring2 = kingRing2(k) & v.board;
         int safety = p.goldDefender * (zone & pos.goldMovers(c)).count() +
-                     p.silverDefender * (zone & pos.pieces(c, Silver)).count();
+                     p.silverDefender * (zone & pos.pieces(c, Silver)).count() +
+                     p.goldNear * (ring2 & (pos.goldMovers(c) | pos.pieces(c, Silver))).count();
+        const int file = fileOf(k) < v.files - 1 - fileOf(k) ? fileOf(k) : v.files - 1 - fileOf(k);
+        safety += p.kingFile[std::min(file, 4)];
         const Bitboard friends = side[int(c)].byPieces;
         const Bitboard hit = zone & side[int(them)].attacked;
         const Bitboard escapes = zone & ~pos.pieces(c) & ~side[int(them)].attacked;

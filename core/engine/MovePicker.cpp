@@ -3,12 +3,20 @@
 #include "Evaluate.h"
 #include "See.h"
 
+#include <algorithm>
+
 namespace shogi::engine {
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move counter, Mode mode) {
+    // Quiescence wants captures and promotions only, which drops never are: skip generating them.
     MoveList list;
-    movegen::legalMoves(pos, list);
-    m_all = list.size();
+    if (mode == Mode::Tactical) {
+        movegen::legalBoardMoves(pos, list);
+        m_all = list.size() ? list.size() : int(movegen::hasLegalMove(pos));
+    } else {
+        movegen::legalMoves(pos, list);
+        m_all = list.size();
+    }
     const Color us = pos.sideToMove();
     const Move killer0 = history.killer(ply, 0), killer1 = history.killer(ply, 1);
     for (Move m : list) {
@@ -41,10 +49,17 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
 
 Move MovePicker::next() {
     if (m_cursor >= m_count) return Move::none();
-    int best = m_cursor;
-    for (int i = m_cursor + 1; i < m_count; ++i)
-        if (m_moves[i].score > m_moves[best].score) best = i;
-    std::swap(m_moves[m_cursor], m_moves[best]);
+    // The first few moves usually decide a cut: pick them one by one. A node that goes on past them tends to
+    // search everything, so the rest is sorted once.
+    if (m_cursor < SelectFirst) {
+        int best = m_cursor;
+        for (int i = m_cursor + 1; i < m_count; ++i)
+            if (m_moves[i].score > m_moves[best].score) best = i;
+        std::swap(m_moves[m_cursor], m_moves[best]);
+    } else if (m_cursor == SelectFirst) {
+        std::stable_sort(m_moves + m_cursor, m_moves + m_count,
+                         [](const Scored& a, const Scored& b) { return a.score > b.score; });
+    }
     const Scored& s = m_moves[m_cursor++];
     m_lastTactical = s.tactical;
     m_lastBad = s.bad;

@@ -29,6 +29,7 @@ private:
         bool tactical;
         bool bad;
     };
+    static constexpr int SelectFirst = 4;
     Scored m_moves[MoveList::Capacity];
     int m_count = 0;
     int m_cursor = 0;

@@ -175,6 +175,31 @@ SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
     if (casualOpening) lines = std::max(lines, 3);
     lines = std::min<int>(lines, int(m_rootMoves.size()));
 
+    // A short df-pn probe first: a forced mate by checks is played at once, whatever the search would think.
+    if (level.full() && !limits.infinite && !limits.ponder && m_options.multiPV <= 1 &&
+        (!m_time.limited() || m_time.optimum() >= 100)) {
+        const std::int64_t budget = m_time.limited() ? m_time.optimum() / 8 : 200;
+        const MateResult mate = m_mate.solve(m_pos, 200000, budget);
+        if (mate.status == MateResult::Status::Mate) {
+            result.best = mate.line.front();
+            result.pv = mate.line;
+            result.score = mateIn(int(mate.line.size()));
+            result.nodes = mate.nodes;
+            result.depth = int(mate.line.size());
+            if (mate.line.size() > 1) result.ponder = mate.line[1];
+            if (info) {
+                SearchInfo si;
+                si.depth = result.depth;
+                si.seldepth = result.depth;
+                si.score = result.score;
+                si.nodes = mate.nodes;
+                si.timeMs = elapsed();
+                si.pv = mate.line;
+                info(si);
+            }
+            return result;
+        }
+    }
     Frame& root = m_frames[0];
     root.key = m_pos.key();
     root.inCheck = m_pos.inCheck();

@@ -6,6 +6,7 @@
 #include "CheckInfo.h"
 #include "History.h"
 #include "Level.h"
+#include "MateSolver.h"
 #include "SearchLimits.h"
 #include "TimeManager.h"
 #include "TranspositionTable.h"
@@ -65,6 +66,8 @@ public:
     void stop() { m_stop = true; }
     void ponderhit();
     std::uint64_t nodes() const { return m_nodes; }
+    // The mate solver the search probes the root with; also what "go mate" uses (one table, not two).
+    MateSolver& mateSolver() { return m_mate; }
 
 private:
     struct RootMove {
@@ -103,6 +106,7 @@ private:
     std::vector<std::uint64_t> m_gameKeys;   // positions before the root, oldest first
     std::vector<bool> m_gameChecks;          // whether the side to move was in check there
     TranspositionTable m_tt;
+    MateSolver m_mate{16};
     History m_history;
     SearchOptions m_options;
     TimeManager m_time;

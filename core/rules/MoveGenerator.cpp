@@ -106,9 +106,7 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
     }
 }
 
-} // namespace
-
-void legalMoves(const Position& pos, MoveList& out) {
+void generate(const Position& pos, MoveList& out, bool withDrops) {
     const Color us = pos.sideToMove();
     const Bitboard board = pos.variant().board;
     const Bitboard checkers = pos.checkers();
@@ -120,12 +118,17 @@ void legalMoves(const Position& pos, MoveList& out) {
         const Square checker = checkers.lsb();
         const Bitboard block = attacks::between(pos.kingSquare(us), checker);
         generatePieceMoves(pos, block | checkers, pinned, out);
-        generateDrops(pos, block & empty, out);
+        if (withDrops) generateDrops(pos, block & empty, out);
     } else {
         generatePieceMoves(pos, board & ~pos.pieces(us), pinned, out);
-        generateDrops(pos, empty, out);
+        if (withDrops) generateDrops(pos, empty, out);
     }
 }
+
+} // namespace
+
+void legalMoves(const Position& pos, MoveList& out) { generate(pos, out, true); }
+void legalBoardMoves(const Position& pos, MoveList& out) { generate(pos, out, false); }
 
 bool hasLegalMove(const Position& pos) {
     MoveList list;

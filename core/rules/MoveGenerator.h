@@ -9,6 +9,8 @@ namespace shogi {
 namespace movegen {
 
 void legalMoves(const Position& pos, MoveList& out);
+// The legal moves of pieces on the board only, no drops (a search's captures and promotions come from these).
+void legalBoardMoves(const Position& pos, MoveList& out);
 bool hasLegalMove(const Position& pos);
 bool isLegal(const Position& pos, Move m);
 
