@@ -52,6 +52,8 @@ const char* const kUsage =
     "                 find a forced mate by checks (df-pn), or solve a file of tsume problems\n"
     "  tune RECORD... [--passes N] [--out FILE]\n"
     "                 fit the evaluation's weights to the results of finished games (Texel)\n"
+    "  selfplay --out DIR [--games N] [--nodes N]\n"
+    "                 the built-in engine against itself, games written as KIF (tuning data)\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -74,6 +76,7 @@ int main(int argc, char** argv) {
     if (command == "bench") return cli::bench(args);
     if (command == "mate") return cli::mate(args);
     if (command == "tune") return cli::tune(args);
+    if (command == "selfplay") return cli::selfplay(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }
