@@ -78,21 +78,27 @@ void MateSolver::children(bool orNode, MoveList& out) {
         if (ci.givesCheck(m_pos, m)) out.push(m);
 }
 
-// One df-pn node. Values are kept from the attacker's side: pn proves the mate, dn disproves it.
-void MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply) {
+// One df-pn node. Values are kept from the attacker's side: pn proves the mate, dn disproves it. Returns the
+// node's numbers (also stored, except a verdict that depends on the path).
+MateSolver::Numbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply) {
     ++m_nodes;
     const std::uint64_t key = salted(m_pos.key(), ply);
-    const int limit = m_maxPlies ? m_maxPlies : HardPlyCap;
     MoveList moves;
-    if (orNode && ply + 1 > limit) {
-        store(key, Infinite, 0);
-        return;
+    if (orNode && ply + 1 > (m_maxPlies ? m_maxPlies : HardPlyCap)) {
+        // Under a ply limit the key carries the plies left, so "too deep" is this entry's true value. Without
+        // one, the cap is only a guard: the same position may be proven nearer the root, so keep what is known.
+        if (m_maxPlies) {
+            store(key, Infinite, 0);
+            return {Infinite, 0};
+        }
+        const Entry e = m_table[key & m_mask];
+        return e.key == key ? Numbers{e.pn, e.dn} : Numbers{RepetitionPn, 1};
     }
     children(orNode, moves);
     if (moves.empty()) {
-        if (orNode) store(key, Infinite, 0); // no check left: no mate
-        else store(key, 0, Infinite);        // every check answered by nothing: mate
-        return;
+        const Numbers n = orNode ? Numbers{Infinite, 0} : Numbers{0, Infinite}; // no check left / mate
+        store(key, n.pn, n.dn);
+        return n;
     }
     struct Child {
         Move move;
@@ -160,7 +166,8 @@ void MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int pl
         }
         if (pn >= thPn || dn >= thDn || outOfTime()) {
             store(key, pn, dn);
-            break;
+            m_path.pop_back();
+            return {pn, dn};
         }
         Child& c = kids[best];
         std::uint32_t childPn, childDn;
@@ -172,24 +179,20 @@ void MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int pl
             childPn = thPn - pn + c.pn;
         }
         m_pos.doMove(c.move);
-        mid(!orNode, childPn, childDn, ply + 1);
+        const Numbers n = mid(!orNode, childPn, childDn, ply + 1);
         m_pos.undoMove();
-        const Entry e = lookup(c.key);
-        c.pn = e.pn;
-        c.dn = e.dn;
+        c.pn = n.pn;
+        c.dn = n.dn;
     }
-    m_path.pop_back();
 }
 
 bool MateSolver::runDfpn(int maxPlies) {
     m_maxPlies = maxPlies;
     m_path.clear();
     clearTable();
-    const std::uint64_t key = salted(m_pos.key(), 0);
     while (!m_stop) {
-        mid(true, RepetitionPn, Infinite - 1, 0);
-        const Entry e = lookup(key);
-        if (e.pn == 0 || e.dn == 0 || e.pn >= RepetitionPn) return e.pn == 0;
+        const Numbers n = mid(true, RepetitionPn, Infinite - 1, 0);
+        if (n.pn == 0 || n.dn == 0 || n.pn >= RepetitionPn) return n.pn == 0;
     }
     return false;
 }
@@ -197,14 +200,26 @@ bool MateSolver::runDfpn(int maxPlies) {
 bool MateSolver::proven(const Position& pos, int ply) { return lookup(salted(pos.key(), ply)).pn == 0; }
 
 // The length of the proven mate from here along the table's proofs: the attacker's shortest, the defender's
-// longest. Returns Infinite when the table no longer holds a complete proof (an entry was overwritten).
+// longest. Returns Infinite when the table no longer holds a complete proof (an entry was overwritten) or the
+// time is up. Lengths are remembered per position for this extraction, so shared subtrees cost once.
 int MateSolver::mateLength(bool orNode, int ply, int budget, std::vector<Move>& line) {
     line.clear();
-    if (budget < 0) return int(Infinite);
+    if (budget < 0 || outOfTime()) return int(Infinite);
+    const std::uint64_t memoKey = salted(m_pos.key(), ply) ^ (orNode ? 0 : Salt);
+    if (auto it = m_lengths.find(memoKey); it != m_lengths.end()) {
+        if (it->second.first == InProgress) {
+            ++m_cycles; // a cycle back to a node being worked out proves nothing
+            return int(Infinite);
+        }
+        line = it->second.second;
+        return it->second.first;
+    }
+    m_lengths[memoKey] = {InProgress, {}};
+    const std::uint64_t cyclesBefore = m_cycles;
     MoveList moves;
     children(orNode, moves);
-    if (moves.empty()) return orNode ? int(Infinite) : 0;
     int bestLen = orNode ? int(Infinite) : -1;
+    if (moves.empty()) bestLen = orNode ? int(Infinite) : 0;
     std::vector<Move> sub;
     for (Move m : moves) {
         m_pos.doMove(m);
@@ -219,8 +234,15 @@ int MateSolver::mateLength(bool orNode, int ply, int budget, std::vector<Move>& 
             line.assign(1, m);
             line.insert(line.end(), sub.begin(), sub.end());
         }
-        if (!orNode && len >= int(Infinite)) return int(Infinite);
+        if (!orNode && len >= int(Infinite)) {
+            line.clear();
+            break;
+        }
     }
+    if (bestLen >= int(Infinite)) line.clear();
+    // A result reached through a cycle depends on the path that led here: work it out again next time.
+    if (m_cycles == cyclesBefore) m_lengths[memoKey] = {bestLen, line};
+    else m_lengths.erase(memoKey);
     return bestLen;
 }
 
@@ -238,12 +260,14 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
         return result;
     }
     std::vector<Move> line;
+    m_lengths.clear();
     int length = mateLength(true, 0, firstLimit ? firstLimit : HardPlyCap, line);
     // Look for a shorter mate until there is none (or time runs out): proof-number search finds a mate, not
     // the shortest one.
     while (length < int(Infinite) && length >= 3 && !m_stop) {
         if (!runDfpn(length - 2)) break;
         std::vector<Move> shorter;
+        m_lengths.clear();
         const int l = mateLength(true, 0, length - 2, shorter);
         if (l >= length) break;
         length = l;

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace shogi::engine {
@@ -42,7 +43,10 @@ private:
     // but more than any real proof; a root that cannot do better has no mate.
     static constexpr std::uint32_t RepetitionPn = 10000000;
 
-    void mid(bool orNode, std::uint32_t thPhi, std::uint32_t thDelta, int ply);
+    struct Numbers {
+        std::uint32_t pn, dn;
+    };
+    Numbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     void children(bool orNode, MoveList& out);
     Entry lookup(std::uint64_t key) const;
     void store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn);
@@ -57,6 +61,9 @@ private:
     std::vector<Entry> m_table;
     std::uint64_t m_mask = 0;
     std::vector<std::uint64_t> m_path; // keys along the current line, for repetitions
+    std::unordered_map<std::uint64_t, std::pair<int, std::vector<Move>>> m_lengths; // mateLength's memory
+    static constexpr int InProgress = -2;
+    std::uint64_t m_cycles = 0;
     int m_maxPlies = 0;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
