@@ -255,7 +255,9 @@ QString kif(const Position& before, Move m, Square previousTo) {
     QString text = m.to() == previousTo ? kSame + QStringLiteral("　") : japaneseSquare(m.to());
     text += kanjiPiece(movingType(before, m));
     if (m.isDrop()) return text + QStringLiteral("打");
-    return text + promotionSuffix(before, m) +
+    // No 不成 for a declined promotion: the origin already says which move it was, and KIF readers (Kifu
+    // for Windows, ShogiHome) take only 成 between the piece and the origin.
+    return text + (m.isPromotion() ? QStringLiteral("成") : QString()) +
            QStringLiteral("(%1%2)").arg(fileOf(m.from()) + 1).arg(rankOf(m.from()) + 1);
 }
 

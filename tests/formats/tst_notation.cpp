@@ -89,7 +89,7 @@ private slots:
         row("kif pawn", start, "7g7f", "", kif, en, QStringLiteral("７六歩(77)"));
         row("kif same square", bishopTaken, "3a2b", "2b", kif, en, QStringLiteral("同　銀(31)"));
         row("kif promotes", opened, "8h2b+", "", kif, en, QStringLiteral("２二角成(88)"));
-        row("kif declines", silver, "4d4c", "", kif, en, QStringLiteral("４三銀不成(44)"));
+        row("kif declines", silver, "4d4c", "", kif, en, QStringLiteral("４三銀(44)"));
         row("kif drop always 打", goldInHand, "G*5c", "", kif, en, QStringLiteral("５三金打"));
         row("kif tokin", fiveTokins, "8g8h", "", kif, en, QStringLiteral("８八と(87)"));
 
