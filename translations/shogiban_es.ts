@@ -533,8 +533,8 @@
         <translation>un segundo final (%1) después de %2</translation>
     </message>
     <message>
-        <source>変化：%1手 does not branch off the line read so far</source>
-        <translation>変化：%1手 no se ramifica de la línea leída hasta ahora</translation>
+        <source>変化：%1手 does not branch off any line read so far</source>
+        <translation>変化：%1手 no se ramifica de ninguna de las líneas leídas hasta ahora</translation>
     </message>
     <message>
         <source>line %1 ignored: %2</source>

@@ -533,8 +533,8 @@
         <translation>un secondo finale (%1) dopo %2</translation>
     </message>
     <message>
-        <source>変化：%1手 does not branch off the line read so far</source>
-        <translation>変化：%1手 non si dirama dalla linea letta finora</translation>
+        <source>変化：%1手 does not branch off any line read so far</source>
+        <translation>変化：%1手 non si dirama da nessuna delle linee lette finora</translation>
     </message>
     <message>
         <source>line %1 ignored: %2</source>

@@ -533,8 +533,8 @@
         <translation>%2の後に二つ目の終局（%1）があります</translation>
     </message>
     <message>
-        <source>変化：%1手 does not branch off the line read so far</source>
-        <translation>変化：%1手 はここまで読んだ手順から分岐しません</translation>
+        <source>変化：%1手 does not branch off any line read so far</source>
+        <translation>変化：%1手 はここまで読んだどの手順からも分岐しません</translation>
     </message>
     <message>
         <source>line %1 ignored: %2</source>
