@@ -1495,10 +1495,6 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <translation>regla de 27 puntos</translation>
     </message>
     <message>
-        <source>24-point rule</source>
-        <translation>regla de 24 puntos</translation>
-    </message>
-    <message>
         <source>King in the enemy camp: %1</source>
         <translation>Rey en el campo contrario: %1</translation>
     </message>
@@ -1521,6 +1517,18 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>The declaration does not qualify.</source>
         <translation>La declaración no cumple las condiciones.</translation>
+    </message>
+    <message>
+        <source>Pieces in hand and in the enemy camp count.</source>
+        <translation>Cuentan las piezas en mano y las que están en el campo contrario.</translation>
+    </message>
+    <message>
+        <source>Under the 24-point rule every piece counts, on the board or in hand, once both kings have entered the enemy camp: under 24 points loses; both at 24 or more, or both under, is a draw.</source>
+        <translation>Con la regla de 24 puntos, una vez que ambos reyes han entrado en el campo contrario, cuentan todas las piezas, en el tablero o en mano: quien no llega a 24 puntos pierde; si ambos tienen 24 o más, o ninguno llega a 24, la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>King of %1 in the enemy camp: %2</source>
+        <translation>Rey de %1 en el campo contrario: %2</translation>
     </message>
 </context>
 <context>

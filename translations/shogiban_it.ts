@@ -1495,10 +1495,6 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <translation>regola dei 27 punti</translation>
     </message>
     <message>
-        <source>24-point rule</source>
-        <translation>regola dei 24 punti</translation>
-    </message>
-    <message>
         <source>King in the enemy camp: %1</source>
         <translation>Re nel campo avversario: %1</translation>
     </message>
@@ -1521,6 +1517,18 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>The declaration does not qualify.</source>
         <translation>La dichiarazione non ha i requisiti.</translation>
+    </message>
+    <message>
+        <source>Pieces in hand and in the enemy camp count.</source>
+        <translation>Contano i pezzi in mano e quelli nel campo avversario.</translation>
+    </message>
+    <message>
+        <source>Under the 24-point rule every piece counts, on the board or in hand, once both kings have entered the enemy camp: under 24 points loses; both at 24 or more, or both under, is a draw.</source>
+        <translation>Con la regola dei 24 punti, quando entrambi i Re sono entrati nel campo avversario, contano tutti i pezzi, sul tavoliere o in mano: chi ha meno di 24 punti perde; se entrambi ne hanno almeno 24, o entrambi meno, la partita è patta.</translation>
+    </message>
+    <message>
+        <source>King of %1 in the enemy camp: %2</source>
+        <translation>Re di %1 nel campo avversario: %2</translation>
     </message>
 </context>
 <context>

@@ -1490,10 +1490,6 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>27点法</translation>
     </message>
     <message>
-        <source>24-point rule</source>
-        <translation>24点法</translation>
-    </message>
-    <message>
         <source>King in the enemy camp: %1</source>
         <translation>玉が敵陣にいる：%1</translation>
     </message>
@@ -1516,6 +1512,18 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>The declaration does not qualify.</source>
         <translation>宣言の条件を満たしていません。</translation>
+    </message>
+    <message>
+        <source>Pieces in hand and in the enemy camp count.</source>
+        <translation>持駒と敵陣の駒を数えます。</translation>
+    </message>
+    <message>
+        <source>Under the 24-point rule every piece counts, on the board or in hand, once both kings have entered the enemy camp: under 24 points loses; both at 24 or more, or both under, is a draw.</source>
+        <translation>24点法では、双方の玉が敵陣に入ったとき、盤上と持駒のすべての駒を数えます。24点未満は負け、双方24点以上または双方24点未満は持将棋（引き分け）です。</translation>
+    </message>
+    <message>
+        <source>King of %1 in the enemy camp: %2</source>
+        <translation>%1の玉が敵陣にいる：%2</translation>
     </message>
 </context>
 <context>
