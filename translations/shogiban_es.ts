@@ -964,6 +964,14 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>&amp;Start Position</source>
         <translation>&amp;Posición inicial</translation>
     </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>No se pudo guardar «%1» en Shift_JIS.</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>Guardar como .%1 en UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -1395,8 +1403,16 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <translation>Partida %1: %2</translation>
     </message>
     <message>
-        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
-        <translation>Shift_JIS no puede representar todos los caracteres de este registro (%1). Guárdalo en UTF-8: elige «%2», que leen los programas actuales.</translation>
+        <source>KIF, UTF-8 (*.kif)</source>
+        <translation>KIF, UTF-8 (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2)</source>
+        <translation>KI2, UTF-8 (*.ki2)</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
+        <translation>Shift_JIS no puede representar todos los caracteres de este registro (%1). Los programas actuales leen este archivo en UTF-8, con una primera línea que lo indica; los programas antiguos que solo leen Shift_JIS, no. «%2», en Guardar como, también es UTF-8.</translation>
     </message>
 </context>
 <context>

@@ -964,6 +964,14 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>&amp;Start Position</source>
         <translation>&amp;Posizione iniziale</translation>
     </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>Impossibile salvare «%1» in Shift_JIS.</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>Salva come .%1 in UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -1395,8 +1403,16 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <translation>Partita %1: %2</translation>
     </message>
     <message>
-        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
-        <translation>Shift_JIS non può rappresentare tutti i caratteri di questa registrazione (%1). Salvala in UTF-8: scegli «%2», che i programmi attuali leggono.</translation>
+        <source>KIF, UTF-8 (*.kif)</source>
+        <translation>KIF, UTF-8 (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2)</source>
+        <translation>KI2, UTF-8 (*.ki2)</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
+        <translation>Shift_JIS non può rappresentare tutti i caratteri di questa registrazione (%1). I programmi attuali leggono questo file in UTF-8, con una prima riga che lo dichiara; i programmi più vecchi che leggono solo Shift_JIS no. Anche «%2», in Salva con nome, è UTF-8.</translation>
     </message>
 </context>
 <context>

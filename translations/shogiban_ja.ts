@@ -964,6 +964,14 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>&amp;Start Position</source>
         <translation>開始局面(&amp;S)</translation>
     </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>「%1」を Shift_JIS で保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>UTF-8 の .%1 として保存</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -1392,8 +1400,16 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>第%1局：%2</translation>
     </message>
     <message>
-        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
-        <translation>この棋譜には Shift_JIS で表せない文字があります（%1）。UTF-8 で保存してください。現在のソフトが読める「%2」を選んでください。</translation>
+        <source>KIF, UTF-8 (*.kif)</source>
+        <translation>KIF、UTF-8 (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2)</source>
+        <translation>KI2、UTF-8 (*.ki2)</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
+        <translation>この棋譜には Shift_JIS で表せない文字があります（%1）。現在のソフトは、1行目で UTF-8 と宣言したこのファイルを読めますが、Shift_JIS しか読めない古いソフトは読めません。「名前を付けて保存」の「%2」も UTF-8 です。</translation>
     </message>
 </context>
 <context>

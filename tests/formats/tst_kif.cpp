@@ -407,6 +407,46 @@ private slots:
         QCOMPARE(text::normalizeNewlines(QStringLiteral("a\r\nb\rc\n")), QStringLiteral("a\nb\nc\n"));
     }
 
+    // The first line may name the encoding: "#KIF version=2.0 encoding=Shift_JIS". Half-width ﾂｱ in Shift_JIS
+    // is C2 B1, which is also UTF-8 for ±: the line decides. A declared UTF-8 over bytes that are not UTF-8
+    // (some writers do that) does not make them so.
+    void declaredEncodingIsHonoured() {
+        const QByteArray ambiguous("\xC2\xB1\n");
+        QCOMPARE(text::decode(ambiguous).text, QStringLiteral("±\n"));
+        for (const char* line :
+             {"#KIF version=2.0 encoding=Shift_JIS\n", "#KI2 version=2.0 encoding=CP932\r\n"}) {
+            const text::Decoded declared = text::decode(QByteArray(line) + ambiguous);
+            QCOMPARE(declared.encoding, QStringLiteral("shift_jis"));
+            QVERIFY(declared.text.endsWith(QStringLiteral("ﾂｱ\n")));
+        }
+        const QByteArray utf8 = QByteArray("#KIF version=2.0 encoding=UTF-8\n") + ambiguous;
+        QCOMPARE(text::decode(utf8).encoding, QStringLiteral("utf-8"));
+        auto sjis = text::encodeShiftJis(QString::fromUtf8(kHeaderGame));
+        QVERIFY(sjis.ok());
+        const text::Decoded mislabelled =
+            text::decode(QByteArray("#KIF version=2.0 encoding=UTF-8\n") + *sjis);
+        QCOMPARE(mislabelled.encoding, QStringLiteral("shift_jis"));
+        QVERIFY(!mislabelled.hadErrors);
+    }
+
+    // Each writer names on its first line the encoding it wrote.
+    void writersNameTheirEncoding() {
+        GameRecord r;
+        r.setHeader(QStringLiteral("先手"), QStringLiteral("羽生"));
+        for (RecordFormat f : {RecordFormat::Kif, RecordFormat::Ki2}) {
+            const char* tag = f == RecordFormat::Kif ? "#KIF" : "#KI2";
+            auto sjis = encodeRecord(r, f, true);
+            QVERIFY(sjis.ok());
+            QVERIFY2(sjis->startsWith(QByteArray(tag) + " version=2.0 encoding=Shift_JIS\n"),
+                     sjis->constData());
+            QCOMPARE(text::decode(*sjis).encoding, QStringLiteral("shift_jis"));
+            auto utf8 = encodeRecord(r, f, false);
+            QVERIFY(utf8.ok());
+            QVERIFY(utf8->startsWith(QByteArray(tag) + " version=2.0 encoding=UTF-8\n"));
+            QCOMPARE(readRecord(*utf8)->record.header(QStringLiteral("先手")), QStringLiteral("羽生"));
+        }
+    }
+
     void invalidShiftJisBytesAreFlagged() {
         const text::Decoded decoded = text::decode(QByteArray("\x82\xA0\xFF\xFF\x82", 5));
         QCOMPARE(decoded.encoding, QStringLiteral("shift_jis"));
