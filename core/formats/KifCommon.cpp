@@ -1,4 +1,5 @@
 #include "formats/KifCommon.h"
+#include "formats/KnownPresets.h"
 #include "formats/StartPosition.h"
 
 #include "record/Notation.h"
@@ -508,8 +509,9 @@ QString writePreamble(const GameRecord& record) {
     // Without a 手合割 line readers assume the even game, so that one needs none.
     if (preset && !wroteHandicap && preset != &Handicap::all().front())
         out += QStringLiteral("手合割：") + presetName() + QLatin1Char('\n');
-    // Anything else needs the board; it wins over a 手合割 header when read back.
-    if (!preset) out += boardDiagram(start);
+    // Anything else needs the board, and so does a preset not every reader knows by name; the board wins
+    // over the 手合割 line when read back.
+    if (!preset || !readersKnowByName(*preset)) out += boardDiagram(start);
     return out;
 }
 
