@@ -172,8 +172,9 @@ QString conclusion(SpecialMove special, int moveNumber, Color sideToMove) {
         return lead + mover + QStringLiteral("の勝ち");
     case SpecialMove::Timeout:
         return lead + QStringLiteral("時間切れにより") + mover + QStringLiteral("の勝ち");
+    // As ShogiHome writes it: there "入玉宣言により先手の勝ち" reads as a resignation.
     case SpecialMove::EnteringKingWin:
-        return lead + QStringLiteral("入玉宣言により") + toMove + QStringLiteral("の勝ち");
+        return lead + toMove + QStringLiteral("の入玉勝ち");
     case SpecialMove::IllegalWin:
         return lead + toMove + QStringLiteral("の反則勝ち");
     case SpecialMove::IllegalLoss:

@@ -522,11 +522,20 @@ private slots:
             << QStringLiteral("まで2手で先手の反則勝ち") << int(SpecialMove::IllegalWin);
         QTest::newRow("mover's foul")
             << QStringLiteral("まで2手で後手の反則負け") << int(SpecialMove::IllegalWin);
+        QTest::newRow("declaration, as written")
+            << kif::conclusion(SpecialMove::EnteringKingWin, 2, Color::Black)
+            << int(SpecialMove::EnteringKingWin);
+        QTest::newRow("declaration, Kakinoki's words")
+            << QStringLiteral("まで2手で入玉宣言により先手の勝ち") << int(SpecialMove::EnteringKingWin);
     }
 
     void ki2Conclusions() {
         QFETCH(QString, line);
         QFETCH(int, special);
+        // A won declaration is written as ShogiHome writes it: other readers take "…により…の勝ち" for a
+        // resignation.
+        QCOMPARE(kif::conclusion(SpecialMove::EnteringKingWin, 2, Color::Black),
+                 QStringLiteral("まで2手で先手の入玉勝ち"));
         auto r = readKi2(QStringLiteral("▲７六歩 △３四歩\n") + line + QLatin1Char('\n'));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(int(r->record.ending()), special);
