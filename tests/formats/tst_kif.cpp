@@ -197,31 +197,40 @@ private slots:
     }
 
     // A variation that starts with the main line's move is that move: the line merges into the main line and
-    // branches where it differs.
+    // branches where it differs. One that only repeats a main-line move leaves the line just read ending
+    // there, so a later 変化 below it branches off the main line found further back.
     void variationRepeatingTheMainMoveMerges() {
         const char* text = R"(手数----指手---------消費時間--
    1 ７六歩(77)
    2 ３四歩(33)
    3 ２六歩(27)
-   4 投了
+   4 ８四歩(83)
+   5 ２五歩(26)
+   6 投了
 
 変化：2手
    2 ３四歩(33)
 *同じ手
    3 ６六歩(67)
 
-変化：1手
-   1 ７六歩(77)
+変化：3手
+   3 ２六歩(27)
+
+変化：5手
+   5 ４八銀(39)
 )";
         auto r = readKif(QString::fromUtf8(text));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         const GameRecord& rec = r->record;
-        QCOMPARE(rec.mainLineMoveCount(), 3);
-        QCOMPARE(rec.variationCount(), 1);
+        QCOMPARE(rec.mainLineMoveCount(), 5);
+        QCOMPARE(rec.variationCount(), 2);
         const auto main = rec.mainLine();
         QCOMPARE(main[1]->comment, QStringLiteral("同じ手"));
         QCOMPARE(main[1]->children.size(), std::size_t(2)); // ２六歩, then ６六歩
         QCOMPARE(QString::fromStdString(usi::format(main[1]->children[1]->move)), QStringLiteral("6g6f"));
+        QCOMPARE(main[2]->children.size(), std::size_t(1)); // ２六歩 again is the main line's
+        QCOMPARE(main[3]->children.size(), std::size_t(2)); // ２五歩 and ４八銀
+        QCOMPARE(QString::fromStdString(usi::format(main[3]->children[1]->move)), QStringLiteral("3i4h"));
         QCOMPARE(rec.ending(), SpecialMove::Resign);
     }
 
