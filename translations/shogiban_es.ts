@@ -533,8 +533,8 @@
         <translation>un segundo final (%1) después de %2</translation>
     </message>
     <message>
-        <source>変化：%1手 does not branch off the line read so far</source>
-        <translation>変化：%1手 no se ramifica de la línea leída hasta ahora</translation>
+        <source>変化：%1手 does not branch off any line read so far</source>
+        <translation>変化：%1手 no se ramifica de ninguna de las líneas leídas hasta ahora</translation>
     </message>
     <message>
         <source>line %1 ignored: %2</source>
@@ -963,6 +963,14 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>&amp;Start Position</source>
         <translation>&amp;Posición inicial</translation>
+    </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>No se pudo guardar «%1» en Shift_JIS.</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>Guardar como .%1 en UTF-8</translation>
     </message>
 </context>
 <context>
@@ -1395,8 +1403,16 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <translation>Partida %1: %2</translation>
     </message>
     <message>
-        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
-        <translation>Shift_JIS no puede representar todos los caracteres de este registro (%1). Guárdalo en UTF-8: elige «%2», que leen los programas actuales.</translation>
+        <source>KIF, UTF-8 (*.kif)</source>
+        <translation>KIF, UTF-8 (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2)</source>
+        <translation>KI2, UTF-8 (*.ki2)</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
+        <translation>Shift_JIS no puede representar todos los caracteres de este registro (%1). Los programas actuales leen este archivo en UTF-8, con una primera línea que lo indica; los programas antiguos que solo leen Shift_JIS, no. «%2», en Guardar como, también es UTF-8.</translation>
     </message>
 </context>
 <context>
@@ -1495,10 +1511,6 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <translation>regla de 27 puntos</translation>
     </message>
     <message>
-        <source>24-point rule</source>
-        <translation>regla de 24 puntos</translation>
-    </message>
-    <message>
         <source>King in the enemy camp: %1</source>
         <translation>Rey en el campo contrario: %1</translation>
     </message>
@@ -1521,6 +1533,18 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>The declaration does not qualify.</source>
         <translation>La declaración no cumple las condiciones.</translation>
+    </message>
+    <message>
+        <source>Pieces in hand and in the enemy camp count.</source>
+        <translation>Cuentan las piezas en mano y las que están en el campo contrario.</translation>
+    </message>
+    <message>
+        <source>Under the 24-point rule every piece counts, on the board or in hand, once both kings have entered the enemy camp: under 24 points loses; both at 24 or more, or both under, is a draw.</source>
+        <translation>Con la regla de 24 puntos, una vez que ambos reyes han entrado en el campo contrario, cuentan todas las piezas, en el tablero o en mano: quien no llega a 24 puntos pierde; si ambos tienen 24 o más, o ninguno llega a 24, la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>King of %1 in the enemy camp: %2</source>
+        <translation>Rey de %1 en el campo contrario: %2</translation>
     </message>
 </context>
 <context>

@@ -533,8 +533,8 @@
         <translation>un secondo finale (%1) dopo %2</translation>
     </message>
     <message>
-        <source>変化：%1手 does not branch off the line read so far</source>
-        <translation>変化：%1手 non si dirama dalla linea letta finora</translation>
+        <source>変化：%1手 does not branch off any line read so far</source>
+        <translation>変化：%1手 non si dirama da nessuna delle linee lette finora</translation>
     </message>
     <message>
         <source>line %1 ignored: %2</source>
@@ -963,6 +963,14 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>&amp;Start Position</source>
         <translation>&amp;Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>Impossibile salvare «%1» in Shift_JIS.</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>Salva come .%1 in UTF-8</translation>
     </message>
 </context>
 <context>
@@ -1395,8 +1403,16 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <translation>Partita %1: %2</translation>
     </message>
     <message>
-        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
-        <translation>Shift_JIS non può rappresentare tutti i caratteri di questa registrazione (%1). Salvala in UTF-8: scegli «%2», che i programmi attuali leggono.</translation>
+        <source>KIF, UTF-8 (*.kif)</source>
+        <translation>KIF, UTF-8 (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2)</source>
+        <translation>KI2, UTF-8 (*.ki2)</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
+        <translation>Shift_JIS non può rappresentare tutti i caratteri di questa registrazione (%1). I programmi attuali leggono questo file in UTF-8, con una prima riga che lo dichiara; i programmi più vecchi che leggono solo Shift_JIS no. Anche «%2», in Salva con nome, è UTF-8.</translation>
     </message>
 </context>
 <context>
@@ -1495,10 +1511,6 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <translation>regola dei 27 punti</translation>
     </message>
     <message>
-        <source>24-point rule</source>
-        <translation>regola dei 24 punti</translation>
-    </message>
-    <message>
         <source>King in the enemy camp: %1</source>
         <translation>Re nel campo avversario: %1</translation>
     </message>
@@ -1521,6 +1533,18 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>The declaration does not qualify.</source>
         <translation>La dichiarazione non ha i requisiti.</translation>
+    </message>
+    <message>
+        <source>Pieces in hand and in the enemy camp count.</source>
+        <translation>Contano i pezzi in mano e quelli nel campo avversario.</translation>
+    </message>
+    <message>
+        <source>Under the 24-point rule every piece counts, on the board or in hand, once both kings have entered the enemy camp: under 24 points loses; both at 24 or more, or both under, is a draw.</source>
+        <translation>Con la regola dei 24 punti, quando entrambi i Re sono entrati nel campo avversario, contano tutti i pezzi, sul tavoliere o in mano: chi ha meno di 24 punti perde; se entrambi ne hanno almeno 24, o entrambi meno, la partita è patta.</translation>
+    </message>
+    <message>
+        <source>King of %1 in the enemy camp: %2</source>
+        <translation>Re di %1 nel campo avversario: %2</translation>
     </message>
 </context>
 <context>

@@ -533,8 +533,8 @@
         <translation>%2の後に二つ目の終局（%1）があります</translation>
     </message>
     <message>
-        <source>変化：%1手 does not branch off the line read so far</source>
-        <translation>変化：%1手 はここまで読んだ手順から分岐しません</translation>
+        <source>変化：%1手 does not branch off any line read so far</source>
+        <translation>変化：%1手 はここまで読んだどの手順からも分岐しません</translation>
     </message>
     <message>
         <source>line %1 ignored: %2</source>
@@ -964,6 +964,14 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>&amp;Start Position</source>
         <translation>開始局面(&amp;S)</translation>
     </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>「%1」を Shift_JIS で保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>UTF-8 の .%1 として保存</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -1392,8 +1400,16 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>第%1局：%2</translation>
     </message>
     <message>
-        <source>Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: choose “%2”, which today&apos;s programs read.</source>
-        <translation>この棋譜には Shift_JIS で表せない文字があります（%1）。UTF-8 で保存してください。現在のソフトが読める「%2」を選んでください。</translation>
+        <source>KIF, UTF-8 (*.kif)</source>
+        <translation>KIF、UTF-8 (*.kif)</translation>
+    </message>
+    <message>
+        <source>KI2, UTF-8 (*.ki2)</source>
+        <translation>KI2、UTF-8 (*.ki2)</translation>
+    </message>
+    <message>
+        <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
+        <translation>この棋譜には Shift_JIS で表せない文字があります（%1）。現在のソフトは、1行目で UTF-8 と宣言したこのファイルを読めますが、Shift_JIS しか読めない古いソフトは読めません。「名前を付けて保存」の「%2」も UTF-8 です。</translation>
     </message>
 </context>
 <context>
@@ -1490,10 +1506,6 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>27点法</translation>
     </message>
     <message>
-        <source>24-point rule</source>
-        <translation>24点法</translation>
-    </message>
-    <message>
         <source>King in the enemy camp: %1</source>
         <translation>玉が敵陣にいる：%1</translation>
     </message>
@@ -1516,6 +1528,18 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>The declaration does not qualify.</source>
         <translation>宣言の条件を満たしていません。</translation>
+    </message>
+    <message>
+        <source>Pieces in hand and in the enemy camp count.</source>
+        <translation>持駒と敵陣の駒を数えます。</translation>
+    </message>
+    <message>
+        <source>Under the 24-point rule every piece counts, on the board or in hand, once both kings have entered the enemy camp: under 24 points loses; both at 24 or more, or both under, is a draw.</source>
+        <translation>24点法では、双方の玉が敵陣に入ったとき、盤上と持駒のすべての駒を数えます。24点未満は負け、双方24点以上または双方24点未満は持将棋（引き分け）です。</translation>
+    </message>
+    <message>
+        <source>King of %1 in the enemy camp: %2</source>
+        <translation>%1の玉が敵陣にいる：%2</translation>
     </message>
 </context>
 <context>

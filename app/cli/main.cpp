@@ -44,7 +44,7 @@ const char* const kUsage =
     "  handicaps      list the handicap presets with their names and SFENs\n"
     "  info FILE [--json]\n"
     "                 read a game record (KIF, KI2, CSA, JKF, SFEN/USI/USEN, PSN) and print what it holds\n"
-    "  convert IN OUT [--to kif|kifu|ki2|csa|jkf|sfen|usi|psn]\n"
+    "  convert IN OUT [--to kif|kifu|ki2|csa|jkf|sfen|usi|psn] [--encoding shift_jis|utf-8]\n"
     "                 write the record IN in another format (OUT's extension unless --to)\n"
     "  bench [--depth D] [--json]\n"
     "                 search the fixed benchmark positions; prints nodes and nodes/s\n"

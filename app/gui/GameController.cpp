@@ -134,7 +134,7 @@ bool GameController::humanToMove() const {
 }
 
 bool GameController::isHandicap() const {
-    const shogi::Handicap* h = shogi::Handicap::forPosition(m_record.startPosition());
+    const shogi::Handicap* h = m_record.handicap();
     return h && h->id != "even";
 }
 

@@ -37,7 +37,9 @@ void GameController::replay(const RecordNode* target) {
     std::vector<const RecordNode*> path;
     for (const RecordNode* n = target; n->parent; n = n->parent)
         path.push_back(n);
-    m_game.emplace(m_record.startPosition(), m_setup.impasseRule);
+    const shogi::Handicap* handicap = m_record.handicap(); // by the start, else by the 手合割 header
+    m_game.emplace(m_record.startPosition(), m_setup.impasseRule,
+                   handicap ? handicap->impasseCompensation : 0);
     m_refereeFollows = true;
     for (auto it = path.rbegin(); it != path.rend(); ++it)
         if (!m_game->play((*it)->move).accepted) {

@@ -365,8 +365,7 @@ void MainWindow::declareImpasse() {
     if (!m_controller.canDeclareImpasse()) return;
     const shogi::ImpasseVerdict verdict = m_controller.impassePreview();
     const Color declarer = m_controller.game().position().sideToMove();
-    QString text = ResultMessage::impasseProposal(verdict, declarer, m_controller.names(),
-                                                  m_controller.game().impasseRule());
+    QString text = ResultMessage::impasseProposal(verdict, declarer, m_controller.names());
     if (verdict.outcome == shogi::ImpasseOutcome::DeclarerLoses)
         text +=
             QLatin1Char('\n') + (m_controller.setup().policy == shogi::IllegalMovePolicy::Tournament

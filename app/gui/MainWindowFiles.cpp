@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QStatusBar>
 
 namespace {
@@ -180,7 +181,7 @@ void MainWindow::showRecord(shogi::ReadResult read, const QString& path, bool se
 bool MainWindow::save() {
     // A file of several games would lose the others: it is saved under a new name.
     if (m_filePath.isEmpty() || m_saveAsOnly || !RecordFile::formatForPath(m_filePath)) return saveAs();
-    return saveTo(m_filePath);
+    return saveTo(m_filePath, m_saveFormat);
 }
 
 bool MainWindow::saveAs() {
@@ -202,6 +203,15 @@ bool MainWindow::saveTo(QString path, SaveFormat format) {
     format = RecordFile::resolve(path, format);
     const QString name = QFileInfo(path).fileName();
     const RecordFile::Saved saved = RecordFile::write(m_controller.record(), format, path);
+    if (saved.utf8Instead) { // Shift_JIS could not hold the record: one click writes the file in UTF-8
+        QMessageBox box(QMessageBox::Warning, tr("Shogiban"),
+                        tr("Could not save “%1” in Shift_JIS.").arg(name), QMessageBox::NoButton, this);
+        box.setInformativeText(saved.error);
+        QPushButton* utf8 = box.addButton(tr("Save as UTF-8 .%1").arg(RecordFile::suffix(*saved.utf8Instead)),
+                                          QMessageBox::AcceptRole);
+        box.setDefaultButton(box.addButton(tr("Cancel"), QMessageBox::RejectRole));
+        return ask(box) == utf8 && saveTo(path, *saved.utf8Instead);
+    }
     if (!saved.error.isEmpty()) {
         showError(tr("Could not save “%1”.").arg(name), saved.error);
         return false;

@@ -13,12 +13,22 @@ namespace {
 struct FormatInfo {
     SaveFormat format;
     const char* suffix;
+    bool filter = true; // offered in the dialog
 };
 
+// In the dialog's order; a suffix's first format is the one a path with that suffix is saved in.
 constexpr FormatInfo kFormats[] = {
-    {SaveFormat::KifUtf8, "kifu"},    {SaveFormat::KifShiftJis, "kif"}, {SaveFormat::Ki2Utf8, "ki2u"},
-    {SaveFormat::Ki2ShiftJis, "ki2"}, {SaveFormat::Csa, "csa"},         {SaveFormat::Jkf, "jkf"},
-    {SaveFormat::Sfen, "sfen"},       {SaveFormat::Usi, "usi"},         {SaveFormat::Psn, "psn"},
+    {SaveFormat::KifUtf8, "kifu"},
+    {SaveFormat::KifShiftJis, "kif"},
+    {SaveFormat::Ki2Utf8, "ki2u"},
+    {SaveFormat::Ki2ShiftJis, "ki2"},
+    {SaveFormat::Csa, "csa"},
+    {SaveFormat::Jkf, "jkf"},
+    {SaveFormat::Sfen, "sfen"},
+    {SaveFormat::Usi, "usi"},
+    {SaveFormat::Psn, "psn"},
+    {SaveFormat::KifUtf8InKif, "kif", false},
+    {SaveFormat::Ki2Utf8InKi2, "ki2", false},
 };
 
 bool isCsa(const QString& text, const QString& path) {
@@ -39,7 +49,7 @@ QString RecordFile::openFilters() {
 QList<SaveFormat> RecordFile::saveFormats() {
     QList<SaveFormat> out;
     for (const FormatInfo& f : kFormats)
-        out << f.format;
+        if (f.filter) out << f.format;
     return out;
 }
 
@@ -63,6 +73,10 @@ QString RecordFile::saveFilter(SaveFormat format) {
         return tr("USI position (*.usi)");
     case SaveFormat::Psn:
         return tr("PSN (*.psn)");
+    case SaveFormat::KifUtf8InKif:
+        return tr("KIF, UTF-8 (*.kif)");
+    case SaveFormat::Ki2Utf8InKi2:
+        return tr("KI2, UTF-8 (*.ki2)");
     }
     return {};
 }
@@ -81,10 +95,11 @@ std::optional<SaveFormat> RecordFile::formatForPath(const QString& path) {
     return std::nullopt;
 }
 
-SaveFormat RecordFile::resolve(QString& path, SaveFormat filterFormat) {
-    if (const auto byName = formatForPath(path)) return *byName;
-    path += QLatin1Char('.') + suffix(filterFormat);
-    return filterFormat;
+SaveFormat RecordFile::resolve(QString& path, SaveFormat format) {
+    if (const auto byName = formatForPath(path))
+        return QFileInfo(path).suffix().toLower() == suffix(format) ? format : *byName;
+    path += QLatin1Char('.') + suffix(format);
+    return format;
 }
 
 int RecordFile::gameCount(const QByteArray& bytes, const QString& path) {
@@ -124,6 +139,8 @@ shogi::Result<QByteArray> RecordFile::encode(const shogi::GameRecord& record, Sa
     case SaveFormat::Sfen: return shogi::encodeRecord(record, RecordFormat::Sfen, false);
     case SaveFormat::Usi: return shogi::encodeRecord(record, RecordFormat::Usi, false);
     case SaveFormat::Psn: return shogi::encodeRecord(record, RecordFormat::Psn, false);
+    case SaveFormat::KifUtf8InKif: return shogi::encodeRecord(record, RecordFormat::Kif, false);
+    case SaveFormat::Ki2Utf8InKi2: return shogi::encodeRecord(record, RecordFormat::Ki2, false);
     }
     return shogi::Error{"unknown format"};
 }
@@ -131,21 +148,23 @@ shogi::Result<QByteArray> RecordFile::encode(const shogi::GameRecord& record, Sa
 RecordFile::Saved RecordFile::write(const shogi::GameRecord& record, SaveFormat format, const QString& path) {
     const auto bytes = encode(record, format);
     if (!bytes) {
-        // Only the Shift_JIS encodings fail: a character the old code page lacks (a name in hangul, an
+        // Only the Shift_JIS encodings fail: a character the old code page lacks (an accent, hangul, an
         // emoji).
-        return {tr("Shift_JIS cannot hold every character of this record (%1). Save it as UTF-8 instead: "
-                   "choose “%2”, which today's programs read.")
+        const bool ki2 = format == SaveFormat::Ki2ShiftJis;
+        const SaveFormat instead = ki2 ? SaveFormat::Ki2Utf8InKi2 : SaveFormat::KifUtf8InKif;
+        return {tr("Shift_JIS cannot hold every character of this record (%1). Today's programs read this "
+                   "file in UTF-8, with a first line that says so; the older programs that read only "
+                   "Shift_JIS do not. “%2” in Save As is UTF-8 too.")
                     .arg(QString::fromStdString(bytes.error().describe()),
-                         saveFilter(format == SaveFormat::Ki2ShiftJis ? SaveFormat::Ki2Utf8
-                                                                      : SaveFormat::KifUtf8)),
-                false};
+                         saveFilter(ki2 ? SaveFormat::Ki2Utf8 : SaveFormat::KifUtf8)),
+                false, instead};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
-        return {file.errorString(), false};
+        return {file.errorString(), false, std::nullopt};
     // Some formats hold only the main line (CSA, SFEN, USI) or no comments: read back, the file tells.
     const auto reread = shogi::readRecord(*bytes, shogi::formatFromExtension(suffix(format)));
     const bool complete = reread && reread->record.variationCount() >= record.variationCount() &&
                           reread->record.commentCount() >= record.commentCount();
-    return {QString(), complete};
+    return {QString(), complete, std::nullopt};
 }

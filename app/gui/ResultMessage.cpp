@@ -41,24 +41,39 @@ QString ResultMessage::describe(const shogi::GameResult& result, const SideNames
 }
 
 QString ResultMessage::impasseTotals(const shogi::ImpasseVerdict& verdict, const SideNames& names) {
-    return tr("%1: %n point(s).", nullptr, verdict.black.points).arg(nameOf(names, Color::Black)) + QLatin1Char(' ') +
-           tr("%1: %n point(s).", nullptr, verdict.white.points).arg(nameOf(names, Color::White));
+    const int black = shogi::impassePoints(verdict.black, verdict.rule);
+    const int white = shogi::impassePoints(verdict.white, verdict.rule);
+    return tr("%1: %n point(s).", nullptr, black).arg(nameOf(names, Color::Black)) + QLatin1Char(' ') +
+           tr("%1: %n point(s).", nullptr, white).arg(nameOf(names, Color::White));
 }
 
 QString ResultMessage::impasseProposal(const shogi::ImpasseVerdict& verdict, Color declarer,
-                                       const SideNames& names, shogi::ImpasseRule rule) {
+                                       const SideNames& names) {
     const shogi::ImpasseCount& mine = declarer == Color::Black ? verdict.black : verdict.white;
     const QString yes = tr("yes"), no = tr("no");
+    const bool points27 = verdict.rule == shogi::ImpasseRule::Points27;
     QStringList lines;
     lines << tr("Declare impasse (jishogi) for %1?").arg(nameOf(names, declarer)) << QString();
     lines << impasseTotals(verdict, names);
-    lines << tr("%1 needs %n point(s) under the %2.", nullptr, verdict.pointsNeeded)
-                 .arg(nameOf(names, declarer),
-                      rule == shogi::ImpasseRule::Points27 ? tr("27-point rule") : tr("24-point rule"));
-    lines << QString();
-    lines << tr("King in the enemy camp: %1").arg(mine.kingInZone ? yes : no);
-    lines << tr("Pieces in the enemy camp: %1 (10 needed)").arg(mine.piecesInZone);
-    lines << tr("King in check: %1").arg(mine.inCheck ? yes : no);
+    if (points27) {
+        lines << tr("%1 needs %n point(s) under the %2.", nullptr, verdict.pointsNeeded)
+                     .arg(nameOf(names, declarer), tr("27-point rule"));
+        lines << tr("Pieces in hand and in the enemy camp count.");
+        lines << QString();
+        lines << tr("King in the enemy camp: %1").arg(mine.kingInZone ? yes : no);
+        lines << tr("Pieces in the enemy camp: %1 (10 needed)").arg(mine.piecesInZone);
+        lines << tr("King in check: %1").arg(mine.inCheck ? yes : no);
+    } else {
+        lines << tr("Under the 24-point rule every piece counts, on the board or in hand, once both kings "
+                    "have entered the enemy camp: under 24 points loses; both at 24 or more, or both under, "
+                    "is a draw.");
+        lines << QString();
+        for (Color c : {Color::Black, Color::White}) {
+            const shogi::ImpasseCount& count = c == Color::Black ? verdict.black : verdict.white;
+            lines
+                << tr("King of %1 in the enemy camp: %2").arg(nameOf(names, c), count.kingInZone ? yes : no);
+        }
+    }
     lines << QString();
     switch (verdict.outcome) {
     case shogi::ImpasseOutcome::DeclarerWins: lines << tr("The declaration would win the game."); break;

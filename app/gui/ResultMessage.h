@@ -16,9 +16,10 @@ public:
     // impasseDeclarer: who declared, for EndReason::Impasse (the core's result does not record it).
     static QString describe(const shogi::GameResult& result, const SideNames& names,
                             std::optional<shogi::Color> impasseDeclarer);
-    // "Black: 30 points, White: 22 points."
+    // "Black: 30 points, White: 22 points.", counted as the verdict's rule counts.
     static QString impasseTotals(const shogi::ImpasseVerdict& verdict, const SideNames& names);
-    // What the declarer is shown before confirming: both counts, the total needed, the conditions, the outcome.
+    // What the declarer is shown before confirming: both counts, what the rule asks, the conditions, the
+    // outcome.
     static QString impasseProposal(const shogi::ImpasseVerdict& verdict, shogi::Color declarer,
-                                   const SideNames& names, shogi::ImpasseRule rule);
+                                   const SideNames& names);
 };

@@ -2,6 +2,7 @@
 // record's order, which QJsonObject would sort, so the outer object is laid out by hand.
 #include "formats/CsaNames.h"
 #include "formats/JkfPresets.h"
+#include "formats/KnownPresets.h"
 #include "formats/RecordFormat.h"
 #include "record/Notation.h"
 #include "rules/MoveGenerator.h"
@@ -38,8 +39,8 @@ QJsonObject timeObject(qint64 ms, bool withHours) {
 }
 
 QJsonObject initial(const Position& start) {
-    const QString preset = jkf::presetName(start);
-    if (!preset.isEmpty()) return {{QStringLiteral("preset"), preset}};
+    const Handicap* known = Handicap::forPosition(start);
+    if (known && readersKnowByName(*known)) return {{QStringLiteral("preset"), jkf::presetName(start)}};
     QJsonArray board;
     for (int x = 0; x < 9; ++x) {
         QJsonArray column;

@@ -2,6 +2,7 @@
 // a move, the ending as a closing "まで…" line, and variations as the KIF writer orders them.
 #include "formats/KifCommon.h"
 #include "formats/RecordFormat.h"
+#include "formats/TextEncoding.h"
 #include "record/Notation.h"
 
 namespace shogi {
@@ -57,16 +58,25 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         }
 }
 
-} // namespace
-
-QString writeKi2(const GameRecord& record) {
-    QString out = QStringLiteral("#KI2 version=2.0 encoding=UTF-8\n");
+QString writeKi2Text(const GameRecord& record, const QString& encodingName) {
+    QString out = QStringLiteral("#KI2 version=2.0 encoding=%1\n").arg(encodingName);
     out += kif::writePreamble(record);
     out += kif::commentLines(record.root().comment);
     if (!record.root().bookmark.isEmpty())
         out += QLatin1Char('&') + record.root().bookmark + QLatin1Char('\n');
     if (!record.root().children.empty()) writeLine(out, record, &record.root(), 0);
     return out;
+}
+
+} // namespace
+
+QString writeKi2(const GameRecord& record) {
+    return writeKi2Text(record, QStringLiteral("UTF-8"));
+}
+
+Result<QByteArray> encodeKi2(const GameRecord& record, bool shiftJis) {
+    if (!shiftJis) return writeKi2(record).toUtf8();
+    return text::encodeShiftJis(writeKi2Text(record, QStringLiteral("Shift_JIS")));
 }
 
 } // namespace shogi

@@ -1,4 +1,5 @@
 #include "formats/KifCommon.h"
+#include "formats/KnownPresets.h"
 #include "formats/StartPosition.h"
 
 #include "record/Notation.h"
@@ -171,8 +172,9 @@ QString conclusion(SpecialMove special, int moveNumber, Color sideToMove) {
         return lead + mover + QStringLiteral("の勝ち");
     case SpecialMove::Timeout:
         return lead + QStringLiteral("時間切れにより") + mover + QStringLiteral("の勝ち");
+    // As ShogiHome writes it: there "入玉宣言により先手の勝ち" reads as a resignation.
     case SpecialMove::EnteringKingWin:
-        return lead + QStringLiteral("入玉宣言により") + toMove + QStringLiteral("の勝ち");
+        return lead + toMove + QStringLiteral("の入玉勝ち");
     case SpecialMove::IllegalWin:
         return lead + toMove + QStringLiteral("の反則勝ち");
     case SpecialMove::IllegalLoss:
@@ -378,16 +380,24 @@ Result<RecordNode*> TreeBuilder::addSpecial(SpecialMove special, int lineNo) {
 
 Result<bool> TreeBuilder::startVariation(int moveNumber, int lineNo) {
     const int target = moveNumber - 1 - m_offset;
-    RecordNode* node = m_current;
-    while (node && node->ply > target)
-        node = node->parent;
-    if (target < 0 || !node || node->ply != target || node->isSpecial() || node->illegal)
-        return fail(
-            QCoreApplication::translate("KifCommon", "変化：%1手 does not branch off the line read so far")
-                .arg(moveNumber),
-            lineNo);
-    m_current = node;
-    m_pos = m_record.positionAt(node);
+    // The node of `end`'s line at the branch point, if a move may follow it there.
+    const auto branchPoint = [target](RecordNode* end) -> RecordNode* {
+        RecordNode* node = end;
+        while (node && node->ply > target)
+            node = node->parent;
+        return node && node->ply == target && !node->isSpecial() && !node->illegal ? node : nullptr;
+    };
+    RecordNode* found = target >= 0 ? branchPoint(m_current) : nullptr;
+    for (auto it = m_lineEnds.rbegin(); target >= 0 && !found && it != m_lineEnds.rend(); ++it)
+        found = branchPoint(*it);
+    if (!found)
+        return fail(QCoreApplication::translate("KifCommon",
+                                                "変化：%1手 does not branch off any line read so far")
+                        .arg(moveNumber),
+                    lineNo);
+    m_lineEnds.push_back(m_current);
+    m_current = found;
+    m_pos = m_record.positionAt(found);
     return true;
 }
 
@@ -407,18 +417,22 @@ Result<ReadResult> readJapaneseRecord(const QString& text, RecordFormat format, 
     };
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
-        const QString& line = lines[i];
+        const QString& raw = lines[i];
         const int lineNo = i + 1;
-        if (line.trimmed().isEmpty() || line.startsWith(u'#')) continue;
-        if (line.startsWith(u'*') || line.startsWith(u'&')) { // before the moves: the root's
+        if (raw.trimmed().isEmpty() || raw.startsWith(u'#')) continue;
+        if (raw.startsWith(u'*') || raw.startsWith(u'&')) { // before the moves: the root's
             RecordNode& node = builder ? *builder->current() : out.record.root();
-            if (line.startsWith(u'&'))
-                node.bookmark = line.mid(1);
+            if (raw.startsWith(u'&'))
+                node.bookmark = raw.mid(1);
             else
                 node.comment =
-                    node.comment.isEmpty() ? line.mid(1) : node.comment + QLatin1Char('\n') + line.mid(1);
+                    node.comment.isEmpty() ? raw.mid(1) : node.comment + QLatin1Char('\n') + raw.mid(1);
             continue;
         }
+        // On any other line a '#' starts a comment for the reader of the file, as on a line of its own:
+        // "先手：羽生善治 # 名人" names 羽生善治.
+        const QString line = raw.left(raw.indexOf(u'#'));
+        if (line.trimmed().isEmpty()) continue;
         const std::optional<int> variation = parseVariationLine(line);
         if (variation || isMoveTableHeader(line) || syntax.isMoveLine(line)) {
             if (auto error = ensureBuilder()) return *error;
@@ -479,21 +493,26 @@ QString writePreamble(const GameRecord& record) {
     };
     QString out;
     bool wroteHandicap = false;
+    // A header is one line, and readers take a '#' in it for the start of a comment: the full-width ＃
+    // keeps the rest of the value.
+    const auto oneLine = [](QString text) {
+        return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('#'), QChar(u'＃'));
+    };
     for (const auto& [key, value] : record.headers) {
-        QString text = value;
-        text.replace(QLatin1Char('\n'), QLatin1Char(' ')); // a header is one line
+        QString text = oneLine(value);
         if (key == QStringLiteral("手合割") && preset) {
             if (Handicap::byKifName(value.toStdString()) != preset) text = presetName();
             wroteHandicap = true;
         }
-        const QString name = QString(key).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        const QString name = oneLine(key);
         out += name + QStringLiteral("：") + text + QLatin1Char('\n');
     }
     // Without a 手合割 line readers assume the even game, so that one needs none.
     if (preset && !wroteHandicap && preset != &Handicap::all().front())
         out += QStringLiteral("手合割：") + presetName() + QLatin1Char('\n');
-    // Anything else needs the board; it wins over a 手合割 header when read back.
-    if (!preset) out += boardDiagram(start);
+    // Anything else needs the board, and so does a preset not every reader knows by name; the board wins
+    // over the 手合割 line when read back.
+    if (!preset || !readersKnowByName(*preset)) out += boardDiagram(start);
     return out;
 }
 

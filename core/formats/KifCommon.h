@@ -1,6 +1,7 @@
 #pragma once
 // What KIF and KI2 share: the headers, the board diagram (BOD), the 手番 lines, the ending words, the
-// times, and building the move tree as the lines come (変化：N手 branches off the current line).
+// times, and building the move tree as the lines come (変化：N手 branches off the nearest line that reaches
+// move N-1).
 #include "formats/JapaneseMove.h"
 #include "formats/RecordFormat.h"
 #include "record/GameRecord.h"
@@ -12,6 +13,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace shogi::kif {
 
@@ -70,7 +72,10 @@ public:
     // ending may follow it on its line.
     Result<RecordNode*> addMove(const ResolvedMove& move, int lineNo, const QString& text);
     Result<RecordNode*> addSpecial(SpecialMove special, int lineNo);
-    // 変化：N手: later moves branch off before move N, found by walking back up the current line.
+    // 変化：N手: later moves branch off before move N, on the nearest line read so far that reaches move
+    // N-1: the line just read, else the lines read before it, latest first (as Kifu for Windows does: some
+    // writers list the variations in ascending order, so a later one may branch off the main line below a
+    // shorter variation read just before it).
     Result<bool> startVariation(int moveNumber, int lineNo);
 
     QStringList warnings;
@@ -78,6 +83,7 @@ public:
 private:
     GameRecord& m_record;
     RecordNode* m_current;
+    std::vector<RecordNode*> m_lineEnds; // where each line read before the current one stopped
     Position m_pos;
     int m_offset;
 };

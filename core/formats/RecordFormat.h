@@ -43,17 +43,21 @@ Result<ReadResult> readText(const QString& text, std::optional<RecordFormat> hin
 Result<ReadResult> readRecord(const QByteArray& bytes, std::optional<RecordFormat> hint = std::nullopt);
 
 QString writeKif(const GameRecord& record);
-// UTF-8 (.kifu) or Shift_JIS (.kif, for the old tools); an error when a character has no Shift_JIS code.
+// UTF-8 or Shift_JIS, named on the first line ("#KIF version=2.0 encoding=UTF-8"); an error when a
+// character has no Shift_JIS code.
 Result<QByteArray> encodeKif(const GameRecord& record, bool shiftJis);
 QString writeKi2(const GameRecord& record);
+// As encodeKif, for KI2 (.ki2u or .ki2).
+Result<QByteArray> encodeKi2(const GameRecord& record, bool shiftJis);
 QString writeCsa(const GameRecord& record);
 QString writeJkf(const GameRecord& record);
 QString writeSfen(const GameRecord& record);
 QString writeUsi(const GameRecord& record);
 QString writePsn(const GameRecord& record);
 
-// The file's bytes in `format`: KIF and KI2 as Shift_JIS (.kif, .ki2, for the old tools) or UTF-8
-// (.kifu, .ki2u); every other format is UTF-8. Fails only on a character Shift_JIS cannot hold.
+// The file's bytes in `format`: KIF and KI2 as Shift_JIS (.kif, .ki2, for the old tools) or UTF-8 (.kifu,
+// .ki2u, and .kif or .ki2 when Shift_JIS cannot hold the record: the first line says which); every other
+// format is UTF-8. Fails only on a character Shift_JIS cannot hold.
 Result<QByteArray> encodeRecord(const GameRecord& record, RecordFormat format, bool shiftJis);
 
 } // namespace shogi

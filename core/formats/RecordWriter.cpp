@@ -1,5 +1,4 @@
 #include "formats/RecordFormat.h"
-#include "formats/TextEncoding.h"
 
 namespace shogi {
 
@@ -8,7 +7,7 @@ Result<QByteArray> encodeRecord(const GameRecord& record, RecordFormat format, b
     case RecordFormat::Kif:
         return encodeKif(record, shiftJis);
     case RecordFormat::Ki2:
-        return shiftJis ? text::encodeShiftJis(writeKi2(record)) : Result<QByteArray>(writeKi2(record).toUtf8());
+        return encodeKi2(record, shiftJis);
     case RecordFormat::Csa:
         return writeCsa(record).toUtf8();
     case RecordFormat::Jkf:

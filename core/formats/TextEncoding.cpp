@@ -4,6 +4,7 @@
 #include <QStringDecoder>
 #include <QStringEncoder>
 
+#include <optional>
 #include <utility>
 
 namespace shogi::text {
@@ -16,6 +17,28 @@ bool isAscii(const QByteArray& bytes) {
     for (char c : bytes)
         if (static_cast<unsigned char>(c) >= 0x80) return false;
     return true;
+}
+
+// KIF and KI2 files may name their encoding on the first line: "#KIF version=2.0 encoding=Shift_JIS". Only
+// this declaration changes the reading: bytes declared UTF-8 are read as UTF-8 anyway when they are valid.
+bool declaresShiftJis(const QByteArray& bytes) {
+    const QByteArray first = bytes.left(bytes.indexOf('\n')).trimmed();
+    if (!first.startsWith("#KIF") && !first.startsWith("#KI2")) return false;
+    const qsizetype at = first.indexOf("encoding=");
+    if (at < 0) return false;
+    const QByteArray name = first.mid(at + 9).split(' ').front().toLower();
+    return name == "shift_jis" || name == "sjis" || name == "cp932" || name == "windows-31j" ||
+           name == "ms932";
+}
+
+Decoded shiftJis(const QByteArray& bytes) {
+    // QStringConverter::encodingForName does not know Shift_JIS; the ICU-backed decoder does (as CP932).
+    QStringDecoder decoder("Shift_JIS");
+    Decoded out;
+    out.text = decoder.decode(bytes);
+    out.encoding = QStringLiteral("shift_jis");
+    out.hadErrors = decoder.hasError();
+    return out;
 }
 
 } // namespace
@@ -43,15 +66,19 @@ Decoded decode(const QByteArray& bytes) {
     } else if (isAscii(bytes)) {
         out.text = QString::fromLatin1(bytes);
         out.encoding = QStringLiteral("ascii");
-    } else if (isValidUtf8(bytes)) {
-        out.text = QString::fromUtf8(bytes);
-        out.encoding = QStringLiteral("utf-8");
     } else {
-        // QStringConverter::encodingForName does not know Shift_JIS; the ICU-backed decoder does (as CP932).
-        QStringDecoder decoder("Shift_JIS");
-        out.text = decoder.decode(bytes);
-        out.encoding = QStringLiteral("shift_jis");
-        out.hadErrors = decoder.hasError();
+        // The encoding the first line declares when the bytes are valid in it (some writers declare UTF-8
+        // over Shift_JIS bytes); else UTF-8 when they are valid UTF-8, else Shift_JIS.
+        std::optional<Decoded> declaredShiftJis;
+        if (declaresShiftJis(bytes)) declaredShiftJis = shiftJis(bytes);
+        if (declaredShiftJis && !declaredShiftJis->hadErrors) {
+            out = *declaredShiftJis;
+        } else if (isValidUtf8(bytes)) {
+            out.text = QString::fromUtf8(bytes);
+            out.encoding = QStringLiteral("utf-8");
+        } else {
+            out = declaredShiftJis ? *declaredShiftJis : shiftJis(bytes);
+        }
     }
     out.text = normalizeNewlines(std::move(out.text));
     return out;

@@ -14,7 +14,9 @@ struct Decoded {
     bool hadErrors = false; // bytes that are not valid in that encoding (decoded to U+FFFD / U+001A)
 };
 
-// A BOM means UTF-8; bytes that are valid UTF-8 are UTF-8 (or ASCII); anything else is read as Shift_JIS.
+// A BOM means UTF-8; a first line "#KIF version=2.0 encoding=Shift_JIS" (or #KI2) means Shift_JIS when the
+// bytes are valid Shift_JIS; bytes that are valid UTF-8 are UTF-8 (or ASCII), which is what a declared
+// "encoding=UTF-8" asks for; anything else is read as Shift_JIS (a few writers declare UTF-8 over Shift_JIS).
 Decoded decode(const QByteArray& bytes);
 // CRLF and lone CR become LF.
 QString normalizeNewlines(QString text);

@@ -47,6 +47,11 @@ void GameRecord::setHeader(const QString& key, const QString& value) {
     headers.append({key, value});
 }
 
+const Handicap* GameRecord::handicap() const {
+    if (const Handicap* preset = Handicap::forPosition(m_start)) return preset;
+    return Handicap::byKifName(header(QStringLiteral("手合割")).trimmed().toStdString());
+}
+
 void GameRecord::setStartPosition(Position start) {
     // Moves recorded from another start would not apply to this one.
     m_root->children.clear();

@@ -2,6 +2,7 @@
 // A game record: headers, a start position and a tree of moves with comments, times and special endings.
 // The tree is first-child = main continuation, further children = variations, to any depth (as in tsshogi
 // and KIF's 変化). Text is QString: records come from files in several encodings.
+#include "rules/Handicap.h"
 #include "rules/Position.h"
 
 #include <QList>
@@ -61,6 +62,10 @@ public:
     void setHeader(const QString& key, const QString& value);
 
     const Position& startPosition() const { return m_start; }
+    // The handicap the game was played under: the preset the start position is, else the one the 手合割
+    // header names (a record that starts from a diagram of a handicap game, or whose diagram moved a piece);
+    // nullptr when neither says. The even game is a preset too.
+    const Handicap* handicap() const;
     void setStartPosition(Position start); // clears the moves: they were recorded from the old start
     RecordNode& root() { return *m_root; }
     const RecordNode& root() const { return *m_root; }

@@ -32,15 +32,15 @@ bool mayUseStraight(PieceType pt) {
            pt == ProSilver;
 }
 
-// Origins of the other pieces of the mover's kind that can legally go to the same square.
+// Origins of the other pieces of the mover's kind that reach the same square, pinned or not: a pinned
+// rival still calls for 右 or 左, as Kifu for Windows writes it and as readers that resolve a move among
+// the pieces that reach the square (tsshogi) need it; readers that look only at legal moves accept it.
 std::vector<Square> rivalOrigins(const Position& pos, PieceType pt, Square from, Square to) {
-    MoveList legal;
-    movegen::legalMoves(pos, legal);
     std::vector<Square> origins;
-    for (Move m : legal)
-        if (!m.isDrop() && m.to() == to && m.from() != from && typeOf(pos.pieceOn(m.from())) == pt &&
-            std::find(origins.begin(), origins.end(), m.from()) == origins.end())
-            origins.push_back(m.from());
+    for (Bitboard b = pos.attackersTo(to, pos.sideToMove()); b;) {
+        const Square s = b.popLsb();
+        if (s != from && typeOf(pos.pieceOn(s)) == pt) origins.push_back(s);
+    }
     return origins;
 }
 
@@ -232,13 +232,9 @@ QString japanese(const Position& before, Move m, Square previousTo, const Japane
     const PieceType pt = movingType(before, m);
     QString rest = kanjiPiece(pt);
     if (m.isDrop()) {
-        // 打 only when a piece on the board could also go there (JSA); otherwise a drop needs no mark.
-        MoveList legal;
-        movegen::legalMoves(before, legal);
-        const bool boardRival = std::any_of(legal.begin(), legal.end(), [&](Move o) {
-            return !o.isDrop() && o.to() == m.to() && typeOf(before.pieceOn(o.from())) == pt;
-        });
-        if (boardRival) rest += QStringLiteral("打");
+        // 打 only when a piece on the board also reaches the square (JSA), pinned or not as for 右 and 左;
+        // otherwise a drop needs no mark.
+        if (!rivalOrigins(before, pt, NoSquare, m.to()).empty()) rest += QStringLiteral("打");
     } else {
         rest += disambiguation(before, m) + promotionSuffix(before, m);
     }
@@ -255,7 +251,9 @@ QString kif(const Position& before, Move m, Square previousTo) {
     QString text = m.to() == previousTo ? kSame + QStringLiteral("　") : japaneseSquare(m.to());
     text += kanjiPiece(movingType(before, m));
     if (m.isDrop()) return text + QStringLiteral("打");
-    return text + promotionSuffix(before, m) +
+    // No 不成 for a declined promotion: the origin already says which move it was, and KIF readers (Kifu
+    // for Windows, ShogiHome) take only 成 between the piece and the origin.
+    return text + (m.isPromotion() ? QStringLiteral("成") : QString()) +
            QStringLiteral("(%1%2)").arg(fileOf(m.from()) + 1).arg(rankOf(m.from()) + 1);
 }
 

@@ -35,7 +35,7 @@ struct PieceLetters {
 // position's legal moves (JSA rules: 上 引 寄 first, then 右 左 直).
 QString japanese(const Position& before, Move m, Square previousTo = NoSquare,
                  const JapaneseOptions& options = {});
-// ７六歩(77), 同　歩(76), ５五角打, ２二角成(88), ３三桂不成(21).
+// ７六歩(77), 同　歩(76), ５五角打, ２二角成(88), ３三桂(21) (a declined promotion unmarked, as KIF files have it).
 QString kif(const Position& before, Move m, Square previousTo = NoSquare);
 // Hodges: P-7f, Bx2b+, S-4c=, B*4e, S6h-5g (origin only when another piece of that kind could go there).
 // numericSquares gives P-76, Bx22+.

@@ -7,9 +7,19 @@
 
 namespace shogi {
 
-Game::Game(Position start, ImpasseRule rule) : m_start(start), m_position(std::move(start)), m_rule(rule) {
-    const Handicap* h = Handicap::forPosition(m_start);
-    m_compensation = h ? h->impasseCompensation : 0;
+namespace {
+
+int presetCompensation(const Position& start) {
+    const Handicap* h = Handicap::forPosition(start);
+    return h ? h->impasseCompensation : 0;
+}
+
+} // namespace
+
+Game::Game(Position start, ImpasseRule rule) : Game(start, rule, presetCompensation(start)) {}
+
+Game::Game(Position start, ImpasseRule rule, int whiteCompensation)
+    : m_start(start), m_position(std::move(start)), m_rule(rule), m_compensation(whiteCompensation) {
     m_keys.push_back(m_position.key());
     m_checks.push_back(m_position.inCheck());
     judgeAfterMove(); // a start position may already be mate

@@ -47,7 +47,10 @@ struct PlayResult {
 
 class Game {
 public:
+    // The handicap giver's impasse compensation is the start position's preset's, unless given: a record
+    // may name its handicap in a header while starting from a diagram no preset matches.
     explicit Game(Position start, ImpasseRule rule = ImpasseRule::Points27);
+    Game(Position start, ImpasseRule rule, int whiteCompensation);
 
     const Position& startPosition() const { return m_start; }
     const Position& position() const { return m_position; }

@@ -1,5 +1,6 @@
 #include "Handicap.h"
 
+#include "Impasse.h"
 #include "Sfen.h"
 
 #include <array>
@@ -69,11 +70,7 @@ std::string_view withoutMoveNumber(std::string_view sfen) {
 } // namespace
 
 int materialPoints(const Position& pos, Color c) {
-    auto value = [](PieceType pt) { return pt == Bishop || pt == Rook ? 5 : pt == King ? 0 : 1; };
-    int points = 0;
-    for (Bitboard b = pos.pieces(c); b;) points += value(unpromoted(typeOf(pos.pieceOn(b.popLsb()))));
-    for (int pt = Pawn; pt <= Gold; ++pt) points += value(PieceType(pt)) * pos.hand(c).count(PieceType(pt));
-    return points;
+    return countImpasse(pos, c).material;
 }
 
 std::span<const Handicap> Handicap::all() { return table().handicaps; }

@@ -3,6 +3,7 @@
 #include "GameController.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
+#include "ResultMessage.h"
 #include "ShogiTerms.h"
 #include "rules/Usi.h"
 
@@ -239,6 +240,12 @@ void TestGameController::impasseDeclaration() {
     QCOMPARE(preview.black.points, 28);
     QCOMPARE(preview.white.points, 0);
     QCOMPARE(preview.pointsNeeded, rule == int(ImpasseRule::Points27) ? 28 : 24);
+    // What the declarer is shown names what the rule counts and asks.
+    const QString proposal = ResultMessage::impasseProposal(preview, Color::Black, g.controller.names());
+    const bool points27 = rule == int(ImpasseRule::Points27);
+    QCOMPARE(proposal.contains(QStringLiteral("Pieces in the enemy camp: 12 (10 needed)")), points27);
+    QCOMPARE(proposal.contains(QStringLiteral("every piece counts")), !points27);
+    QCOMPARE(proposal.contains(QStringLiteral("King of White in the enemy camp: yes")), !points27);
     QVERIFY(g.controller.declareImpasse());
     QCOMPARE(g.controller.game().result().reason, EndReason::Impasse);
     QCOMPARE(g.controller.resultMessage(), QStringLiteral("Impasse (jishogi) declared by Hanako. Hanako: 28 points. "

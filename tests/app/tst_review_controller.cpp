@@ -63,6 +63,7 @@ private slots:
     void openedRecordIsReviewed();
     void keptIllegalMoveEndsItsLine();
     void namesFromTheHeaders();
+    void handicapNamedInTheHeaderCreditsTheGiver();
 
 private:
     LanguageManager m_languages;
@@ -213,6 +214,22 @@ void TestReviewController::namesFromTheHeaders() {
     QVERIFY(c.isHandicap());
     QCOMPARE(c.names()[0], QStringLiteral("Shitate"));
     QCOMPARE(c.names()[1], QStringLiteral("Sensei"));
+}
+
+void TestReviewController::handicapNamedInTheHeaderCreditsTheGiver() {
+    // A two-piece game recorded from a diagram after White's first move: only the 手合割 header names it.
+    const char* diagram = "lnsgkgsnl/9/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2";
+    GameRecord named = recordOf(diagram, {"7g7f"});
+    named.setHeader(QStringLiteral("手合割"), QStringLiteral("二枚落ち"));
+    GameController c;
+    c.openRecord(std::move(named));
+    QVERIFY(c.isHandicap());
+    QCOMPARE(c.game().whiteCompensation(), 10);
+    c.goTo(c.record().mainLine()[0]); // the referee replays with it
+    QCOMPARE(c.game().whiteCompensation(), 10);
+    GameController unnamed;
+    unnamed.openRecord(recordOf(diagram, {"7g7f"}));
+    QCOMPARE(unnamed.game().whiteCompensation(), 0);
 }
 
 QTEST_MAIN(TestReviewController)

@@ -1,8 +1,8 @@
 // Saving: a comment typed in the comment dock is saved with the record and read back; every format writes a
 // file that reads back to the same main line (and, for those that can hold them, the same variations and
-// comments, else the user is told); a Shift_JIS failure suggests UTF-8; the title shows the file and the
-// modified marker; unsaved changes are asked about before they are lost; headers are edited; the clipboard
-// gets the position as SFEN and the game as KIF.
+// comments, else the user is told); a .kif or .ki2 that Shift_JIS cannot hold is written in UTF-8 with one
+// click; the title shows the file and the modified marker; unsaved changes are asked about before they are
+// lost; headers are edited; the clipboard gets the position as SFEN and the game as KIF.
 #include "BoardView.h"
 #include "CommentEditor.h"
 #include "HeadersDialog.h"
@@ -46,7 +46,7 @@ private slots:
     void everyFormat_data();
     void everyFormat();
     void saveAsByTheChosenFilter();
-    void shiftJisFailureSuggestsUtf8();
+    void shiftJisFailureOffersUtf8();
     void titleAndModifiedMarker();
     void askBeforeDiscarding_data();
     void askBeforeDiscarding();
@@ -138,19 +138,50 @@ void TestReviewSave::saveAsByTheChosenFilter() {
     QCOMPARE(readBack(f->window->filePath()).record.mainLineMoveCount(), 4); // the new move is a variation
 }
 
-void TestReviewSave::shiftJisFailureSuggestsUtf8() {
+void TestReviewSave::shiftJisFailureOffersUtf8() {
     GameController::Headers headers = f->record().headers;
     headers.append({QStringLiteral("棋戦"), QStringLiteral("Seoul 대국")}); // hangul: not in Shift_JIS
     f->controller().setHeaders(headers);
     const QString out = f->path(QStringLiteral("old.kif"));
+    // Cancelled: nothing is written, and the user was told why and what else there is.
     QVERIFY(!f->window->saveTo(out));
     QVERIFY(!QFile::exists(out));
     QCOMPARE(f->script.asked.size(), 1);
     QVERIFY2(f->script.asked.first().contains(QStringLiteral("Shift_JIS")) &&
                  f->script.asked.first().contains(QStringLiteral("*.kifu")),
              qPrintable(f->script.asked.first()));
+    QVERIFY2(f->script.buttons.first().contains(QStringLiteral("Save as UTF-8 .kif")),
+             qPrintable(f->script.buttons.first()));
     QVERIFY(f->window->isWindowModified());
-    QVERIFY(f->window->saveTo(f->path(QStringLiteral("new.kifu"))));
+
+    // One click: the .kif is written in UTF-8, its first line saying so, and reads back whole.
+    f->script.answers = {QMessageBox::AcceptRole};
+    QVERIFY(f->window->saveTo(out));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readLine().startsWith("#KIF version=2.0 encoding=UTF-8"));
+    const ReadResult read = readBack(out);
+    QCOMPARE(read.encoding, QStringLiteral("utf-8"));
+    QCOMPARE(read.record.header(QStringLiteral("棋戦")), QStringLiteral("Seoul 대국"));
+    QCOMPARE(mainLineMoves(read.record), mainLineMoves(f->record()));
+    QVERIFY(!f->window->isWindowModified());
+    QCOMPARE(f->window->filePath(), out);
+
+    // Saved again, it stays UTF-8 without asking.
+    f->controller().setComment(&f->record().root(), QStringLiteral("Edited"));
+    f->script.asked.clear();
+    action("actionSave")->trigger();
+    QVERIFY(f->script.asked.isEmpty());
+    QVERIFY(!f->window->isWindowModified());
+    QCOMPARE(readBack(out).record.root().comment, QStringLiteral("Edited"));
+
+    // KI2 likewise.
+    f->script.answers = {QMessageBox::AcceptRole};
+    QVERIFY(f->window->saveTo(f->path(QStringLiteral("old.ki2"))));
+    QVERIFY2(f->script.buttons.last().contains(QStringLiteral("Save as UTF-8 .ki2")),
+             qPrintable(f->script.buttons.last()));
+    QCOMPARE(readBack(f->path(QStringLiteral("old.ki2"))).record.header(QStringLiteral("棋戦")),
+             QStringLiteral("Seoul 대국"));
 }
 
 void TestReviewSave::titleAndModifiedMarker() {

@@ -40,7 +40,8 @@ inline const QString SampleKif = QStringLiteral(R"(# KIF
 // Answers the window's questions: each message box gets the next answer (a button role), or is cancelled
 // when none is left; choices and file dialogs answer what the test set.
 struct ScriptedPrompts {
-    QStringList asked; // each box shown: its text, then its informative text
+    QStringList asked;   // each box shown: its text, then its informative text
+    QStringList buttons; // each box shown: its buttons' texts, joined by '|'
     QList<QMessageBox::ButtonRole> answers;
     QStringList offered; // the items of the last choice
     int choice = 0;
@@ -52,6 +53,10 @@ struct ScriptedPrompts {
         UserPrompts p;
         p.ask = [this](QMessageBox& box) -> QAbstractButton* {
             asked << box.text() + QLatin1Char('\n') + box.informativeText();
+            QStringList texts;
+            for (QAbstractButton* b : box.buttons())
+                texts << b->text();
+            buttons << texts.join(QLatin1Char('|'));
             const QMessageBox::ButtonRole role =
                 answers.isEmpty() ? QMessageBox::RejectRole : answers.takeFirst();
             for (QAbstractButton* b : box.buttons())

@@ -35,6 +35,7 @@ private slots:
     void perpetualCheckLoses();
     void threeOccurrencesAreNotYetRepetition();
     void impasseDeclaration();
+    void impasseByTwentyFourPoints();
     void friendlyPolicyRefusesIllegalMove();
     void tournamentPolicyLosesOnIllegalMove();
     void timeLoss();
@@ -107,6 +108,27 @@ void TestGame::impasseDeclaration() {
     Game shortTournament = gameFrom("RBGGGGSSS/S3K4/9/9/9/9/9/9/4k4 b 9P9p4l4n 1");
     shortTournament.declareImpasse(Color::Black);
     QCOMPARE(shortTournament.result().outcome, Outcome::WhiteWins);
+}
+
+void TestGame::impasseByTwentyFourPoints() {
+    // Both kings entered; every piece counts, Black's nine pawns outside its camp too: 32 against 22.
+    Game win = gameFrom("9/4K4/9/9/PPPPPPPPP/9/ppppppppp/4k4/9 b 2RB4G4Sb4n4l 1", ImpasseRule::Points24);
+    QCOMPARE(win.declareImpasse(Color::Black).outcome, ImpasseOutcome::DeclarerWins);
+    QCOMPARE(win.result().outcome, Outcome::BlackWins);
+    QCOMPARE(win.result().impasse->black.material, 32);
+    QCOMPARE(win.result().impasse->white.material, 22);
+
+    // 30 against 24: both have enough, a draw.
+    Game draw = gameFrom("9/4K4/9/9/PPPPPPPPP/9/ppppppppp/4k4/9 b 2RB4G2Sb2s4n4l 1", ImpasseRule::Points24);
+    QCOMPARE(draw.declareImpasse(Color::Black).outcome, ImpasseOutcome::Draw);
+    QCOMPARE(draw.result().outcome, Outcome::Draw);
+    QCOMPARE(draw.result().reason, EndReason::Impasse);
+
+    // White's king has not entered: no impasse yet, however many points Black has.
+    Game early = gameFrom("9/4K4/9/9/PPPPPPPPP/k8/ppppppppp/9/9 b 2RB4G4Sb4n4l 1", ImpasseRule::Points24);
+    QCOMPARE(early.declareImpasse(Color::Black, IllegalMovePolicy::Friendly).outcome,
+             ImpasseOutcome::DeclarerLoses);
+    QVERIFY(!early.result().over());
 }
 
 void TestGame::friendlyPolicyRefusesIllegalMove() {

@@ -135,6 +135,51 @@ class TestCli : public QObject {
             QVERIFY2(r.err.contains(QStringLiteral("1 variation")), qPrintable(r.err)); // says what is lost
     }
 
+    // Names Shift_JIS cannot hold: .kif and .ki2 are written in UTF-8 with the line that says so, and a note
+    // tells; --encoding shift_jis asks for Shift_JIS or nothing.
+    void convertAccentedNames_data() {
+        QTest::addColumn<QString>("out");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("firstLine");
+        QTest::newRow("kif") << "jose.kif" << QStringList() << 0 << "#KIF version=2.0 encoding=UTF-8";
+        QTest::newRow("ki2") << "jose.ki2" << QStringList() << 0 << "#KI2 version=2.0 encoding=UTF-8";
+        QTest::newRow("--encoding utf-8")
+            << "jose2.kif" << QStringList{QStringLiteral("--encoding"), QStringLiteral("utf-8")} << 0
+            << "#KIF version=2.0 encoding=UTF-8";
+        QTest::newRow("--encoding shift_jis")
+            << "jose3.kif" << QStringList{QStringLiteral("--encoding"), QStringLiteral("shift_jis")} << 1
+            << "";
+        QTest::newRow("--encoding for csa")
+            << "out-jose.csa" << QStringList{QStringLiteral("--encoding"), QStringLiteral("shift_jis")} << 2
+            << "";
+        QTest::newRow("--encoding unknown")
+            << "jose4.kif" << QStringList{QStringLiteral("--encoding"), QStringLiteral("latin1")} << 2 << "";
+    }
+    void convertAccentedNames() {
+        QFETCH(QString, out);
+        QFETCH(QStringList, extra);
+        QFETCH(int, exitCode);
+        QFETCH(QString, firstLine);
+        write(path("jose.csa"), "V2.2\nN+José\nN-María\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+        const Run r = cli(QStringList{QStringLiteral("convert"), path("jose.csa"), path(out)} + extra);
+        QVERIFY2(r.exitCode == exitCode, qPrintable(r.err));
+        if (exitCode == 1)
+            QVERIFY2(r.err.contains(QStringLiteral("'é' cannot be written in Shift_JIS")), qPrintable(r.err));
+        if (exitCode != 0) {
+            QVERIFY(!QFile::exists(path(out)));
+            return;
+        }
+        QCOMPARE(readAll(path(out)).split('\n').front(), firstLine.toUtf8());
+        QCOMPARE(extra.isEmpty(),
+                 r.err.contains(QStringLiteral("written in UTF-8"))); // the note, when chosen for the user
+        const QJsonObject o = ::infoJson(path(out));
+        QCOMPARE(o.value(QStringLiteral("encoding")).toString(), QStringLiteral("utf-8"));
+        QCOMPARE(o.value(QStringLiteral("headers")).toObject().value(QStringLiteral("先手")).toString(),
+                 QStringLiteral("José"));
+        QCOMPARE(o.value(QStringLiteral("moves")).toInt(), 2);
+    }
+
     void convertRefusals_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");

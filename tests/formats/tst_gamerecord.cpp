@@ -138,6 +138,22 @@ private slots:
         QCOMPARE(sfenAt(r, &r.root()), QStringLiteral("4k4/9/9/9/9/9/9/9/4K4 b G"));
     }
 
+    void handicapByStartElseByHeader() {
+        // The two-piece handicap after White's first move: no preset, so the 手合割 header says.
+        const char* afterOneMove = "lnsgkgsnl/9/pppppp1pp/6p2/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2";
+        GameRecord named(*sfen::parse(afterOneMove));
+        QVERIFY(!named.handicap());
+        named.setHeader(QStringLiteral("手合割"), QStringLiteral("二枚落ち"));
+        QVERIFY(named.handicap());
+        QCOMPARE(named.handicap()->id, std::string_view("two-piece"));
+        QCOMPARE(named.handicap()->impasseCompensation, 10);
+        // A preset start is the handicap whatever the header says.
+        GameRecord lance(*sfen::parse(Handicap::byId("lance")->sfen));
+        lance.setHeader(QStringLiteral("手合割"), QStringLiteral("平手"));
+        QCOMPARE(lance.handicap()->id, std::string_view("lance"));
+        QCOMPARE(GameRecord().handicap()->id, std::string_view("even"));
+    }
+
     void illegalMovesReplayAsRecorded() {
         // Nifu: a second black pawn dropped on file 7; recorded games end on such moves.
         GameRecord r(*sfen::parse("4k4/9/9/9/9/9/2P6/9/4K4 b P 1"));

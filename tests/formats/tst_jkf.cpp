@@ -117,6 +117,23 @@ class TestJkf : public QObject {
         QCOMPARE(startSfen(r->record), QString::fromLatin1(h->sfen.data()).section(QLatin1Char(' '), 0, 2));
     }
 
+    // Presets tsshogi does not know (3, 5, 5_L, 7_L, 7_R) are written as the position itself.
+    void writesPresetsEveryReaderKnows() {
+        for (const Handicap& h : Handicap::all()) {
+            const QString jkf = writeJkf(GameRecord(*sfen::parse(h.sfen)));
+            const bool byName =
+                jkf.contains(QStringLiteral("\"preset\":\"")) && !jkf.contains(QStringLiteral("OTHER"));
+            const bool named = h.id == "even" || h.id == "lance" || h.id == "right-lance" ||
+                               h.id == "bishop" || h.id == "rook" || h.id == "rook-lance" ||
+                               h.id == "two-piece" || h.id == "four-piece" || h.id == "six-piece" ||
+                               h.id == "eight-piece" || h.id == "ten-piece";
+            QVERIFY2(byName == named, h.id.data());
+            auto back = readJkf(jkf);
+            QVERIFY(back.ok());
+            QVERIFY(back->record.startPosition().sameState(*sfen::parse(h.sfen)));
+        }
+    }
+
     void customBoard() {
         // A mate problem: White king on 1a, Black gold in hand, Black to move, then G*1b.
         QString board = QStringLiteral("[");

@@ -157,6 +157,131 @@ private slots:
         QCOMPARE(r->record.variationCount(), 1);
     }
 
+    // Variations listed in ascending order: 変化：3手 reads a one-move line; 変化：5手 cannot branch off it
+    // (it stops at move 3), so it branches off the nearest line read before that reaches move 4, the main
+    // line, as Kifu for Windows reads such files.
+    void variationSearchesBackThroughTheLinesRead() {
+        const char* text = R"(手合割：平手
+手数----指手---------消費時間--
+   1 ７六歩(77)
+   2 ３四歩(33)
+   3 ２六歩(27)
+   4 ８四歩(83)
+   5 ２五歩(26)
+   6 ８五歩(84)
+   7 投了
+
+変化：3手
+   3 ６六歩(67)
+
+変化：5手
+   5 ４八銀(39)
+   6 ８五歩(84)
+
+変化：6手
+   6 ３二金(41)
+)";
+        auto r = readKif(QString::fromUtf8(text));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        const GameRecord& rec = r->record;
+        QCOMPARE(rec.mainLineMoveCount(), 6);
+        QCOMPARE(rec.variationCount(), 3);
+        const auto main = rec.mainLine();
+        QCOMPARE(main[1]->children.size(), std::size_t(2)); // ２六歩 and ６六歩 at move 3
+        QCOMPARE(main[3]->children.size(), std::size_t(2)); // ２五歩 and ４八銀 at move 5
+        const RecordNode* silver = main[3]->children[1].get();
+        QCOMPARE(QString::fromStdString(usi::format(silver->move)), QStringLiteral("3i4h"));
+        // 変化：6手 comes right after the ４八銀 line, which reaches move 5: it branches there.
+        QCOMPARE(silver->children.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(usi::format(silver->children[1]->move)), QStringLiteral("4a3b"));
+    }
+
+    // A variation that starts with the main line's move is that move: the line merges into the main line and
+    // branches where it differs. One that only repeats a main-line move leaves the line just read ending
+    // there, so a later 変化 below it branches off the main line found further back.
+    void variationRepeatingTheMainMoveMerges() {
+        const char* text = R"(手数----指手---------消費時間--
+   1 ７六歩(77)
+   2 ３四歩(33)
+   3 ２六歩(27)
+   4 ８四歩(83)
+   5 ２五歩(26)
+   6 投了
+
+変化：2手
+   2 ３四歩(33)
+*同じ手
+   3 ６六歩(67)
+
+変化：3手
+   3 ２六歩(27)
+
+変化：5手
+   5 ４八銀(39)
+)";
+        auto r = readKif(QString::fromUtf8(text));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        const GameRecord& rec = r->record;
+        QCOMPARE(rec.mainLineMoveCount(), 5);
+        QCOMPARE(rec.variationCount(), 2);
+        const auto main = rec.mainLine();
+        QCOMPARE(main[1]->comment, QStringLiteral("同じ手"));
+        QCOMPARE(main[1]->children.size(), std::size_t(2)); // ２六歩, then ６六歩
+        QCOMPARE(QString::fromStdString(usi::format(main[1]->children[1]->move)), QStringLiteral("6g6f"));
+        QCOMPARE(main[2]->children.size(), std::size_t(1)); // ２六歩 again is the main line's
+        QCOMPARE(main[3]->children.size(), std::size_t(2)); // ２五歩 and ４八銀
+        QCOMPARE(QString::fromStdString(usi::format(main[3]->children[1]->move)), QStringLiteral("3i4h"));
+        QCOMPARE(rec.ending(), SpecialMove::Resign);
+    }
+
+    // After a '#' the rest of a header or move line is a comment: not part of the name, the handicap or the
+    // move, and kept nowhere. Comment lines (*) and bookmarks (&) keep theirs.
+    void hashStartsAComment() {
+        const char* text = R"(#KIF version=2.0 encoding=UTF-8
+先手：José # the first player
+手合割：平手 #even
+手数----指手---------消費時間--   # the table
+*a comment # with a hash
+   1 ７六歩(77)   ( 0:01/00:00:01) # the first move
+   2 ３四歩(33)#another
+&mark #1
+   3 投了 # over
+)";
+        auto r = readKif(QString::fromUtf8(text));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        const GameRecord& rec = r->record;
+        QCOMPARE(rec.header(QStringLiteral("先手")), QStringLiteral("José"));
+        QCOMPARE(rec.header(QStringLiteral("手合割")), QStringLiteral("平手"));
+        QCOMPARE(usiLine(rec), QStringLiteral("7g7f 3c3d"));
+        QCOMPARE(rec.mainLine()[0]->timeSpentMs, 1000);
+        QCOMPARE(rec.root().comment, QStringLiteral("a comment # with a hash"));
+        QCOMPARE(rec.mainLine()[1]->bookmark, QStringLiteral("mark #1"));
+        QCOMPARE(rec.ending(), SpecialMove::Resign);
+        QVERIFY2(r->warnings.isEmpty(), qPrintable(r->warnings.join(QLatin1Char('\n'))));
+        // Written back, a '#' in a header value becomes the full-width ＃ so that the value survives.
+        GameRecord named;
+        named.setHeader(QStringLiteral("棋戦"), QStringLiteral("Cup #3"));
+        QVERIFY(writeKif(named).contains(QStringLiteral("棋戦：Cup ＃3\n")));
+        QCOMPARE(readKif(writeKif(named))->record.header(QStringLiteral("棋戦")), QStringLiteral("Cup ＃3"));
+    }
+
+    // KIF writes no 不成 (the origin says the move), but a file that does is read.
+    void declinedPromotionWithOrWithoutMark() {
+        const char* sfen = "4k4/9/9/5S3/9/9/9/9/4K4 b - 1";
+        for (const char* move : {"４三銀(44)", "４三銀不成(44)"}) {
+            GameRecord start(*sfen::parse(sfen));
+            const QString text = writeKif(start) + QStringLiteral("   1 ") + QString::fromUtf8(move) +
+                                 QLatin1Char('\n');
+            auto r = readKif(text);
+            QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+            QCOMPARE(usiLine(r->record), QStringLiteral("4d4c"));
+        }
+        GameRecord declined(*sfen::parse(sfen));
+        declined.addMove(&declined.root(), *usi::parseMove("4d4c", Variant::get(VariantKind::Standard)));
+        QVERIFY(writeKif(declined).contains(QStringLiteral("   1 ４三銀(44)\n")));
+        QVERIFY(writeKi2(declined).contains(QStringLiteral("▲４三銀不成")));
+    }
+
     void illegalLastMoveIsKeptAndReported() {
         // The game ended on nifu (二歩) and the file says so with 反則負け.
         const char* text = R"(後手の持駒：なし
@@ -291,6 +416,46 @@ private slots:
         QCOMPARE(text::normalizeNewlines(QStringLiteral("a\r\nb\rc\n")), QStringLiteral("a\nb\nc\n"));
     }
 
+    // The first line may name the encoding: "#KIF version=2.0 encoding=Shift_JIS". Half-width ﾂｱ in Shift_JIS
+    // is C2 B1, which is also UTF-8 for ±: the line decides. A declared UTF-8 over bytes that are not UTF-8
+    // (some writers do that) does not make them so.
+    void declaredEncodingIsHonoured() {
+        const QByteArray ambiguous("\xC2\xB1\n");
+        QCOMPARE(text::decode(ambiguous).text, QStringLiteral("±\n"));
+        for (const char* line :
+             {"#KIF version=2.0 encoding=Shift_JIS\n", "#KI2 version=2.0 encoding=CP932\r\n"}) {
+            const text::Decoded declared = text::decode(QByteArray(line) + ambiguous);
+            QCOMPARE(declared.encoding, QStringLiteral("shift_jis"));
+            QVERIFY(declared.text.endsWith(QStringLiteral("ﾂｱ\n")));
+        }
+        const QByteArray utf8 = QByteArray("#KIF version=2.0 encoding=UTF-8\n") + ambiguous;
+        QCOMPARE(text::decode(utf8).encoding, QStringLiteral("utf-8"));
+        auto sjis = text::encodeShiftJis(QString::fromUtf8(kHeaderGame));
+        QVERIFY(sjis.ok());
+        const text::Decoded mislabelled =
+            text::decode(QByteArray("#KIF version=2.0 encoding=UTF-8\n") + *sjis);
+        QCOMPARE(mislabelled.encoding, QStringLiteral("shift_jis"));
+        QVERIFY(!mislabelled.hadErrors);
+    }
+
+    // Each writer names on its first line the encoding it wrote.
+    void writersNameTheirEncoding() {
+        GameRecord r;
+        r.setHeader(QStringLiteral("先手"), QStringLiteral("羽生"));
+        for (RecordFormat f : {RecordFormat::Kif, RecordFormat::Ki2}) {
+            const char* tag = f == RecordFormat::Kif ? "#KIF" : "#KI2";
+            auto sjis = encodeRecord(r, f, true);
+            QVERIFY(sjis.ok());
+            QVERIFY2(sjis->startsWith(QByteArray(tag) + " version=2.0 encoding=Shift_JIS\n"),
+                     sjis->constData());
+            QCOMPARE(text::decode(*sjis).encoding, QStringLiteral("shift_jis"));
+            auto utf8 = encodeRecord(r, f, false);
+            QVERIFY(utf8.ok());
+            QVERIFY(utf8->startsWith(QByteArray(tag) + " version=2.0 encoding=UTF-8\n"));
+            QCOMPARE(readRecord(*utf8)->record.header(QStringLiteral("先手")), QStringLiteral("羽生"));
+        }
+    }
+
     void invalidShiftJisBytesAreFlagged() {
         const text::Decoded decoded = text::decode(QByteArray("\x82\xA0\xFF\xFF\x82", 5));
         QCOMPARE(decoded.encoding, QStringLiteral("shift_jis"));
@@ -366,11 +531,20 @@ private slots:
             << QStringLiteral("まで2手で先手の反則勝ち") << int(SpecialMove::IllegalWin);
         QTest::newRow("mover's foul")
             << QStringLiteral("まで2手で後手の反則負け") << int(SpecialMove::IllegalWin);
+        QTest::newRow("declaration, as written")
+            << kif::conclusion(SpecialMove::EnteringKingWin, 2, Color::Black)
+            << int(SpecialMove::EnteringKingWin);
+        QTest::newRow("declaration, Kakinoki's words")
+            << QStringLiteral("まで2手で入玉宣言により先手の勝ち") << int(SpecialMove::EnteringKingWin);
     }
 
     void ki2Conclusions() {
         QFETCH(QString, line);
         QFETCH(int, special);
+        // A won declaration is written as ShogiHome writes it: other readers take "…により…の勝ち" for a
+        // resignation.
+        QCOMPARE(kif::conclusion(SpecialMove::EnteringKingWin, 2, Color::Black),
+                 QStringLiteral("まで2手で先手の入玉勝ち"));
         auto r = readKi2(QStringLiteral("▲７六歩 △３四歩\n") + line + QLatin1Char('\n'));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QCOMPARE(int(r->record.ending()), special);

@@ -173,6 +173,19 @@ private slots:
         QVERIFY(problem.contains(QStringLiteral("| ・ ・ ・ ・ ・ ・ ・ 全 ・|三\n")));
         QVERIFY(problem.contains(QStringLiteral("後手番\n")));
         QVERIFY(!writeKif(GameRecord()).contains(QStringLiteral("手合割")));
+        // A preset not every reader knows by name (tsshogi sets up 三枚落ち as the even game): the name
+        // and the board, which wins when read back.
+        for (auto write : {writeKif, writeKi2}) {
+            const QString three =
+                write(startingFrom(Handicap::byId("three-piece")->sfen.data(), {"3a3b"}, SpecialMove::None));
+            QVERIFY2(three.contains(QStringLiteral("手合割：三枚落ち\n")), qPrintable(three));
+            QVERIFY(three.contains(QStringLiteral("|v香v桂v銀v金v玉v金v銀v桂 ・|一\n")));
+            QVERIFY(three.contains(QStringLiteral("後手番\n")));
+            auto back = readRecord(three.toUtf8());
+            QVERIFY(back.ok());
+            QCOMPARE(back->record.handicap()->id, std::string_view("three-piece"));
+            QCOMPARE(back->record.mainLineMoveCount(), 1);
+        }
     }
 
     void shiftJisKif() {

@@ -50,6 +50,11 @@ private slots:
         const QString whiteGolds = QStringLiteral("4k4/9/9/9/9/9/8g/6g2/4K4 w - 1"); // 1g 3h -> 2h
         const QString whiteGoldsSide = QStringLiteral("4k4/9/9/9/9/9/9/6g1g/4K4 w - 1"); // 3h 1h -> 2i
         const QString promotedPieces = QStringLiteral("4k4/9/9/9/9/5+R3/9/2+P6/4K4 b - 1");
+        // The silver and the gold on 4h are pinned to the king by the dragon on 4i: they still reach 5i
+        // and 5h, so the moves there are told apart as if they were free (Kifu for Windows; tsshogi needs
+        // it).
+        const QString pinnedSilver = QStringLiteral("4k4/9/9/9/9/9/5K3/3S1S3/5+r3 b - 1");
+        const QString pinnedGold = QStringLiteral("4k4/9/9/9/9/9/5K3/5G3/5+r3 b G 1");
 
         const int jp = int(notation::Style::Japanese), kif = int(notation::Style::Kif);
         const int west = int(notation::Style::Western), num = int(notation::Style::WesternNumeric);
@@ -85,11 +90,13 @@ private slots:
         row("jp white 左", whiteGoldsSide, "1h2i", "", jp, en, QStringLiteral("☖２九金左"));
         row("jp white 右", whiteGoldsSide, "3h2i", "", jp, en, QStringLiteral("☖２九金右"));
         row("jp dragon", promotedPieces, "4f4b", "", jp, en, QStringLiteral("☗４二龍"));
+        row("jp pinned rival", pinnedSilver, "6h5i", "", jp, en, QStringLiteral("☗５九銀左"));
+        row("jp drop beside a pinned piece", pinnedGold, "G*5h", "", jp, en, QStringLiteral("☗５八金打"));
 
         row("kif pawn", start, "7g7f", "", kif, en, QStringLiteral("７六歩(77)"));
         row("kif same square", bishopTaken, "3a2b", "2b", kif, en, QStringLiteral("同　銀(31)"));
         row("kif promotes", opened, "8h2b+", "", kif, en, QStringLiteral("２二角成(88)"));
-        row("kif declines", silver, "4d4c", "", kif, en, QStringLiteral("４三銀不成(44)"));
+        row("kif declines", silver, "4d4c", "", kif, en, QStringLiteral("４三銀(44)"));
         row("kif drop always 打", goldInHand, "G*5c", "", kif, en, QStringLiteral("５三金打"));
         row("kif tokin", fiveTokins, "8g8h", "", kif, en, QStringLiteral("８八と(87)"));
 
@@ -98,6 +105,7 @@ private slots:
         row("hodges declines", silver, "4d4c", "", west, en, QStringLiteral("S-4c="));
         row("hodges drop", exchanged, "B*4e", "", west, en, QStringLiteral("B*4e"));
         row("hodges ambiguous", goldsUpOrAside, "9c8b", "", west, en, QStringLiteral("G9c-8b"));
+        row("hodges pinned rival", pinnedSilver, "6h5i", "", west, en, QStringLiteral("S6h-5i"));
         row("hodges ambiguous tokin", fiveTokins, "9i8h", "", west, en, QStringLiteral("+P9i-8h"));
         row("hodges dragon", promotedPieces, "4f4b", "", west, en, QStringLiteral("+R-4b"));
         row("hodges king", start, "5i4h", "", west, en, QStringLiteral("K-4h"));
