@@ -239,6 +239,209 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>Exportar posición como &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>Exportar posición como S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Pegar partida</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>Copiar posición como &amp;SFEN</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>Copiar partida como &amp;KIF</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partida pegada</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partida en curso no se ha guardado. ¿Guardarla antes?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>«%1» tiene cambios sin guardar. ¿Guardarlos antes?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Descartar cambios</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>La partida en curso no ha terminado. ¿Abandonarla?</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Abandonar la partida</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Abrir registro de partida</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>No se pudo abrir «%1».</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Elegir una partida</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>«%1» contiene %2 partidas. ¿Cuál quieres ver?</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>No hay nada que pegar.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El portapapeles no contiene texto.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>El portapapeles no contiene ningún registro de partida legible.</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>Copia una partida como texto KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Se abrió «%1».</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>Se abrió «%1» con avisos: %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Guardar registro de partida</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>No se pudo guardar «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Se guardó «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>Se guardó «%1». Ese formato no conserva todas las variantes y comentarios de este registro; KIF y JKF los conservan todos.</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posición copiada como SFEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>Partida copiada como KIF.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 píxeles</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>Exportar posición como PNG</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Tamaño de la imagen:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posicion</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>No se pudo exportar «%1».</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>Posición exportada a «%1».</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>Exportar posición como SVG</translation>
+    </message>
+</context>
+<context>
     <name>HeadersDialog</name>
     <message>
         <source>Game Information</source>
@@ -563,10 +766,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Shogiban</source>
-        <translation>Shogiban</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -607,10 +806,6 @@
         <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
-        <source>&amp;Back to Game</source>
-        <translation>&amp;Volver a la partida</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
@@ -641,18 +836,6 @@
     <message>
         <source>OK</source>
         <translation>Aceptar</translation>
-    </message>
-    <message>
-        <source>Game in progress</source>
-        <translation>Partida en curso</translation>
-    </message>
-    <message>
-        <source>The game in progress has not ended. Abandon it?</source>
-        <translation>La partida en curso no ha terminado. ¿Abandonarla?</translation>
-    </message>
-    <message>
-        <source>Abandon Game</source>
-        <translation>Abandonar la partida</translation>
     </message>
     <message>
         <source>Keep Playing</source>
@@ -731,238 +914,6 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>New variation at move %1; the main line is unchanged.</source>
         <translation>Nueva variante en la jugada %1; la línea principal no cambia.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>La partida en curso no se ha guardado. ¿Guardarla antes?</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation>«%1» tiene cambios sin guardar. ¿Guardarlos antes?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Discard Changes</source>
-        <translation>Descartar cambios</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Línea %1: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recientes</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>Export Position as &amp;PNG…</source>
-        <translation>Exportar posición como &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>Export Position as S&amp;VG…</source>
-        <translation>Exportar posición como S&amp;VG…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>&amp;Pegar partida</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;SFEN</source>
-        <translation>Copiar posición como &amp;SFEN</translation>
-    </message>
-    <message>
-        <source>Copy Game as &amp;KIF</source>
-        <translation>Copiar partida como &amp;KIF</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partida pegada</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>%1[*] – Shogiban</source>
-        <translation>%1[*] – Shogiban</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>No hay archivos recientes</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>Abrir registro de partida</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>No se pudo abrir «%1».</translation>
-    </message>
-    <message>
-        <source>Choose a Game</source>
-        <translation>Elegir una partida</translation>
-    </message>
-    <message>
-        <source>“%1” holds %2 games. Which one do you want to see?</source>
-        <translation>«%1» contiene %2 partidas. ¿Cuál quieres ver?</translation>
-    </message>
-    <message>
-        <source>There is nothing to paste.</source>
-        <translation>No hay nada que pegar.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>El portapapeles no contiene texto.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game record that can be read.</source>
-        <translation>El portapapeles no contiene ningún registro de partida legible.</translation>
-    </message>
-    <message>
-        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
-        <translation>Copia una partida como texto KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
-    </message>
-    <message>
-        <source>Opened “%1”.</source>
-        <translation>Se abrió «%1».</translation>
-    </message>
-    <message>
-        <source>Opened “%1” with warnings: %2</source>
-        <translation>Se abrió «%1» con avisos: %2</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partida</translation>
-    </message>
-    <message>
-        <source>Save Game Record</source>
-        <translation>Guardar registro de partida</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>No se pudo guardar «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>Se guardó «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
-        <translation>Se guardó «%1». Ese formato no conserva todas las variantes y comentarios de este registro; KIF y JKF los conservan todos.</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN.</source>
-        <translation>Posición copiada como SFEN.</translation>
-    </message>
-    <message>
-        <source>Game copied as KIF.</source>
-        <translation>Partida copiada como KIF.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 píxeles</translation>
-    </message>
-    <message>
-        <source>Export Position as PNG</source>
-        <translation>Exportar posición como PNG</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>Tamaño de la imagen:</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>posicion</translation>
-    </message>
-    <message>
-        <source>Could not export “%1”.</source>
-        <translation>No se pudo exportar «%1».</translation>
-    </message>
-    <message>
-        <source>Position exported to “%1”.</source>
-        <translation>Posición exportada a «%1».</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Imágenes SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Position as SVG</source>
-        <translation>Exportar posición como SVG</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>Jugada &amp;anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>Jugada &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move</source>
-        <translation>Úl&amp;tima jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation>Convertir en &amp;línea principal</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation…</source>
-        <translation>&amp;Borrar variante…</translation>
-    </message>
-    <message>
-        <source>Variation &amp;Tree…</source>
-        <translation>Á&amp;rbol de variantes…</translation>
-    </message>
-    <message>
-        <source>Game &amp;Information…</source>
-        <translation>&amp;Información de la partida…</translation>
-    </message>
-    <message>
-        <source>This line is now the main line.</source>
-        <translation>Esta línea es ahora la línea principal.</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Borrar variante</translation>
-    </message>
-    <message>
-        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
-        <translation>¿Borrar la variante que empieza con la jugada %1, %2, y todas las jugadas que la siguen?</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Borrar</translation>
-    </message>
-    <message>
-        <source>Variation deleted.</source>
-        <translation>Variante borrada.</translation>
-    </message>
-    <message>
-        <source>&amp;Start Position</source>
-        <translation>&amp;Posición inicial</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1475,69 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Posición inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Jugada &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>Úl&amp;tima jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>Convertir en &amp;línea principal</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Borrar variante…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>Á&amp;rbol de variantes…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>&amp;Información de la partida…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>Esta línea es ahora la línea principal.</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>¿Borrar la variante que empieza con la jugada %1, %2, y todas las jugadas que la siguen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>Variante borrada.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Bad SFEN: %1</source>
@@ -1929,6 +1943,17 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Increment per move:</source>
         <translation>Incremento por jugada:</translation>
+    </message>
+</context>
+<context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
     </message>
 </context>
 <context>

@@ -239,6 +239,209 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Riga %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>Esporta posizione come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>Esporta posizione come S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Incolla partita</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>Copia posizione come &amp;SFEN</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>Copia partita come &amp;KIF</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partita incollata</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nessun file recente</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>«%1» ha modifiche non salvate. Vuoi salvarle prima?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Scarta le modifiche</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partita in corso</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>La partita in corso non è finita. Vuoi lasciarla?</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Lascia la partita</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Apri registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Impossibile aprire «%1».</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Scegli una partita</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>«%1» contiene %2 partite. Quale vuoi vedere?</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>Non c’è niente da incollare.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Gli appunti non contengono testo.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>Gli appunti non contengono una registrazione di partita leggibile.</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>Copia una partita come testo KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Aperto «%1».</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>Aperto «%1» con avvisi: %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partita</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Salva registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>Impossibile salvare «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Salvato «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>Salvato «%1». Quel formato non conserva tutte le varianti e i commenti di questa registrazione; KIF e JKF li conservano tutti.</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posizione copiata come SFEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>Partita copiata come KIF.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixel</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>Esporta posizione come PNG</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Dimensione dell’immagine:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posizione</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>Impossibile esportare «%1».</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>Posizione esportata in «%1».</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Immagini SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>Esporta posizione come SVG</translation>
+    </message>
+</context>
+<context>
     <name>HeadersDialog</name>
     <message>
         <source>Game Information</source>
@@ -563,10 +766,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Shogiban</source>
-        <translation>Shogiban</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -607,10 +806,6 @@
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <source>&amp;Back to Game</source>
-        <translation>&amp;Torna alla partita</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
@@ -641,18 +836,6 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
-    </message>
-    <message>
-        <source>Game in progress</source>
-        <translation>Partita in corso</translation>
-    </message>
-    <message>
-        <source>The game in progress has not ended. Abandon it?</source>
-        <translation>La partita in corso non è finita. Vuoi lasciarla?</translation>
-    </message>
-    <message>
-        <source>Abandon Game</source>
-        <translation>Lascia la partita</translation>
     </message>
     <message>
         <source>Keep Playing</source>
@@ -731,238 +914,6 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>New variation at move %1; the main line is unchanged.</source>
         <translation>Nuova variante alla mossa %1; la linea principale non cambia.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifiche non salvate</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation>«%1» ha modifiche non salvate. Vuoi salvarle prima?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salva</translation>
-    </message>
-    <message>
-        <source>Discard Changes</source>
-        <translation>Scarta le modifiche</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Riga %1: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Apri…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Salva &amp;con nome…</translation>
-    </message>
-    <message>
-        <source>Export Position as &amp;PNG…</source>
-        <translation>Esporta posizione come &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>Export Position as S&amp;VG…</source>
-        <translation>Esporta posizione come S&amp;VG…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>&amp;Incolla partita</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;SFEN</source>
-        <translation>Copia posizione come &amp;SFEN</translation>
-    </message>
-    <message>
-        <source>Copy Game as &amp;KIF</source>
-        <translation>Copia partita come &amp;KIF</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partita incollata</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>%1[*] – Shogiban</source>
-        <translation>%1[*] – Shogiban</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Nessun file recente</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>Apri registrazione di partita</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>Impossibile aprire «%1».</translation>
-    </message>
-    <message>
-        <source>Choose a Game</source>
-        <translation>Scegli una partita</translation>
-    </message>
-    <message>
-        <source>“%1” holds %2 games. Which one do you want to see?</source>
-        <translation>«%1» contiene %2 partite. Quale vuoi vedere?</translation>
-    </message>
-    <message>
-        <source>There is nothing to paste.</source>
-        <translation>Non c’è niente da incollare.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Gli appunti non contengono testo.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game record that can be read.</source>
-        <translation>Gli appunti non contengono una registrazione di partita leggibile.</translation>
-    </message>
-    <message>
-        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
-        <translation>Copia una partita come testo KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
-    </message>
-    <message>
-        <source>Opened “%1”.</source>
-        <translation>Aperto «%1».</translation>
-    </message>
-    <message>
-        <source>Opened “%1” with warnings: %2</source>
-        <translation>Aperto «%1» con avvisi: %2</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partita</translation>
-    </message>
-    <message>
-        <source>Save Game Record</source>
-        <translation>Salva registrazione di partita</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>Impossibile salvare «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>Salvato «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
-        <translation>Salvato «%1». Quel formato non conserva tutte le varianti e i commenti di questa registrazione; KIF e JKF li conservano tutti.</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN.</source>
-        <translation>Posizione copiata come SFEN.</translation>
-    </message>
-    <message>
-        <source>Game copied as KIF.</source>
-        <translation>Partita copiata come KIF.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 pixel</translation>
-    </message>
-    <message>
-        <source>Export Position as PNG</source>
-        <translation>Esporta posizione come PNG</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>Dimensione dell’immagine:</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Immagini PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>posizione</translation>
-    </message>
-    <message>
-        <source>Could not export “%1”.</source>
-        <translation>Impossibile esportare «%1».</translation>
-    </message>
-    <message>
-        <source>Position exported to “%1”.</source>
-        <translation>Posizione esportata in «%1».</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Immagini SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Position as SVG</source>
-        <translation>Esporta posizione come SVG</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>Mossa p&amp;recedente</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>Mossa &amp;successiva</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move</source>
-        <translation>&amp;Ultima mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation>Promuovi a &amp;linea principale</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation…</source>
-        <translation>&amp;Elimina variante…</translation>
-    </message>
-    <message>
-        <source>Variation &amp;Tree…</source>
-        <translation>&amp;Albero delle varianti…</translation>
-    </message>
-    <message>
-        <source>Game &amp;Information…</source>
-        <translation>I&amp;nformazioni sulla partita…</translation>
-    </message>
-    <message>
-        <source>This line is now the main line.</source>
-        <translation>Questa linea è ora la linea principale.</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Elimina variante</translation>
-    </message>
-    <message>
-        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
-        <translation>Eliminare la variante che inizia con la mossa %1, %2, e tutte le mosse successive?</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Elimina</translation>
-    </message>
-    <message>
-        <source>Variation deleted.</source>
-        <translation>Variante eliminata.</translation>
-    </message>
-    <message>
-        <source>&amp;Start Position</source>
-        <translation>&amp;Posizione iniziale</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1475,69 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Mossa p&amp;recedente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Mossa &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>&amp;Ultima mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>Promuovi a &amp;linea principale</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Elimina variante…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>&amp;Albero delle varianti…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>I&amp;nformazioni sulla partita…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>Questa linea è ora la linea principale.</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Elimina variante</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>Eliminare la variante che inizia con la mossa %1, %2, e tutte le mosse successive?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>Variante eliminata.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Bad SFEN: %1</source>
@@ -1929,6 +1943,17 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Increment per move:</source>
         <translation>Incremento a mossa:</translation>
+    </message>
+</context>
+<context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>

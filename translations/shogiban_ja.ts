@@ -239,6 +239,209 @@
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>%1行目：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>上書き保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>局面をPNG画像で書き出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>局面をSVG画像で書き出す(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>局面をSFENでコピー(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>棋譜をKIF形式でコピー(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>貼り付けた棋譜</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>対局中の棋譜は保存されていません。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>「%1」には保存されていない変更があります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>変更を破棄</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>対局はまだ終わっていません。中断しますか？</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>対局を中断</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>対局を続ける</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>「%1」を開けませんでした。</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>対局の選択</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>「%1」には%2局が収められています。どの対局を表示しますか？</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>貼り付けるものがありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードに文字列がありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>クリップボードに読み込める棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>KIF、KI2、CSA、JKF、SFEN、USI、PSN 形式の棋譜をコピーしてください。%1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>「%1」を開きました（警告：%2）</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>「%1」を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>「%1」を保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>「%1」を保存しました。この形式ではこの棋譜の変化やコメントの一部が保存されません。KIF と JKF ならすべて保存されます。</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>局面をSFENでコピーしました。</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>棋譜をKIF形式でコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 ピクセル</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>局面をPNG画像で書き出す</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>画像の大きさ：</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>「%1」を書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>局面を「%1」に書き出しました。</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>局面をSVG画像で書き出す</translation>
+    </message>
+</context>
+<context>
     <name>HeadersDialog</name>
     <message>
         <source>Game Information</source>
@@ -563,10 +766,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Shogiban</source>
-        <translation>Shogiban</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -607,10 +806,6 @@
         <translation>全画面表示(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Back to Game</source>
-        <translation>対局に戻る(&amp;B)</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
@@ -641,18 +836,6 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
-    </message>
-    <message>
-        <source>Game in progress</source>
-        <translation>対局中</translation>
-    </message>
-    <message>
-        <source>The game in progress has not ended. Abandon it?</source>
-        <translation>対局はまだ終わっていません。中断しますか？</translation>
-    </message>
-    <message>
-        <source>Abandon Game</source>
-        <translation>対局を中断</translation>
     </message>
     <message>
         <source>Keep Playing</source>
@@ -731,238 +914,6 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>New variation at move %1; the main line is unchanged.</source>
         <translation>%1手目に変化を追加しました。本譜はそのままです。</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存の変更</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>対局中の棋譜は保存されていません。先に保存しますか？</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation>「%1」には保存されていない変更があります。先に保存しますか？</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Discard Changes</source>
-        <translation>変更を破棄</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>%1行目：%2</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>上書き保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export Position as &amp;PNG…</source>
-        <translation>局面をPNG画像で書き出す(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export Position as S&amp;VG…</source>
-        <translation>局面をSVG画像で書き出す(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>棋譜を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;SFEN</source>
-        <translation>局面をSFENでコピー(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Copy Game as &amp;KIF</source>
-        <translation>棋譜をKIF形式でコピー(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>貼り付けた棋譜</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新規対局</translation>
-    </message>
-    <message>
-        <source>%1[*] – Shogiban</source>
-        <translation>%1[*] – Shogiban</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>最近使ったファイルはありません</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>「%1」を開けませんでした。</translation>
-    </message>
-    <message>
-        <source>Choose a Game</source>
-        <translation>対局の選択</translation>
-    </message>
-    <message>
-        <source>“%1” holds %2 games. Which one do you want to see?</source>
-        <translation>「%1」には%2局が収められています。どの対局を表示しますか？</translation>
-    </message>
-    <message>
-        <source>There is nothing to paste.</source>
-        <translation>貼り付けるものがありません。</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>クリップボードに文字列がありません。</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game record that can be read.</source>
-        <translation>クリップボードに読み込める棋譜がありません。</translation>
-    </message>
-    <message>
-        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
-        <translation>KIF、KI2、CSA、JKF、SFEN、USI、PSN 形式の棋譜をコピーしてください。%1</translation>
-    </message>
-    <message>
-        <source>Opened “%1”.</source>
-        <translation>「%1」を開きました。</translation>
-    </message>
-    <message>
-        <source>Opened “%1” with warnings: %2</source>
-        <translation>「%1」を開きました（警告：%2）</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>棋譜</translation>
-    </message>
-    <message>
-        <source>Save Game Record</source>
-        <translation>棋譜を保存</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>「%1」を保存できませんでした。</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>「%1」を保存しました。</translation>
-    </message>
-    <message>
-        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
-        <translation>「%1」を保存しました。この形式ではこの棋譜の変化やコメントの一部が保存されません。KIF と JKF ならすべて保存されます。</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN.</source>
-        <translation>局面をSFENでコピーしました。</translation>
-    </message>
-    <message>
-        <source>Game copied as KIF.</source>
-        <translation>棋譜をKIF形式でコピーしました。</translation>
-    </message>
-    <message>
-        <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 ピクセル</translation>
-    </message>
-    <message>
-        <source>Export Position as PNG</source>
-        <translation>局面をPNG画像で書き出す</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>画像の大きさ：</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>局面</translation>
-    </message>
-    <message>
-        <source>Could not export “%1”.</source>
-        <translation>「%1」を書き出せませんでした。</translation>
-    </message>
-    <message>
-        <source>Position exported to “%1”.</source>
-        <translation>局面を「%1」に書き出しました。</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG画像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Position as SVG</source>
-        <translation>局面をSVG画像で書き出す</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>一手戻る(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>一手進む(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move</source>
-        <translation>最終手(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation>本譜にする(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation…</source>
-        <translation>変化を削除(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Variation &amp;Tree…</source>
-        <translation>分岐ツリー(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Game &amp;Information…</source>
-        <translation>対局情報(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>This line is now the main line.</source>
-        <translation>この手順を本譜にしました。</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>変化の削除</translation>
-    </message>
-    <message>
-        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
-        <translation>%1手目の%2から始まる変化を、それ以降の手もすべて含めて削除しますか？</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Variation deleted.</source>
-        <translation>変化を削除しました。</translation>
-    </message>
-    <message>
-        <source>&amp;Start Position</source>
-        <translation>開始局面(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1470,69 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>開始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>一手戻る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>一手進む(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>最終手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>対局に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>本譜にする(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>変化を削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>分岐ツリー(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>対局情報(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>この手順を本譜にしました。</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>変化の削除</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>%1手目の%2から始まる変化を、それ以降の手もすべて含めて削除しますか？</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>変化を削除しました。</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Bad SFEN: %1</source>
@@ -1924,6 +1938,17 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Increment per move:</source>
         <translation>加算時間：</translation>
+    </message>
+</context>
+<context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>

@@ -45,11 +45,11 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
     prompts.choose = [](QWidget*, const QString&, const QString&, const QStringList&) { return 0; }; // the first game
     window.setPrompts(prompts);
     if (!request.recordFile.isEmpty()) {
-        if (!window.openFile(request.recordFile)) {
+        if (!window.files().openFile(request.recordFile)) {
             errors << failure << Qt::endl;
             return 2;
         }
-        if (request.move >= 0) window.goToMove(request.move);
+        if (request.move >= 0) window.review().goToMove(request.move);
     }
     if (!request.sfen.isEmpty()) {
         GameSetup setup;

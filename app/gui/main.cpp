@@ -35,8 +35,8 @@ int main(int argc, char* argv[]) {
     if (StartupProbe::requested()) StartupProbe::watch(&window);
     window.show();
     if (!options->recordFile.isEmpty()) {
-        window.openFile(options->recordFile);
-        if (options->move >= 0) window.goToMove(options->move);
+        window.files().openFile(options->recordFile);
+        if (options->move >= 0) window.review().goToMove(options->move);
     }
     return app.exec();
 }

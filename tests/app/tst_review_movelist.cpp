@@ -122,7 +122,7 @@ void TestReviewMoveList::endingsAreTranslated_data() {
 void TestReviewMoveList::endingsAreTranslated() {
     QFETCH(QString, language);
     f->settings->setLanguage(language);
-    QVERIFY(f->window->openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
+    QVERIFY(f->window->files().openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
     QTRY_COMPARE(f->languages.current(), language);
     const QString expected =
         language == QLatin1String("en")
