@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "BoardFirstLayout.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
 #include "HumanPlayer.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
         resizeDocks({m_moveDock}, {280}, Qt::Horizontal);
         resizeDocks({m_moveDock, m_commentDock}, {520, 200}, Qt::Vertical);
     }
+    m_boardFirst = new BoardFirstLayout(*this, *m_board, *m_moveDock, *m_commentDock);
     applySettings();
     startGame(GameSetup{});
 }
@@ -296,6 +298,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    m_boardFirst->release(); // the arrangement the user chose, not the one a small window forced
     m_settings.setWindow(saveGeometry(), saveState());
     if (m_review->variationTree()) m_review->variationTree()->close();
     event->accept();

@@ -14,6 +14,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+class BoardFirstLayout;
 class BoardView;
 class CommentEditor;
 class LanguageManager;
@@ -87,6 +88,7 @@ private:
     QLabel* m_turnLabel;
     FileActions* m_files;
     ReviewActions* m_review;
+    BoardFirstLayout* m_boardFirst = nullptr;
     QPointer<QMessageBox> m_resultBox;
     bool m_rowsStale = true; // the record or the notation changed: the move list rebuilds its rows
 
