@@ -24,16 +24,8 @@
         <translation>SFEN</translation>
     </message>
     <message>
-        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
-        <translation>Estilo de piezas: kanji, kanji2 (kanji de dos caracteres), western (occidental) o beginner (principiante).</translation>
-    </message>
-    <message>
         <source>STYLE</source>
         <translation>ESTILO</translation>
-    </message>
-    <message>
-        <source>User interface language: en, es, it or ja.</source>
-        <translation>Idioma de la interfaz: en, es, it o ja.</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -90,6 +82,14 @@
     <message>
         <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
         <translation>Número de jugada incorrecto «%1»: indica cuántas jugadas avanzar, por ejemplo 30.</translation>
+    </message>
+    <message>
+        <source>Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>Estilo de piezas para esta ejecución (no cambia las preferencias): kanji, kanji2 (kanji de dos caracteres), western (occidental) o beginner (principiante).</translation>
+    </message>
+    <message>
+        <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
+        <translation>Idioma de la interfaz para esta ejecución (no cambia las preferencias): en, es, it o ja.</translation>
     </message>
 </context>
 <context>

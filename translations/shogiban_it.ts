@@ -24,16 +24,8 @@
         <translation>SFEN</translation>
     </message>
     <message>
-        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
-        <translation>Stile dei pezzi: kanji, kanji2 (kanji a due caratteri), western (occidentale) o beginner (principiante).</translation>
-    </message>
-    <message>
         <source>STYLE</source>
         <translation>STILE</translation>
-    </message>
-    <message>
-        <source>User interface language: en, es, it or ja.</source>
-        <translation>Lingua dell&apos;interfaccia: en, es, it o ja.</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -90,6 +82,14 @@
     <message>
         <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
         <translation>Numero di mossa non valido «%1»: indica quante mosse avanzare, per esempio 30.</translation>
+    </message>
+    <message>
+        <source>Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>Stile dei pezzi per questa esecuzione (le preferenze non cambiano): kanji, kanji2 (kanji a due caratteri), western (occidentale) o beginner (principiante).</translation>
+    </message>
+    <message>
+        <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
+        <translation>Lingua dell&apos;interfaccia per questa esecuzione (le preferenze non cambiano): en, es, it o ja.</translation>
     </message>
 </context>
 <context>

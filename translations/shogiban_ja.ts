@@ -24,16 +24,8 @@
         <translation>SFEN</translation>
     </message>
     <message>
-        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
-        <translation>駒の種類：kanji（漢字）、kanji2（二文字の漢字）、western（西洋式）、beginner（初心者向け）。</translation>
-    </message>
-    <message>
         <source>STYLE</source>
         <translation>STYLE</translation>
-    </message>
-    <message>
-        <source>User interface language: en, es, it or ja.</source>
-        <translation>表示言語：en、es、it、ja。</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -90,6 +82,14 @@
     <message>
         <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
         <translation>手数「%1」が正しくありません。30 のように手数を指定してください。</translation>
+    </message>
+    <message>
+        <source>Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>今回の起動だけの駒の種類（設定は変わりません）：kanji（漢字）、kanji2（二文字の漢字）、western（西洋式）、beginner（初心者向け）。</translation>
+    </message>
+    <message>
+        <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
+        <translation>今回の起動だけの表示言語（設定は変わりません）：en、es、it、ja。</translation>
     </message>
 </context>
 <context>

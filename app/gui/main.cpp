@@ -30,6 +30,7 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     if (options->screenshot()) return Screenshot::take(*options, languages, errors);
+    options->applyTo(settings);
 
     MainWindow window(settings, languages);
     if (StartupProbe::requested()) StartupProbe::watch(&window);
