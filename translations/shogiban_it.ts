@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>ClockText</name>
+    <message>
+        <source>Main time</source>
+        <translation>Tempo base</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineParser</name>
     <message>
         <source>Shogi for the desktop.</source>

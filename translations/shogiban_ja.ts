@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ClockText</name>
+    <message>
+        <source>Main time</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>秒読み</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineParser</name>
     <message>
         <source>Shogi for the desktop.</source>

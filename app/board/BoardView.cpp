@@ -111,8 +111,8 @@ void BoardView::setPlayerNames(const QString& black, const QString& white) {
     m_komadai[index(Color::White)]->setPlayerName(white);
 }
 
-void BoardView::setClock(Color side, const QString& text, bool running, bool low) {
-    m_komadai[index(side)]->setClock(text, running, low);
+void BoardView::setClock(Color side, const QString& text, const QString& phase, bool running, bool low) {
+    m_komadai[index(side)]->setClock(text, phase, running, low);
 }
 
 void BoardView::relayout() {

@@ -239,7 +239,7 @@ void MainWindow::refreshClocks() {
     const GameClock& clock = m_controller.clock();
     for (Color side : {Color::Black, Color::White}) {
         const ClockReading r = clock.reading(side);
-        m_board->setClock(side, r.text, clock.isRunning(side), r.low);
+        m_board->setClock(side, r.text, r.phase, clock.isRunning(side), r.low);
     }
 }
 
