@@ -4,6 +4,7 @@
 #include "GameController.h"
 #include "PositionExport.h"
 #include "Settings.h"
+#include "StandardKeys.h"
 #include "rules/Sfen.h"
 
 #include <QAction>
@@ -42,19 +43,20 @@ FileActions::FileActions(QMainWindow& window, GameController& controller, Settin
     : QObject(&window), m_window(window), m_controller(controller), m_settings(settings), m_board(board),
       m_prompts(prompts) {
     m_open = makeAction("actionOpen", &FileActions::open);
-    m_open->setShortcut(QKeySequence::Open);
+    m_open->setShortcuts(standardKeys(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
     m_recentMenu = new QMenu(&m_window);
     m_recentMenu->setObjectName(QStringLiteral("menuRecentFiles"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
     m_save = makeAction("actionSave", &FileActions::save);
-    m_save->setShortcut(QKeySequence::Save);
+    m_save->setShortcuts(standardKeys(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
     m_saveAs = makeAction("actionSaveAs", &FileActions::saveAs);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_saveAs->setShortcuts(
+        standardKeys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     m_exportPng = makeAction("actionExportPng", &FileActions::exportPngDialog);
     m_exportSvg = makeAction("actionExportSvg", &FileActions::exportSvgDialog);
     // Ctrl+V pastes a game; in the comment editor it pastes text, which takes the key first.
     m_paste = makeAction("actionPasteGame", &FileActions::paste);
-    m_paste->setShortcut(QKeySequence::Paste);
+    m_paste->setShortcuts(standardKeys(QKeySequence::Paste, QKeySequence(Qt::CTRL | Qt::Key_V)));
     m_copyPosition = makeAction("actionCopyPosition", &FileActions::copyPosition);
     m_copyGame = makeAction("actionCopyGame", &FileActions::copyGame);
 

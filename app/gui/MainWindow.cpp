@@ -10,6 +10,7 @@
 #include "PreferencesDialog.h"
 #include "Settings.h"
 #include "ShogiTerms.h"
+#include "StandardKeys.h"
 #include "VariationTreeDialog.h"
 
 #include <QCloseEvent>
@@ -80,11 +81,11 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
 
 void MainWindow::createActions() {
     m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
-    m_newGame->setShortcut(QKeySequence::New);
+    m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     m_quit = makeAction("actionQuit", &MainWindow::close);
-    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
-    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setShortcuts(standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_resign = makeAction("actionResign", &MainWindow::resign);
     m_impasse = makeAction("actionDeclareImpasse", &MainWindow::declareImpasse);
     m_flip = makeAction("actionFlip", [this] { m_board->setFlipped(!m_board->isFlipped()); });
@@ -92,13 +93,10 @@ void MainWindow::createActions() {
     m_fullScreen =
         makeAction("actionFullScreen", [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
     m_fullScreen->setCheckable(true);
-    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
-    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
-        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
-    m_fullScreen->setShortcuts(fullScreenKeys);
+    m_fullScreen->setShortcuts(standardKeys(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)));
     m_preferences = makeAction("actionPreferences", &MainWindow::showPreferences);
     m_preferences->setShortcuts(
-        {QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+        standardKeys(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     m_preferences->setMenuRole(QAction::PreferencesRole);
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
