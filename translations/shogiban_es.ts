@@ -451,6 +451,14 @@
         <source>Export Position as SVG</source>
         <translation>Exportar posición como SVG</translation>
     </message>
+    <message>
+        <source>“%1” was not opened; the game on the board is kept.</source>
+        <translation>«%1» no se ha abierto; se conserva la partida del tablero.</translation>
+    </message>
+    <message>
+        <source>The pasted game was not opened; the game on the board is kept.</source>
+        <translation>La partida pegada no se ha abierto; se conserva la partida del tablero.</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>

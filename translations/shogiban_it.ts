@@ -451,6 +451,14 @@
         <source>Export Position as SVG</source>
         <translation>Esporta posizione come SVG</translation>
     </message>
+    <message>
+        <source>“%1” was not opened; the game on the board is kept.</source>
+        <translation>«%1» non è stato aperto; resta la partita sulla scacchiera.</translation>
+    </message>
+    <message>
+        <source>The pasted game was not opened; the game on the board is kept.</source>
+        <translation>La partita incollata non è stata aperta; resta la partita sulla scacchiera.</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>

@@ -451,6 +451,14 @@
         <source>Export Position as SVG</source>
         <translation>局面をSVG画像で書き出す</translation>
     </message>
+    <message>
+        <source>“%1” was not opened; the game on the board is kept.</source>
+        <translation>「%1」は開きませんでした。盤上の対局はそのままです。</translation>
+    </message>
+    <message>
+        <source>The pasted game was not opened; the game on the board is kept.</source>
+        <translation>貼り付けた棋譜は開きませんでした。盤上の対局はそのままです。</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>

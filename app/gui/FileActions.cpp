@@ -186,8 +186,11 @@ bool FileActions::openFile(const QString& path) {
         m_prompts.showError(&m_window, tr("Could not open “%1”.").arg(name), describe(read.error()));
         return false;
     }
-    // Asked only now: a file that cannot be read costs nothing.
-    if (!confirmDiscard()) return false;
+    // Asked only now: a file that cannot be read costs nothing. A cancel keeps what is shown, and says so.
+    if (!confirmDiscard()) {
+        showStatus(tr("“%1” was not opened; the game on the board is kept.").arg(name));
+        return false;
+    }
     showRecord(std::move(*read), QFileInfo(path).absoluteFilePath(), games > 1);
     return true;
 }
@@ -204,7 +207,10 @@ bool FileActions::pasteGame(const QString& text) {
             tr("Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1").arg(describe(read.error())));
         return false;
     }
-    if (!confirmDiscard()) return false;
+    if (!confirmDiscard()) {
+        showStatus(tr("The pasted game was not opened; the game on the board is kept."));
+        return false;
+    }
     showRecord(std::move(*read), QString(), false);
     return true;
 }

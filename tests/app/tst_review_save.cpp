@@ -199,6 +199,11 @@ void TestReviewSave::askBeforeDiscarding() {
     }
     QCOMPARE(f->record().mainLineMoveCount() == 1, replaced);
     QCOMPARE(f->record().variationCount() == 2, !replaced);
+    // A cancel is said in the status bar: the file chosen was not opened.
+    const QString status = f->window->statusBar()->currentMessage();
+    if (how == QLatin1String("new game")) return;
+    QCOMPARE(status.contains(QStringLiteral("not opened")), !replaced);
+    if (!replaced && how != QLatin1String("paste")) QVERIFY(status.contains(QStringLiteral("other.usi")));
 }
 
 void TestReviewSave::saveBeforeDiscarding() {
