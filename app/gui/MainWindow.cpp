@@ -254,7 +254,7 @@ void MainWindow::onPositionChanged() {
             !current->parent ? tr("Reviewing the start position. Choose “Back to game” to play on.")
                              : tr("Reviewing the position after move %1. Choose “Back to game” to play on.")
                                    .arg(MoveText::number(m_controller.record(), *current)));
-    } else if (m_controller.isLive()) {
+    } else if (m_controller.isLive() || statusBar()->currentMessage() == m_refusal) {
         statusBar()->clearMessage(); // a refused move's reason is old news once a move is made
     }
     refresh();
@@ -276,7 +276,8 @@ void MainWindow::onBoardMove(shogi::Move move) {
 }
 
 void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
-    statusBar()->showMessage(ShogiTerms::illegalReason(reason));
+    m_refusal = ShogiTerms::illegalReason(reason);
+    statusBar()->showMessage(m_refusal);
 }
 
 void MainWindow::onGameEnded(const QString& message) {

@@ -91,6 +91,7 @@ private:
     BoardFirstLayout* m_boardFirst = nullptr;
     QPointer<QMessageBox> m_resultBox;
     bool m_rowsStale = true; // the record or the notation changed: the move list rebuilds its rows
+    QString m_refusal;       // the last refused move's reason, cleared from the status bar by the next move
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;

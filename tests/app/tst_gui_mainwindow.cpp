@@ -44,6 +44,7 @@ private slots:
     void mateShowsTheResult();
     void illegalDropRefusedWithTranslatedReason();
     void illegalDropLosesInTournament();
+    void refusalClearedByTheNextMoveInReview();
     void reviewingAPastPositionOfATimedGame();
     void flip();
     void notationFollowsThePreferences();
@@ -108,6 +109,17 @@ void TestMainWindow::illegalDropLosesInTournament() {
     QCOMPARE(m_window->statusBar()->currentMessage(),
              QStringLiteral("Illegal move by Black (%1): White wins.").arg(ShogiTerms::illegalReason(IllegalReason::Nifu)));
     QVERIFY(!m_window->board().humanMayMove());
+}
+
+void TestMainWindow::refusalClearedByTheNextMoveInReview() {
+    QVERIFY(m_window->files().pasteGame(QStringLiteral("position sfen 4k4/9/9/9/9/9/4P4/9/4K4 b P 1")));
+    QVERIFY(!m_window->controller().isLive());
+    const Move nifu = usiMove("P*5e");
+    emit m_window->board().illegalMoveAttempted(nifu, IllegalReason::Nifu);
+    QCOMPARE(m_window->statusBar()->currentMessage(), ShogiTerms::illegalReason(IllegalReason::Nifu));
+    emit m_window->board().moveRequested(usiMove("5i4h"));
+    QCOMPARE(m_window->controller().current()->ply, 1);
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
 }
 
 void TestMainWindow::reviewingAPastPositionOfATimedGame() {
