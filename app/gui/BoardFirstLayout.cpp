@@ -59,8 +59,11 @@ void BoardFirstLayout::adapt() {
     const int separator =
         m_window.style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, &m_window);
     giveWay(m_window.width() - minimumDockWidth() - separator < MinimumBoardWidth);
-    // Stacked before they are squeezed: a move list a few rows high is no use.
-    stack(m_board.height() < m_upper.sizeHint().height() + m_lower.sizeHint().height() + separator);
+    // Stacked before they are squeezed: one above the other they need their minimum heights and room for
+    // ten more rows of moves, or the move list is no use.
+    const int tenRows = 10 * m_upper.fontMetrics().height();
+    stack(m_board.height() <
+          m_upper.minimumSizeHint().height() + m_lower.minimumSizeHint().height() + separator + tenRows);
     shareWidth();
 }
 
