@@ -842,7 +842,7 @@
     </message>
     <message>
         <source>Move %1: %2 to play</source>
-        <translation>Jugada %1: juega %2</translation>
+        <translation>Jugada %1: turno de %2</translation>
     </message>
     <message>
         <source>Reviewing the start position. Choose “Back to game” to play on.</source>
@@ -1396,15 +1396,15 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <name>ResultMessage</name>
     <message>
         <source>Checkmate: %1 wins.</source>
-        <translation>Jaque mate: gana %1.</translation>
+        <translation>Jaque mate: victoria de %1.</translation>
     </message>
     <message>
         <source>%1 has no legal move: %2 wins.</source>
-        <translation>%1 no tiene ninguna jugada legal: gana %2.</translation>
+        <translation>Sin jugadas legales para %1: victoria de %2.</translation>
     </message>
     <message>
         <source>%1 resigned: %2 wins.</source>
-        <translation>%1 se rinde: gana %2.</translation>
+        <translation>Abandono de %1: victoria de %2.</translation>
     </message>
     <message>
         <source>Sennichite (the same position four times): the game is a draw.</source>
@@ -1412,15 +1412,15 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Sennichite by perpetual check: %1, who gave every check, loses; %2 wins.</source>
-        <translation>Sennichite por jaque continuo: pierde %1, que dio todos los jaques; gana %2.</translation>
+        <translation>Sennichite por jaque continuo: derrota de %1, que dio todos los jaques; victoria de %2.</translation>
     </message>
     <message>
         <source>Illegal move by %1 (%2): %3 wins.</source>
-        <translation>Jugada ilegal de %1 (%2): gana %3.</translation>
+        <translation>Jugada ilegal de %1 (%2): victoria de %3.</translation>
     </message>
     <message>
         <source>%1 ran out of time: %2 wins.</source>
-        <translation>A %1 se le acabó el tiempo: gana %2.</translation>
+        <translation>Tiempo agotado para %1: victoria de %2.</translation>
     </message>
     <message>
         <source>The game is a draw.</source>
@@ -1428,11 +1428,11 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation>Gana %1.</translation>
+        <translation>Victoria de %1.</translation>
     </message>
     <message>
         <source>Impasse (jishogi) declared by %1. %2 %3</source>
-        <translation>%1 declara jishogi (punto muerto). %2 %3</translation>
+        <translation>Jishogi (punto muerto) declarado por %1. %2 %3</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s).</source>
@@ -1456,8 +1456,8 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message numerus="yes">
         <source>%1 needs %n point(s) under the %2.</source>
         <translation>
-            <numerusform>Con la %2, %1 necesita %n punto.</numerusform>
-            <numerusform>Con la %2, %1 necesita %n puntos.</numerusform>
+            <numerusform>Con la %2 hace falta %n punto para %1.</numerusform>
+            <numerusform>Con la %2 hacen falta %n puntos para %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1687,12 +1687,12 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Black</source>
         <comment>side</comment>
-        <translation>Sente</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>White</source>
         <comment>side</comment>
-        <translation>Gote</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Even game (no handicap)</source>
@@ -1792,7 +1792,7 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Black (sente, moves first):</source>
-        <translation>Negras (sente, mueve primero):</translation>
+        <translation>Negras (sente, juegan primero):</translation>
     </message>
     <message>
         <source>White (gote):</source>

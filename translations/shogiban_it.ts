@@ -1687,12 +1687,12 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Black</source>
         <comment>side</comment>
-        <translation>Sente</translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>White</source>
         <comment>side</comment>
-        <translation>Gote</translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Even game (no handicap)</source>
