@@ -252,10 +252,6 @@
 <context>
     <name>FileActions</name>
     <message>
-        <source>Line %1: %2</source>
-        <translation>Línea %1: %2</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1254,6 +1250,25 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>no piece of that kind can go there</source>
         <translation>ninguna pieza de ese tipo puede ir allí</translation>
+    </message>
+</context>
+<context>
+    <name>ReadFailure</name>
+    <message>
+        <source>It is not a text file, so it is not a game record. Shogiban reads records written as KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>No es un archivo de texto, así que no es un registro de partida. Shogiban lee registros escritos en KIF, KI2, CSA, JKF, SFEN, USI o PSN.</translation>
+    </message>
+    <message>
+        <source>It holds no game record: it is empty.</source>
+        <translation>No contiene ningún registro de partida: está vacío.</translation>
+    </message>
+    <message>
+        <source>It is not a game record: nothing in it reads as KIF, KI2, CSA, JKF, SFEN, USI or PSN. It begins “%1”.</source>
+        <translation>No es un registro de partida: nada en él se lee como KIF, KI2, CSA, JKF, SFEN, USI o PSN. Empieza por «%1».</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
     </message>
 </context>
 <context>

@@ -252,10 +252,6 @@
 <context>
     <name>FileActions</name>
     <message>
-        <source>Line %1: %2</source>
-        <translation>Riga %1: %2</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -1254,6 +1250,25 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>no piece of that kind can go there</source>
         <translation>nessun pezzo di quel tipo può andare lì</translation>
+    </message>
+</context>
+<context>
+    <name>ReadFailure</name>
+    <message>
+        <source>It is not a text file, so it is not a game record. Shogiban reads records written as KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>Non è un file di testo, quindi non è una registrazione di partita. Shogiban legge registrazioni scritte in KIF, KI2, CSA, JKF, SFEN, USI o PSN.</translation>
+    </message>
+    <message>
+        <source>It holds no game record: it is empty.</source>
+        <translation>Non contiene una registrazione di partita: è vuoto.</translation>
+    </message>
+    <message>
+        <source>It is not a game record: nothing in it reads as KIF, KI2, CSA, JKF, SFEN, USI or PSN. It begins “%1”.</source>
+        <translation>Non è una registrazione di partita: niente al suo interno si legge come KIF, KI2, CSA, JKF, SFEN, USI o PSN. Comincia con «%1».</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Riga %1: %2</translation>
     </message>
 </context>
 <context>

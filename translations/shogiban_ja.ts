@@ -252,10 +252,6 @@
 <context>
     <name>FileActions</name>
     <message>
-        <source>Line %1: %2</source>
-        <translation>%1行目：%2</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -1252,6 +1248,25 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>no piece of that kind can go there</source>
         <translation>その種類の駒はそこへ行けません</translation>
+    </message>
+</context>
+<context>
+    <name>ReadFailure</name>
+    <message>
+        <source>It is not a text file, so it is not a game record. Shogiban reads records written as KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>テキストファイルではないため、棋譜ではありません。Shogiban が読める棋譜は KIF、KI2、CSA、JKF、SFEN、USI、PSN 形式です。</translation>
+    </message>
+    <message>
+        <source>It holds no game record: it is empty.</source>
+        <translation>棋譜が入っていません。空のファイルです。</translation>
+    </message>
+    <message>
+        <source>It is not a game record: nothing in it reads as KIF, KI2, CSA, JKF, SFEN, USI or PSN. It begins “%1”.</source>
+        <translation>棋譜ではありません。KIF、KI2、CSA、JKF、SFEN、USI、PSN のどの形式としても読めません。先頭は「%1」です。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>%1行目：%2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "BoardView.h"
 #include "GameController.h"
 #include "PositionExport.h"
+#include "ReadFailure.h"
 #include "Settings.h"
 #include "StandardKeys.h"
 #include "rules/Sfen.h"
@@ -21,15 +22,6 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QStatusBar>
-
-namespace {
-
-QString describe(const shogi::Error& error) {
-    const QString what = QString::fromStdString(error.message);
-    return error.line > 0 ? FileActions::tr("Line %1: %2").arg(error.line).arg(what) : what;
-}
-
-} // namespace
 
 template <class Slot> QAction* FileActions::makeAction(const char* name, Slot slot) {
     auto* action = new QAction(&m_window);
@@ -183,7 +175,8 @@ bool FileActions::openFile(const QString& path) {
     }
     auto read = RecordFile::read(bytes, path, index);
     if (!read) {
-        m_prompts.showError(&m_window, tr("Could not open “%1”.").arg(name), describe(read.error()));
+        m_prompts.showError(&m_window, tr("Could not open “%1”.").arg(name),
+                            ReadFailure::explain(bytes, read.error()));
         return false;
     }
     // Asked only now: a file that cannot be read costs nothing. A cancel keeps what is shown, and says so.
@@ -202,9 +195,9 @@ bool FileActions::pasteGame(const QString& text) {
     }
     auto read = shogi::readText(text);
     if (!read) {
-        m_prompts.showError(
-            &m_window, tr("The clipboard holds no game record that can be read."),
-            tr("Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1").arg(describe(read.error())));
+        m_prompts.showError(&m_window, tr("The clipboard holds no game record that can be read."),
+                            tr("Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1")
+                                .arg(ReadFailure::explainText(text, read.error())));
         return false;
     }
     if (!confirmDiscard()) {

@@ -34,6 +34,8 @@ private slots:
     void opensAKifWithVariationsAndComments();
     void badFileNamesTheLine();
     void missingFile();
+    void notARecord_data();
+    void notARecord();
     void warningsGoToTheStatusBar();
     void severalCsaGamesLetTheUserChoose();
     void openDialogAndRecentFiles();
@@ -95,6 +97,35 @@ void TestReviewOpen::missingFile() {
     QVERIFY(!f->window->files().openFile(f->path(QStringLiteral("nowhere.kif"))));
     QCOMPARE(f->script.asked.size(), 1);
     QVERIFY(f->script.asked.first().contains(QStringLiteral("nowhere.kif")));
+}
+
+void TestReviewOpen::notARecord_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("says");
+    const QByteArray longLine = QByteArray("Dear diary, ") + QByteArray(2000, 'x');
+    QByteArray program("\x7f"
+                       "ELF\x02\x01\x01\x03",
+                       8);
+    program += QByteArray(64, '\0') + longLine;
+    QTest::newRow("a program") << program << "not a text file";
+    QTest::newRow("a letter") << longLine + "\nYours"
+                              << "not a game record";
+    QTest::newRow("control characters") << QByteArray(300, '\x01') << "not a text file";
+}
+
+// The message says what the file is not and shows at most a short excerpt of it.
+void TestReviewOpen::notARecord() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, says);
+    const QString path = f->write(QStringLiteral("letter.kif"), bytes);
+    QVERIFY(!f->window->files().openFile(path));
+    QCOMPARE(f->script.asked.size(), 1);
+    const QString message = f->script.asked.first();
+    QVERIFY2(message.contains(says), qPrintable(message));
+    QVERIFY2(message.size() < 300, qPrintable(message));
+    QVERIFY(!message.contains(QString(100, QLatin1Char('x'))));
+    for (const QChar c : message)
+        QVERIFY2(c.isPrint() || c == u'\n' || c == u' ', qPrintable(message));
 }
 
 void TestReviewOpen::warningsGoToTheStatusBar() {
