@@ -455,6 +455,14 @@
         <source>The pasted game was not opened; the game on the board is kept.</source>
         <translation>La partida pegada no se ha abierto; se conserva la partida del tablero.</translation>
     </message>
+    <message>
+        <source>This game has not been saved. Save it first?</source>
+        <translation>Esta partida no se ha guardado. ¿Guardarla antes?</translation>
+    </message>
+    <message>
+        <source>The pasted game has changes that are not saved. Save them first?</source>
+        <translation>La partida pegada tiene cambios sin guardar. ¿Guardarlos antes?</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -865,10 +873,6 @@
         <translation>Rendirse</translation>
     </message>
     <message>
-        <source>Resign this game?</source>
-        <translation>¿Te rindes en esta partida?</translation>
-    </message>
-    <message>
         <source>Under tournament rules a declaration that does not qualify loses.</source>
         <translation>Con las reglas de torneo, una declaración que no cumple las condiciones pierde la partida.</translation>
     </message>
@@ -929,6 +933,10 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>New variation at move %1; the main line is unchanged.</source>
         <translation>Nueva variante en la jugada %1; la línea principal no cambia.</translation>
+    </message>
+    <message>
+        <source>Resign the game for %1? %2 wins it.</source>
+        <translation>¿Abandonar la partida por %1? La victoria es para %2.</translation>
     </message>
 </context>
 <context>

@@ -455,6 +455,14 @@
         <source>The pasted game was not opened; the game on the board is kept.</source>
         <translation>La partita incollata non è stata aperta; resta la partita sulla scacchiera.</translation>
     </message>
+    <message>
+        <source>This game has not been saved. Save it first?</source>
+        <translation>Questa partita non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>The pasted game has changes that are not saved. Save them first?</source>
+        <translation>La partita incollata ha modifiche non salvate. Vuoi salvarle prima?</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -865,10 +873,6 @@
         <translation>Abbandona</translation>
     </message>
     <message>
-        <source>Resign this game?</source>
-        <translation>Vuoi abbandonare questa partita?</translation>
-    </message>
-    <message>
         <source>Under tournament rules a declaration that does not qualify loses.</source>
         <translation>Con le regole da torneo, una dichiarazione senza i requisiti perde la partita.</translation>
     </message>
@@ -929,6 +933,10 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>New variation at move %1; the main line is unchanged.</source>
         <translation>Nuova variante alla mossa %1; la linea principale non cambia.</translation>
+    </message>
+    <message>
+        <source>Resign the game for %1? %2 wins it.</source>
+        <translation>Abbandonare la partita per %1? Vince %2.</translation>
     </message>
 </context>
 <context>

@@ -455,6 +455,14 @@
         <source>The pasted game was not opened; the game on the board is kept.</source>
         <translation>貼り付けた棋譜は開きませんでした。盤上の対局はそのままです。</translation>
     </message>
+    <message>
+        <source>This game has not been saved. Save it first?</source>
+        <translation>この対局の棋譜は保存されていません。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The pasted game has changes that are not saved. Save them first?</source>
+        <translation>貼り付けた棋譜には保存されていない変更があります。先に保存しますか？</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -865,10 +873,6 @@
         <translation>投了</translation>
     </message>
     <message>
-        <source>Resign this game?</source>
-        <translation>投了しますか？</translation>
-    </message>
-    <message>
         <source>Under tournament rules a declaration that does not qualify loses.</source>
         <translation>公式ルールでは、条件を満たさない宣言は負けになります。</translation>
     </message>
@@ -929,6 +933,10 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>New variation at move %1; the main line is unchanged.</source>
         <translation>%1手目に変化を追加しました。本譜はそのままです。</translation>
+    </message>
+    <message>
+        <source>Resign the game for %1? %2 wins it.</source>
+        <translation>%1の投了にしますか？%2の勝ちになります。</translation>
     </message>
 </context>
 <context>

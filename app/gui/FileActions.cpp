@@ -123,12 +123,16 @@ void FileActions::fillRecentMenu() {
 // progress that is saved may still be abandoned only on purpose.
 bool FileActions::confirmDiscard() {
     if (m_controller.isModified()) {
-        const QString name = documentName();
-        QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),
-                        m_controller.inProgress()
-                            ? tr("The game in progress has not been saved. Save it first?")
-                            : tr("“%1” has changes that are not saved. Save them first?").arg(name),
-                        QMessageBox::NoButton, &m_window);
+        // Only a file's name is quoted: a game played here or pasted has none.
+        QString question = tr("This game has not been saved. Save it first?");
+        if (m_controller.inProgress())
+            question = tr("The game in progress has not been saved. Save it first?");
+        else if (!m_filePath.isEmpty())
+            question = tr("“%1” has changes that are not saved. Save them first?").arg(documentName());
+        else if (m_pastedRecord)
+            question = tr("The pasted game has changes that are not saved. Save them first?");
+        QMessageBox box(QMessageBox::Question, tr("Unsaved changes"), question, QMessageBox::NoButton,
+                        &m_window);
         box.setObjectName(QStringLiteral("unsavedChangesBox"));
         QPushButton* saveButton = box.addButton(tr("Save"), QMessageBox::AcceptRole);
         QPushButton* discard = box.addButton(tr("Discard Changes"), QMessageBox::DestructiveRole);

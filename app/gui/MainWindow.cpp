@@ -76,7 +76,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     }
     m_boardFirst = new BoardFirstLayout(*this, *m_board, *m_moveDock, *m_commentDock);
     applySettings();
-    startGame(GameSetup{});
+    startGame(m_settings.lastSetup()); // as the new-game dialog would start it
 }
 
 void MainWindow::createActions() {
@@ -318,8 +318,14 @@ void MainWindow::undo() {
 
 void MainWindow::resign() {
     if (!m_controller.canResign()) return;
-    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Resign this game?"), QMessageBox::NoButton,
-                    this);
+    const Color loser = m_controller.resigningSide();
+    const SideNames names = m_controller.names();
+    QMessageBox box(
+        QMessageBox::Question, tr("Resign"),
+        tr("Resign the game for %1? %2 wins it.")
+            .arg(names[std::size_t(shogi::index(loser))], names[std::size_t(shogi::index(~loser))]),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("resignBox"));
     QPushButton* yes = box.addButton(tr("Resign"), QMessageBox::AcceptRole);
     box.setDefaultButton(box.addButton(tr("Keep Playing"), QMessageBox::RejectRole));
     if (ask(box) == yes) m_controller.resign();

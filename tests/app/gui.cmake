@@ -9,6 +9,9 @@ if(TARGET shogiban_gui)
     shogiban_add_test(tst_gui_screenshot SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_screenshot.cpp LIBS Qt6::Gui)
     target_compile_definitions(tst_gui_screenshot PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
     add_dependencies(tst_gui_screenshot shogiban)
+    # A game's start and the questions around it, with the review tests' fixture.
+    shogiban_add_test(tst_gui_gameprompts SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_gameprompts.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
     # Review mode: opening, navigating, variations, saving, exporting; tst_review_window.h is their fixture.
     foreach(t tst_review_open tst_review_navigation tst_review_variations tst_review_save tst_review_export
               tst_review_movelist tst_review_controller)
