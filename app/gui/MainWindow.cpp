@@ -5,6 +5,7 @@
 #include "CommentEditor.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
+#include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
 #include "PreferencesDialog.h"
@@ -160,6 +161,10 @@ void MainWindow::retranslate() {
     m_moveDock->setWindowTitle(tr("Moves"));
     m_commentDock->setWindowTitle(tr("Comment"));
     m_navigationBar->setWindowTitle(tr("Navigation"));
+    for (QAction* action : m_navigationBar->actions()) {
+        action->setIconText(withoutMnemonic(action->text()));
+        action->setToolTip(action->iconText());
+    }
 }
 
 void MainWindow::changeEvent(QEvent* event) {

@@ -2,6 +2,7 @@
 // read as the .ts file in the source tree says, also after switching languages while the window is open.
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "MenuText.h"
 #include "ResultMessage.h"
 #include "Settings.h"
 #include "ShogiTerms.h"
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QXmlStreamReader>
 
 namespace {
@@ -44,6 +46,9 @@ private slots:
     void switchingLive();
     void sideNamesAgree_data();
     void sideNamesAgree();
+    void mnemonicsStayInTheMenus_data();
+    void mnemonicsStayInTheMenus();
+    void toolbarShowsNoMnemonic();
     void englishPlurals();
     void qtsOwnWordsFollow();
 
@@ -144,6 +149,47 @@ void TestLanguage::sideNamesAgree() {
     const QString whiteLabel = ShogiTerms::sideLabel(shogi::Color::White, false);
     QVERIFY2(blackLabel.startsWith(black) && blackLabel.contains(sente), qPrintable(blackLabel));
     QVERIFY2(whiteLabel.startsWith(white) && whiteLabel.contains(gote), qPrintable(whiteLabel));
+}
+
+void TestLanguage::mnemonicsStayInTheMenus_data() {
+    QTest::addColumn<QString>("menu");
+    QTest::addColumn<QString>("button");
+    QTest::newRow("English") << "&Flip Board"
+                             << "Flip Board";
+    QTest::newRow("Japanese") << "盤面反転(&F)"
+                              << "盤面反転";
+    QTest::newRow("full-width brackets") << "盤面反転（&F）"
+                                         << "盤面反転";
+    QTest::newRow("mid-word") << "Mossa p&recedente"
+                              << "Mossa precedente";
+    QTest::newRow("ellipsis") << "Variation &Tree…"
+                              << "Variation Tree";
+    QTest::newRow("a real ampersand") << "Copy && Paste"
+                                      << "Copy & Paste";
+}
+
+void TestLanguage::mnemonicsStayInTheMenus() {
+    QFETCH(QString, menu);
+    QFETCH(QString, button);
+    QCOMPARE(withoutMnemonic(menu), button);
+}
+
+// A toolbar button and its tooltip read "盤面反転", not "盤面反転(F)".
+void TestLanguage::toolbarShowsNoMnemonic() {
+    Settings settings(m_dir.filePath(QStringLiteral("toolbar.ini")));
+    settings.setLanguage(QStringLiteral("ja"));
+    LanguageManager languages;
+    MainWindow window(settings, languages);
+    const QAction* flip = window.findChild<QAction*>(QStringLiteral("actionFlip"));
+    QCOMPARE(flip->text(), QStringLiteral("盤面反転(&F)"));
+    for (const QAction* action : window.findChild<QToolBar*>(QStringLiteral("navigationBar"))->actions()) {
+        if (action->isSeparator()) continue;
+        QVERIFY2(!action->iconText().contains(QLatin1Char('(')) &&
+                     !action->iconText().contains(QLatin1Char('&')),
+                 qPrintable(action->iconText()));
+        QCOMPARE(action->toolTip(), action->iconText());
+    }
+    QCOMPARE(flip->iconText(), QStringLiteral("盤面反転"));
 }
 
 void TestLanguage::englishPlurals() {
