@@ -391,6 +391,17 @@ Result<bool> TreeBuilder::startVariation(int moveNumber, int lineNo) {
     return true;
 }
 
+namespace {
+
+// Gekisashi writes its analysis state as a comment line ("*<analyze>0</analyze>"): no one's words, so it is
+// not read as a comment.
+bool isGekisashiAnalysisTag(const QString& comment) {
+    static const QRegularExpression tag(QStringLiteral(R"(^<analyze>\d*</analyze>$)"));
+    return tag.match(comment.trimmed()).hasMatch();
+}
+
+} // namespace
+
 Result<ReadResult> readJapaneseRecord(const QString& text, RecordFormat format, const MoveSyntax& syntax) {
     ReadResult out;
     out.format = format;
@@ -414,7 +425,7 @@ Result<ReadResult> readJapaneseRecord(const QString& text, RecordFormat format, 
             RecordNode& node = builder ? *builder->current() : out.record.root();
             if (line.startsWith(u'&'))
                 node.bookmark = line.mid(1);
-            else
+            else if (!isGekisashiAnalysisTag(line.mid(1)))
                 node.comment =
                     node.comment.isEmpty() ? line.mid(1) : node.comment + QLatin1Char('\n') + line.mid(1);
             continue;

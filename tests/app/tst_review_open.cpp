@@ -34,6 +34,7 @@ private slots:
     void opensAKifWithVariationsAndComments();
     void badFileNamesTheLine();
     void missingFile();
+    void gekisashiAnalysisTagIsNoComment();
     void notARecord_data();
     void notARecord();
     void warningsGoToTheStatusBar();
@@ -97,6 +98,19 @@ void TestReviewOpen::missingFile() {
     QVERIFY(!f->window->files().openFile(f->path(QStringLiteral("nowhere.kif"))));
     QCOMPARE(f->script.asked.size(), 1);
     QVERIFY(f->script.asked.first().contains(QStringLiteral("nowhere.kif")));
+}
+
+// Gekisashi's "<analyze>0</analyze>" line is the program's state, not a comment: the start position shows
+// no comment mark and the editor is empty; a real comment beside it stays.
+void TestReviewOpen::gekisashiAnalysisTagIsNoComment() {
+    const QString kif = QStringLiteral("# ----  激指 柿木形式棋譜ファイル  ----\n手合割：平手\n"
+                                       "手数----指手---------消費時間--\n*<analyze>0</analyze>\n"
+                                       "   1 ７六歩(77)   ( 0:00/00:00:00)\n*<analyze>0</analyze>\n*Good\n");
+    QVERIFY(f->window->files().openFile(f->write(QStringLiteral("gekisashi.kif"), kif.toUtf8())));
+    QVERIFY(f->record().root().comment.isEmpty());
+    QCOMPARE(f->record().mainLine().front()->comment, QStringLiteral("Good"));
+    QVERIFY(!moveList()->topLevelItem(0)->text(2).contains(QStringLiteral("✎")));
+    QVERIFY(f->window->findChild<CommentEditor*>(QStringLiteral("commentEdit"))->toPlainText().isEmpty());
 }
 
 void TestReviewOpen::notARecord_data() {
