@@ -89,7 +89,7 @@ void MainWindow::createActions() {
     m_undo->setShortcuts(standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_resign = makeAction("actionResign", &MainWindow::resign);
     m_impasse = makeAction("actionDeclareImpasse", &MainWindow::declareImpasse);
-    m_flip = makeAction("actionFlip", [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    m_flip = makeAction("actionFlip", [this] { m_settings.setBoardFlipped(!m_board->isFlipped()); });
     m_flip->setShortcut(QKeySequence(Qt::Key_F));
     m_fullScreen =
         makeAction("actionFullScreen", [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
@@ -183,6 +183,7 @@ void MainWindow::applySettings() {
     m_board->setPieceStyle(m_settings.pieceStyle(), m_languages.current());
     m_board->setBoardLook(m_settings.boardLook());
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
+    m_board->setFlipped(m_settings.boardFlipped());
     m_board->setHighlights(m_settings.highlights());
     m_board->setAlwaysPromote(m_settings.alwaysPromote());
     m_rowsStale = true;

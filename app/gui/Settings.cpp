@@ -13,6 +13,7 @@ const QString kLastMove = QStringLiteral("board/highlightLastMove");
 const QString kCheck = QStringLiteral("board/highlightCheck");
 const QString kThreats = QStringLiteral("board/highlightThreats");
 const QString kWesternCoordinates = QStringLiteral("board/westernCoordinates");
+const QString kFlipped = QStringLiteral("board/flipped");
 const QString kAlwaysPromote = QStringLiteral("play/alwaysPromote");
 const QString kNotation = QStringLiteral("moveList/notation");
 const QString kLanguage = QStringLiteral("language");
@@ -126,6 +127,9 @@ void Settings::setWesternCoordinates(bool on) { write(kWesternCoordinates, on); 
 
 bool Settings::alwaysPromote() const { return m_store->value(kAlwaysPromote, false).toBool(); }
 void Settings::setAlwaysPromote(bool on) { write(kAlwaysPromote, on); }
+
+bool Settings::boardFlipped() const { return m_store->value(kFlipped, false).toBool(); }
+void Settings::setBoardFlipped(bool flipped) { write(kFlipped, flipped); }
 
 Settings::Notation Settings::notation() const {
     const QString w = m_store->value(kNotation).toString();

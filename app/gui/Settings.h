@@ -38,6 +38,9 @@ public:
     void setWesternCoordinates(bool on);
     bool alwaysPromote() const;
     void setAlwaysPromote(bool on);
+    // The board seen from White's side (View > Flip Board), kept for the next start.
+    bool boardFlipped() const;
+    void setBoardFlipped(bool flipped);
     // Until the user picks one: Japanese when the application speaks Japanese, Western otherwise.
     Notation notation() const;
     void setNotation(Notation n);

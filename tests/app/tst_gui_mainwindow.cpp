@@ -148,10 +148,17 @@ void TestMainWindow::reviewingAPastPositionOfATimedGame() {
     QVERIFY(m_window->board().humanMayMove());
 }
 
+// The flip is kept for the next start.
 void TestMainWindow::flip() {
     QVERIFY(!m_window->board().isFlipped());
     m_window->findChild<QAction*>(QStringLiteral("actionFlip"))->trigger();
     QVERIFY(m_window->board().isFlipped());
+    delete m_window;
+    m_window = new MainWindow(*m_settings, *m_languages);
+    QVERIFY(m_window->board().isFlipped());
+    m_window->findChild<QAction*>(QStringLiteral("actionFlip"))->trigger();
+    QVERIFY(!m_window->board().isFlipped());
+    QVERIFY(!Settings(m_dir.filePath(QStringLiteral("s.ini"))).boardFlipped());
 }
 
 void TestMainWindow::notationFollowsThePreferences() {
