@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ClockText</name>
+    <message>
+        <source>Main time</source>
+        <translation>Tiempo principal</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineParser</name>
     <message>
         <source>Shogi for the desktop.</source>
@@ -24,16 +35,8 @@
         <translation>SFEN</translation>
     </message>
     <message>
-        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
-        <translation>Estilo de piezas: kanji, kanji2 (kanji de dos caracteres), western (occidental) o beginner (principiante).</translation>
-    </message>
-    <message>
         <source>STYLE</source>
         <translation>ESTILO</translation>
-    </message>
-    <message>
-        <source>User interface language: en, es, it or ja.</source>
-        <translation>Idioma de la interfaz: en, es, it o ja.</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -90,6 +93,14 @@
     <message>
         <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
         <translation>Número de jugada incorrecto «%1»: indica cuántas jugadas avanzar, por ejemplo 30.</translation>
+    </message>
+    <message>
+        <source>Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>Estilo de piezas para esta ejecución (no cambia las preferencias): kanji, kanji2 (kanji de dos caracteres), western (occidental) o beginner (principiante).</translation>
+    </message>
+    <message>
+        <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
+        <translation>Idioma de la interfaz para esta ejecución (no cambia las preferencias): en, es, it o ja.</translation>
     </message>
 </context>
 <context>
@@ -236,6 +247,221 @@
     <message>
         <source>the file holds %1 games; the first is read</source>
         <translation>el archivo contiene %1 partidas; se lee la primera</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>Exportar posición como &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>Exportar posición como S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Pegar partida</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>Copiar posición como &amp;SFEN</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>Copiar partida como &amp;KIF</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partida pegada</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partida en curso no se ha guardado. ¿Guardarla antes?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>«%1» tiene cambios sin guardar. ¿Guardarlos antes?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Descartar cambios</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>La partida en curso no ha terminado. ¿Abandonarla?</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Abandonar la partida</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Abrir registro de partida</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>No se pudo abrir «%1».</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Elegir una partida</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>«%1» contiene %2 partidas. ¿Cuál quieres ver?</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>No hay nada que pegar.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El portapapeles no contiene texto.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>El portapapeles no contiene ningún registro de partida legible.</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>Copia una partida como texto KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Se abrió «%1».</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>Se abrió «%1» con avisos: %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Guardar registro de partida</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>No se pudo guardar «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Se guardó «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>Se guardó «%1». Ese formato no conserva todas las variantes y comentarios de este registro; KIF y JKF los conservan todos.</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posición copiada como SFEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>Partida copiada como KIF.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 píxeles</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>Exportar posición como PNG</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Tamaño de la imagen:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posicion</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>No se pudo exportar «%1».</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>Posición exportada a «%1».</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Imágenes SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>Exportar posición como SVG</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened; the game on the board is kept.</source>
+        <translation>«%1» no se ha abierto; se conserva la partida del tablero.</translation>
+    </message>
+    <message>
+        <source>The pasted game was not opened; the game on the board is kept.</source>
+        <translation>La partida pegada no se ha abierto; se conserva la partida del tablero.</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it first?</source>
+        <translation>Esta partida no se ha guardado. ¿Guardarla antes?</translation>
+    </message>
+    <message>
+        <source>The pasted game has changes that are not saved. Save them first?</source>
+        <translation>La partida pegada tiene cambios sin guardar. ¿Guardarlos antes?</translation>
     </message>
 </context>
 <context>
@@ -563,10 +789,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Shogiban</source>
-        <translation>Shogiban</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -607,10 +829,6 @@
         <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
-        <source>&amp;Back to Game</source>
-        <translation>&amp;Volver a la partida</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
@@ -628,7 +846,7 @@
     </message>
     <message>
         <source>Move %1: %2 to play</source>
-        <translation>Jugada %1: juega %2</translation>
+        <translation>Jugada %1: turno de %2</translation>
     </message>
     <message>
         <source>Reviewing the start position. Choose “Back to game” to play on.</source>
@@ -643,18 +861,6 @@
         <translation>Aceptar</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>Partida en curso</translation>
-    </message>
-    <message>
-        <source>The game in progress has not ended. Abandon it?</source>
-        <translation>La partida en curso no ha terminado. ¿Abandonarla?</translation>
-    </message>
-    <message>
-        <source>Abandon Game</source>
-        <translation>Abandonar la partida</translation>
-    </message>
-    <message>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -665,10 +871,6 @@
     <message>
         <source>Resign</source>
         <translation>Rendirse</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>¿Te rindes en esta partida?</translation>
     </message>
     <message>
         <source>Under tournament rules a declaration that does not qualify loses.</source>
@@ -733,236 +935,8 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <translation>Nueva variante en la jugada %1; la línea principal no cambia.</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>La partida en curso no se ha guardado. ¿Guardarla antes?</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation>«%1» tiene cambios sin guardar. ¿Guardarlos antes?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Discard Changes</source>
-        <translation>Descartar cambios</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Línea %1: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recientes</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>Export Position as &amp;PNG…</source>
-        <translation>Exportar posición como &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>Export Position as S&amp;VG…</source>
-        <translation>Exportar posición como S&amp;VG…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>&amp;Pegar partida</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;SFEN</source>
-        <translation>Copiar posición como &amp;SFEN</translation>
-    </message>
-    <message>
-        <source>Copy Game as &amp;KIF</source>
-        <translation>Copiar partida como &amp;KIF</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partida pegada</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>%1[*] – Shogiban</source>
-        <translation>%1[*] – Shogiban</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>No hay archivos recientes</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>Abrir registro de partida</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>No se pudo abrir «%1».</translation>
-    </message>
-    <message>
-        <source>Choose a Game</source>
-        <translation>Elegir una partida</translation>
-    </message>
-    <message>
-        <source>“%1” holds %2 games. Which one do you want to see?</source>
-        <translation>«%1» contiene %2 partidas. ¿Cuál quieres ver?</translation>
-    </message>
-    <message>
-        <source>There is nothing to paste.</source>
-        <translation>No hay nada que pegar.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>El portapapeles no contiene texto.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game record that can be read.</source>
-        <translation>El portapapeles no contiene ningún registro de partida legible.</translation>
-    </message>
-    <message>
-        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
-        <translation>Copia una partida como texto KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
-    </message>
-    <message>
-        <source>Opened “%1”.</source>
-        <translation>Se abrió «%1».</translation>
-    </message>
-    <message>
-        <source>Opened “%1” with warnings: %2</source>
-        <translation>Se abrió «%1» con avisos: %2</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partida</translation>
-    </message>
-    <message>
-        <source>Save Game Record</source>
-        <translation>Guardar registro de partida</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>No se pudo guardar «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>Se guardó «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
-        <translation>Se guardó «%1». Ese formato no conserva todas las variantes y comentarios de este registro; KIF y JKF los conservan todos.</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN.</source>
-        <translation>Posición copiada como SFEN.</translation>
-    </message>
-    <message>
-        <source>Game copied as KIF.</source>
-        <translation>Partida copiada como KIF.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 píxeles</translation>
-    </message>
-    <message>
-        <source>Export Position as PNG</source>
-        <translation>Exportar posición como PNG</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>Tamaño de la imagen:</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>posicion</translation>
-    </message>
-    <message>
-        <source>Could not export “%1”.</source>
-        <translation>No se pudo exportar «%1».</translation>
-    </message>
-    <message>
-        <source>Position exported to “%1”.</source>
-        <translation>Posición exportada a «%1».</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Imágenes SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Position as SVG</source>
-        <translation>Exportar posición como SVG</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>Jugada &amp;anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>Jugada &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move</source>
-        <translation>Úl&amp;tima jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation>Convertir en &amp;línea principal</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation…</source>
-        <translation>&amp;Borrar variante…</translation>
-    </message>
-    <message>
-        <source>Variation &amp;Tree…</source>
-        <translation>Á&amp;rbol de variantes…</translation>
-    </message>
-    <message>
-        <source>Game &amp;Information…</source>
-        <translation>&amp;Información de la partida…</translation>
-    </message>
-    <message>
-        <source>This line is now the main line.</source>
-        <translation>Esta línea es ahora la línea principal.</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Borrar variante</translation>
-    </message>
-    <message>
-        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
-        <translation>¿Borrar la variante que empieza con la jugada %1, %2, y todas las jugadas que la siguen?</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Borrar</translation>
-    </message>
-    <message>
-        <source>Variation deleted.</source>
-        <translation>Variante borrada.</translation>
-    </message>
-    <message>
-        <source>&amp;Start Position</source>
-        <translation>&amp;Posición inicial</translation>
+        <source>Resign the game for %1? %2 wins it.</source>
+        <translation>¿Abandonar la partida por %1? La victoria es para %2.</translation>
     </message>
     <message>
         <source>Could not save “%1” in Shift_JIS.</source>
@@ -1295,6 +1269,25 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
 </context>
 <context>
+    <name>ReadFailure</name>
+    <message>
+        <source>It is not a text file, so it is not a game record. Shogiban reads records written as KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>No es un archivo de texto, así que no es un registro de partida. Shogiban lee registros escritos en KIF, KI2, CSA, JKF, SFEN, USI o PSN.</translation>
+    </message>
+    <message>
+        <source>It holds no game record: it is empty.</source>
+        <translation>No contiene ningún registro de partida: está vacío.</translation>
+    </message>
+    <message>
+        <source>It is not a game record: nothing in it reads as KIF, KI2, CSA, JKF, SFEN, USI or PSN. It begins “%1”.</source>
+        <translation>No es un registro de partida: nada en él se lee como KIF, KI2, CSA, JKF, SFEN, USI o PSN. Empieza por «%1».</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RecordCursor</name>
     <message>
         <source>%1 is illegal (%2), but its line goes on with %3</source>
@@ -1442,15 +1435,15 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <name>ResultMessage</name>
     <message>
         <source>Checkmate: %1 wins.</source>
-        <translation>Jaque mate: gana %1.</translation>
+        <translation>Jaque mate: victoria de %1.</translation>
     </message>
     <message>
         <source>%1 has no legal move: %2 wins.</source>
-        <translation>%1 no tiene ninguna jugada legal: gana %2.</translation>
+        <translation>Sin jugadas legales para %1: victoria de %2.</translation>
     </message>
     <message>
         <source>%1 resigned: %2 wins.</source>
-        <translation>%1 se rinde: gana %2.</translation>
+        <translation>Abandono de %1: victoria de %2.</translation>
     </message>
     <message>
         <source>Sennichite (the same position four times): the game is a draw.</source>
@@ -1458,15 +1451,15 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Sennichite by perpetual check: %1, who gave every check, loses; %2 wins.</source>
-        <translation>Sennichite por jaque continuo: pierde %1, que dio todos los jaques; gana %2.</translation>
+        <translation>Sennichite por jaque continuo: derrota de %1, que dio todos los jaques; victoria de %2.</translation>
     </message>
     <message>
         <source>Illegal move by %1 (%2): %3 wins.</source>
-        <translation>Jugada ilegal de %1 (%2): gana %3.</translation>
+        <translation>Jugada ilegal de %1 (%2): victoria de %3.</translation>
     </message>
     <message>
         <source>%1 ran out of time: %2 wins.</source>
-        <translation>A %1 se le acabó el tiempo: gana %2.</translation>
+        <translation>Tiempo agotado para %1: victoria de %2.</translation>
     </message>
     <message>
         <source>The game is a draw.</source>
@@ -1474,11 +1467,11 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation>Gana %1.</translation>
+        <translation>Victoria de %1.</translation>
     </message>
     <message>
         <source>Impasse (jishogi) declared by %1. %2 %3</source>
-        <translation>%1 declara jishogi (punto muerto). %2 %3</translation>
+        <translation>Jishogi (punto muerto) declarado por %1. %2 %3</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s).</source>
@@ -1502,8 +1495,8 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message numerus="yes">
         <source>%1 needs %n point(s) under the %2.</source>
         <translation>
-            <numerusform>Con la %2, %1 necesita %n punto.</numerusform>
-            <numerusform>Con la %2, %1 necesita %n puntos.</numerusform>
+            <numerusform>Con la %2 hace falta %n punto para %1.</numerusform>
+            <numerusform>Con la %2 hacen falta %n puntos para %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1545,6 +1538,69 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>King of %1 in the enemy camp: %2</source>
         <translation>Rey de %1 en el campo contrario: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Posición inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Jugada &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>Úl&amp;tima jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>Convertir en &amp;línea principal</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Borrar variante…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>Á&amp;rbol de variantes…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>&amp;Información de la partida…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>Esta línea es ahora la línea principal.</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>¿Borrar la variante que empieza con la jugada %1, %2, y todas las jugadas que la siguen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>Variante borrada.</translation>
     </message>
 </context>
 <context>
@@ -1678,12 +1734,12 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Black</source>
         <comment>side</comment>
-        <translation>Sente</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>White</source>
         <comment>side</comment>
-        <translation>Gote</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Even game (no handicap)</source>
@@ -1783,7 +1839,7 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Black (sente, moves first):</source>
-        <translation>Negras (sente, mueve primero):</translation>
+        <translation>Negras (sente, juegan primero):</translation>
     </message>
     <message>
         <source>White (gote):</source>
@@ -1953,6 +2009,17 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Increment per move:</source>
         <translation>Incremento por jugada:</translation>
+    </message>
+</context>
+<context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>ClockText</name>
+    <message>
+        <source>Main time</source>
+        <translation>Tempo base</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineParser</name>
     <message>
         <source>Shogi for the desktop.</source>
@@ -24,16 +35,8 @@
         <translation>SFEN</translation>
     </message>
     <message>
-        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
-        <translation>Stile dei pezzi: kanji, kanji2 (kanji a due caratteri), western (occidentale) o beginner (principiante).</translation>
-    </message>
-    <message>
         <source>STYLE</source>
         <translation>STILE</translation>
-    </message>
-    <message>
-        <source>User interface language: en, es, it or ja.</source>
-        <translation>Lingua dell&apos;interfaccia: en, es, it o ja.</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -90,6 +93,14 @@
     <message>
         <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
         <translation>Numero di mossa non valido «%1»: indica quante mosse avanzare, per esempio 30.</translation>
+    </message>
+    <message>
+        <source>Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>Stile dei pezzi per questa esecuzione (le preferenze non cambiano): kanji, kanji2 (kanji a due caratteri), western (occidentale) o beginner (principiante).</translation>
+    </message>
+    <message>
+        <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
+        <translation>Lingua dell&apos;interfaccia per questa esecuzione (le preferenze non cambiano): en, es, it o ja.</translation>
     </message>
 </context>
 <context>
@@ -236,6 +247,221 @@
     <message>
         <source>the file holds %1 games; the first is read</source>
         <translation>il file contiene %1 partite; viene letta la prima</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>Esporta posizione come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>Esporta posizione come S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>&amp;Incolla partita</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>Copia posizione come &amp;SFEN</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>Copia partita come &amp;KIF</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partita incollata</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nessun file recente</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>«%1» ha modifiche non salvate. Vuoi salvarle prima?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Scarta le modifiche</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partita in corso</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>La partita in corso non è finita. Vuoi lasciarla?</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Lascia la partita</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Apri registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Impossibile aprire «%1».</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Scegli una partita</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>«%1» contiene %2 partite. Quale vuoi vedere?</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>Non c’è niente da incollare.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Gli appunti non contengono testo.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>Gli appunti non contengono una registrazione di partita leggibile.</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>Copia una partita come testo KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Aperto «%1».</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>Aperto «%1» con avvisi: %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partita</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>Salva registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>Impossibile salvare «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Salvato «%1».</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>Salvato «%1». Quel formato non conserva tutte le varianti e i commenti di questa registrazione; KIF e JKF li conservano tutti.</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posizione copiata come SFEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>Partita copiata come KIF.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixel</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>Esporta posizione come PNG</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>Dimensione dell’immagine:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posizione</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>Impossibile esportare «%1».</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>Posizione esportata in «%1».</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Immagini SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>Esporta posizione come SVG</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened; the game on the board is kept.</source>
+        <translation>«%1» non è stato aperto; resta la partita sulla scacchiera.</translation>
+    </message>
+    <message>
+        <source>The pasted game was not opened; the game on the board is kept.</source>
+        <translation>La partita incollata non è stata aperta; resta la partita sulla scacchiera.</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it first?</source>
+        <translation>Questa partita non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>The pasted game has changes that are not saved. Save them first?</source>
+        <translation>La partita incollata ha modifiche non salvate. Vuoi salvarle prima?</translation>
     </message>
 </context>
 <context>
@@ -563,10 +789,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Shogiban</source>
-        <translation>Shogiban</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -607,10 +829,6 @@
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <source>&amp;Back to Game</source>
-        <translation>&amp;Torna alla partita</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
@@ -643,18 +861,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>Partita in corso</translation>
-    </message>
-    <message>
-        <source>The game in progress has not ended. Abandon it?</source>
-        <translation>La partita in corso non è finita. Vuoi lasciarla?</translation>
-    </message>
-    <message>
-        <source>Abandon Game</source>
-        <translation>Lascia la partita</translation>
-    </message>
-    <message>
         <source>Keep Playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -665,10 +871,6 @@
     <message>
         <source>Resign</source>
         <translation>Abbandona</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Vuoi abbandonare questa partita?</translation>
     </message>
     <message>
         <source>Under tournament rules a declaration that does not qualify loses.</source>
@@ -733,236 +935,8 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <translation>Nuova variante alla mossa %1; la linea principale non cambia.</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Modifiche non salvate</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation>«%1» ha modifiche non salvate. Vuoi salvarle prima?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salva</translation>
-    </message>
-    <message>
-        <source>Discard Changes</source>
-        <translation>Scarta le modifiche</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Riga %1: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Apri…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Salva &amp;con nome…</translation>
-    </message>
-    <message>
-        <source>Export Position as &amp;PNG…</source>
-        <translation>Esporta posizione come &amp;PNG…</translation>
-    </message>
-    <message>
-        <source>Export Position as S&amp;VG…</source>
-        <translation>Esporta posizione come S&amp;VG…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>&amp;Incolla partita</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;SFEN</source>
-        <translation>Copia posizione come &amp;SFEN</translation>
-    </message>
-    <message>
-        <source>Copy Game as &amp;KIF</source>
-        <translation>Copia partita come &amp;KIF</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partita incollata</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>%1[*] – Shogiban</source>
-        <translation>%1[*] – Shogiban</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Nessun file recente</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>Apri registrazione di partita</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>Impossibile aprire «%1».</translation>
-    </message>
-    <message>
-        <source>Choose a Game</source>
-        <translation>Scegli una partita</translation>
-    </message>
-    <message>
-        <source>“%1” holds %2 games. Which one do you want to see?</source>
-        <translation>«%1» contiene %2 partite. Quale vuoi vedere?</translation>
-    </message>
-    <message>
-        <source>There is nothing to paste.</source>
-        <translation>Non c’è niente da incollare.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Gli appunti non contengono testo.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game record that can be read.</source>
-        <translation>Gli appunti non contengono una registrazione di partita leggibile.</translation>
-    </message>
-    <message>
-        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
-        <translation>Copia una partita come testo KIF, KI2, CSA, JKF, SFEN, USI o PSN. %1</translation>
-    </message>
-    <message>
-        <source>Opened “%1”.</source>
-        <translation>Aperto «%1».</translation>
-    </message>
-    <message>
-        <source>Opened “%1” with warnings: %2</source>
-        <translation>Aperto «%1» con avvisi: %2</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partita</translation>
-    </message>
-    <message>
-        <source>Save Game Record</source>
-        <translation>Salva registrazione di partita</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>Impossibile salvare «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>Salvato «%1».</translation>
-    </message>
-    <message>
-        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
-        <translation>Salvato «%1». Quel formato non conserva tutte le varianti e i commenti di questa registrazione; KIF e JKF li conservano tutti.</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN.</source>
-        <translation>Posizione copiata come SFEN.</translation>
-    </message>
-    <message>
-        <source>Game copied as KIF.</source>
-        <translation>Partita copiata come KIF.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 pixel</translation>
-    </message>
-    <message>
-        <source>Export Position as PNG</source>
-        <translation>Esporta posizione come PNG</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>Dimensione dell’immagine:</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Immagini PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>posizione</translation>
-    </message>
-    <message>
-        <source>Could not export “%1”.</source>
-        <translation>Impossibile esportare «%1».</translation>
-    </message>
-    <message>
-        <source>Position exported to “%1”.</source>
-        <translation>Posizione esportata in «%1».</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Immagini SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Position as SVG</source>
-        <translation>Esporta posizione come SVG</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>Mossa p&amp;recedente</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>Mossa &amp;successiva</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move</source>
-        <translation>&amp;Ultima mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation>Promuovi a &amp;linea principale</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation…</source>
-        <translation>&amp;Elimina variante…</translation>
-    </message>
-    <message>
-        <source>Variation &amp;Tree…</source>
-        <translation>&amp;Albero delle varianti…</translation>
-    </message>
-    <message>
-        <source>Game &amp;Information…</source>
-        <translation>I&amp;nformazioni sulla partita…</translation>
-    </message>
-    <message>
-        <source>This line is now the main line.</source>
-        <translation>Questa linea è ora la linea principale.</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>Elimina variante</translation>
-    </message>
-    <message>
-        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
-        <translation>Eliminare la variante che inizia con la mossa %1, %2, e tutte le mosse successive?</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Elimina</translation>
-    </message>
-    <message>
-        <source>Variation deleted.</source>
-        <translation>Variante eliminata.</translation>
-    </message>
-    <message>
-        <source>&amp;Start Position</source>
-        <translation>&amp;Posizione iniziale</translation>
+        <source>Resign the game for %1? %2 wins it.</source>
+        <translation>Abbandonare la partita per %1? Vince %2.</translation>
     </message>
     <message>
         <source>Could not save “%1” in Shift_JIS.</source>
@@ -1295,6 +1269,25 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
 </context>
 <context>
+    <name>ReadFailure</name>
+    <message>
+        <source>It is not a text file, so it is not a game record. Shogiban reads records written as KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>Non è un file di testo, quindi non è una registrazione di partita. Shogiban legge registrazioni scritte in KIF, KI2, CSA, JKF, SFEN, USI o PSN.</translation>
+    </message>
+    <message>
+        <source>It holds no game record: it is empty.</source>
+        <translation>Non contiene una registrazione di partita: è vuoto.</translation>
+    </message>
+    <message>
+        <source>It is not a game record: nothing in it reads as KIF, KI2, CSA, JKF, SFEN, USI or PSN. It begins “%1”.</source>
+        <translation>Non è una registrazione di partita: niente al suo interno si legge come KIF, KI2, CSA, JKF, SFEN, USI o PSN. Comincia con «%1».</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Riga %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RecordCursor</name>
     <message>
         <source>%1 is illegal (%2), but its line goes on with %3</source>
@@ -1548,6 +1541,69 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
 </context>
 <context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Mossa p&amp;recedente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Mossa &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>&amp;Ultima mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>Promuovi a &amp;linea principale</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>&amp;Elimina variante…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>&amp;Albero delle varianti…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>I&amp;nformazioni sulla partita…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>Questa linea è ora la linea principale.</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Elimina variante</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>Eliminare la variante che inizia con la mossa %1, %2, e tutte le mosse successive?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>Variante eliminata.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Bad SFEN: %1</source>
@@ -1678,12 +1734,12 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Black</source>
         <comment>side</comment>
-        <translation>Sente</translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>White</source>
         <comment>side</comment>
-        <translation>Gote</translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Even game (no handicap)</source>
@@ -1953,6 +2009,17 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Increment per move:</source>
         <translation>Incremento a mossa:</translation>
+    </message>
+</context>
+<context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>

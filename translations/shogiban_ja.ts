@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ClockText</name>
+    <message>
+        <source>Main time</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>秒読み</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineParser</name>
     <message>
         <source>Shogi for the desktop.</source>
@@ -24,16 +35,8 @@
         <translation>SFEN</translation>
     </message>
     <message>
-        <source>Piece style: kanji, kanji2 (two-character kanji), western or beginner.</source>
-        <translation>駒の種類：kanji（漢字）、kanji2（二文字の漢字）、western（西洋式）、beginner（初心者向け）。</translation>
-    </message>
-    <message>
         <source>STYLE</source>
         <translation>STYLE</translation>
-    </message>
-    <message>
-        <source>User interface language: en, es, it or ja.</source>
-        <translation>表示言語：en、es、it、ja。</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -90,6 +93,14 @@
     <message>
         <source>Bad move number “%1”: give the number of moves to play, such as 30.</source>
         <translation>手数「%1」が正しくありません。30 のように手数を指定してください。</translation>
+    </message>
+    <message>
+        <source>Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), western or beginner.</source>
+        <translation>今回の起動だけの駒の種類（設定は変わりません）：kanji（漢字）、kanji2（二文字の漢字）、western（西洋式）、beginner（初心者向け）。</translation>
+    </message>
+    <message>
+        <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
+        <translation>今回の起動だけの表示言語（設定は変わりません）：en、es、it、ja。</translation>
     </message>
 </context>
 <context>
@@ -236,6 +247,221 @@
     <message>
         <source>the file holds %1 games; the first is read</source>
         <translation>ファイルには%1局あります。最初の棋譜を読み込みます</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>上書き保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export Position as &amp;PNG…</source>
+        <translation>局面をPNG画像で書き出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export Position as S&amp;VG…</source>
+        <translation>局面をSVG画像で書き出す(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;SFEN</source>
+        <translation>局面をSFENでコピー(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy Game as &amp;KIF</source>
+        <translation>棋譜をKIF形式でコピー(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>貼り付けた棋譜</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>%1[*] – Shogiban</source>
+        <translation>%1[*] – Shogiban</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>対局中の棋譜は保存されていません。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>「%1」には保存されていない変更があります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>変更を破棄</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>The game in progress has not ended. Abandon it?</source>
+        <translation>対局はまだ終わっていません。中断しますか？</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>対局を中断</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>対局を続ける</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>「%1」を開けませんでした。</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>対局の選択</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 games. Which one do you want to see?</source>
+        <translation>「%1」には%2局が収められています。どの対局を表示しますか？</translation>
+    </message>
+    <message>
+        <source>There is nothing to paste.</source>
+        <translation>貼り付けるものがありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードに文字列がありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record that can be read.</source>
+        <translation>クリップボードに読み込める棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
+        <translation>KIF、KI2、CSA、JKF、SFEN、USI、PSN 形式の棋譜をコピーしてください。%1</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with warnings: %2</source>
+        <translation>「%1」を開きました（警告：%2）</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>「%1」を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>「%1」を保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
+        <translation>「%1」を保存しました。この形式ではこの棋譜の変化やコメントの一部が保存されません。KIF と JKF ならすべて保存されます。</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>局面をSFENでコピーしました。</translation>
+    </message>
+    <message>
+        <source>Game copied as KIF.</source>
+        <translation>棋譜をKIF形式でコピーしました。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 ピクセル</translation>
+    </message>
+    <message>
+        <source>Export Position as PNG</source>
+        <translation>局面をPNG画像で書き出す</translation>
+    </message>
+    <message>
+        <source>Image size:</source>
+        <translation>画像の大きさ：</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>「%1」を書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>Position exported to “%1”.</source>
+        <translation>局面を「%1」に書き出しました。</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Position as SVG</source>
+        <translation>局面をSVG画像で書き出す</translation>
+    </message>
+    <message>
+        <source>“%1” was not opened; the game on the board is kept.</source>
+        <translation>「%1」は開きませんでした。盤上の対局はそのままです。</translation>
+    </message>
+    <message>
+        <source>The pasted game was not opened; the game on the board is kept.</source>
+        <translation>貼り付けた棋譜は開きませんでした。盤上の対局はそのままです。</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it first?</source>
+        <translation>この対局の棋譜は保存されていません。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The pasted game has changes that are not saved. Save them first?</source>
+        <translation>貼り付けた棋譜には保存されていない変更があります。先に保存しますか？</translation>
     </message>
 </context>
 <context>
@@ -563,10 +789,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Shogiban</source>
-        <translation>Shogiban</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
@@ -607,10 +829,6 @@
         <translation>全画面表示(&amp;U)</translation>
     </message>
     <message>
-        <source>&amp;Back to Game</source>
-        <translation>対局に戻る(&amp;B)</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>設定(&amp;P)…</translation>
     </message>
@@ -643,18 +861,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Game in progress</source>
-        <translation>対局中</translation>
-    </message>
-    <message>
-        <source>The game in progress has not ended. Abandon it?</source>
-        <translation>対局はまだ終わっていません。中断しますか？</translation>
-    </message>
-    <message>
-        <source>Abandon Game</source>
-        <translation>対局を中断</translation>
-    </message>
-    <message>
         <source>Keep Playing</source>
         <translation>対局を続ける</translation>
     </message>
@@ -665,10 +871,6 @@
     <message>
         <source>Resign</source>
         <translation>投了</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>投了しますか？</translation>
     </message>
     <message>
         <source>Under tournament rules a declaration that does not qualify loses.</source>
@@ -733,236 +935,8 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>%1手目に変化を追加しました。本譜はそのままです。</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>未保存の変更</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>対局中の棋譜は保存されていません。先に保存しますか？</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation>「%1」には保存されていない変更があります。先に保存しますか？</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Discard Changes</source>
-        <translation>変更を破棄</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>%1行目：%2</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>上書き保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export Position as &amp;PNG…</source>
-        <translation>局面をPNG画像で書き出す(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export Position as S&amp;VG…</source>
-        <translation>局面をSVG画像で書き出す(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game</source>
-        <translation>棋譜を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;SFEN</source>
-        <translation>局面をSFENでコピー(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Copy Game as &amp;KIF</source>
-        <translation>棋譜をKIF形式でコピー(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>貼り付けた棋譜</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新規対局</translation>
-    </message>
-    <message>
-        <source>%1[*] – Shogiban</source>
-        <translation>%1[*] – Shogiban</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>最近使ったファイルはありません</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>「%1」を開けませんでした。</translation>
-    </message>
-    <message>
-        <source>Choose a Game</source>
-        <translation>対局の選択</translation>
-    </message>
-    <message>
-        <source>“%1” holds %2 games. Which one do you want to see?</source>
-        <translation>「%1」には%2局が収められています。どの対局を表示しますか？</translation>
-    </message>
-    <message>
-        <source>There is nothing to paste.</source>
-        <translation>貼り付けるものがありません。</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>クリップボードに文字列がありません。</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no game record that can be read.</source>
-        <translation>クリップボードに読み込める棋譜がありません。</translation>
-    </message>
-    <message>
-        <source>Copy a game as KIF, KI2, CSA, JKF, SFEN, USI or PSN text. %1</source>
-        <translation>KIF、KI2、CSA、JKF、SFEN、USI、PSN 形式の棋譜をコピーしてください。%1</translation>
-    </message>
-    <message>
-        <source>Opened “%1”.</source>
-        <translation>「%1」を開きました。</translation>
-    </message>
-    <message>
-        <source>Opened “%1” with warnings: %2</source>
-        <translation>「%1」を開きました（警告：%2）</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>棋譜</translation>
-    </message>
-    <message>
-        <source>Save Game Record</source>
-        <translation>棋譜を保存</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>「%1」を保存できませんでした。</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>「%1」を保存しました。</translation>
-    </message>
-    <message>
-        <source>Saved “%1”. That format does not hold every variation and comment of this record; KIF and JKF keep them all.</source>
-        <translation>「%1」を保存しました。この形式ではこの棋譜の変化やコメントの一部が保存されません。KIF と JKF ならすべて保存されます。</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN.</source>
-        <translation>局面をSFENでコピーしました。</translation>
-    </message>
-    <message>
-        <source>Game copied as KIF.</source>
-        <translation>棋譜をKIF形式でコピーしました。</translation>
-    </message>
-    <message>
-        <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 ピクセル</translation>
-    </message>
-    <message>
-        <source>Export Position as PNG</source>
-        <translation>局面をPNG画像で書き出す</translation>
-    </message>
-    <message>
-        <source>Image size:</source>
-        <translation>画像の大きさ：</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>局面</translation>
-    </message>
-    <message>
-        <source>Could not export “%1”.</source>
-        <translation>「%1」を書き出せませんでした。</translation>
-    </message>
-    <message>
-        <source>Position exported to “%1”.</source>
-        <translation>局面を「%1」に書き出しました。</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG画像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Position as SVG</source>
-        <translation>局面をSVG画像で書き出す</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>一手戻る(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>一手進む(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Move</source>
-        <translation>最終手(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation>本譜にする(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Variation…</source>
-        <translation>変化を削除(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Variation &amp;Tree…</source>
-        <translation>分岐ツリー(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Game &amp;Information…</source>
-        <translation>対局情報(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>This line is now the main line.</source>
-        <translation>この手順を本譜にしました。</translation>
-    </message>
-    <message>
-        <source>Delete Variation</source>
-        <translation>変化の削除</translation>
-    </message>
-    <message>
-        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
-        <translation>%1手目の%2から始まる変化を、それ以降の手もすべて含めて削除しますか？</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Variation deleted.</source>
-        <translation>変化を削除しました。</translation>
-    </message>
-    <message>
-        <source>&amp;Start Position</source>
-        <translation>開始局面(&amp;S)</translation>
+        <source>Resign the game for %1? %2 wins it.</source>
+        <translation>%1の投了にしますか？%2の勝ちになります。</translation>
     </message>
     <message>
         <source>Could not save “%1” in Shift_JIS.</source>
@@ -1293,6 +1267,25 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     </message>
 </context>
 <context>
+    <name>ReadFailure</name>
+    <message>
+        <source>It is not a text file, so it is not a game record. Shogiban reads records written as KIF, KI2, CSA, JKF, SFEN, USI or PSN.</source>
+        <translation>テキストファイルではないため、棋譜ではありません。Shogiban が読める棋譜は KIF、KI2、CSA、JKF、SFEN、USI、PSN 形式です。</translation>
+    </message>
+    <message>
+        <source>It holds no game record: it is empty.</source>
+        <translation>棋譜が入っていません。空のファイルです。</translation>
+    </message>
+    <message>
+        <source>It is not a game record: nothing in it reads as KIF, KI2, CSA, JKF, SFEN, USI or PSN. It begins “%1”.</source>
+        <translation>棋譜ではありません。KIF、KI2、CSA、JKF、SFEN、USI、PSN のどの形式としても読めません。先頭は「%1」です。</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>%1行目：%2</translation>
+    </message>
+</context>
+<context>
     <name>RecordCursor</name>
     <message>
         <source>%1 is illegal (%2), but its line goes on with %3</source>
@@ -1540,6 +1533,69 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>King of %1 in the enemy camp: %2</source>
         <translation>%1の玉が敵陣にいる：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>開始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>一手戻る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>一手進む(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>最終手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>対局に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>本譜にする(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation…</source>
+        <translation>変化を削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Variation &amp;Tree…</source>
+        <translation>分岐ツリー(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>対局情報(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line.</source>
+        <translation>この手順を本譜にしました。</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>変化の削除</translation>
+    </message>
+    <message>
+        <source>Delete the variation that starts with move %1, %2, and every move after it?</source>
+        <translation>%1手目の%2から始まる変化を、それ以降の手もすべて含めて削除しますか？</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Variation deleted.</source>
+        <translation>変化を削除しました。</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2004,17 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Increment per move:</source>
         <translation>加算時間：</translation>
+    </message>
+</context>
+<context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>

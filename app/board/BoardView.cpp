@@ -12,6 +12,8 @@
 #include <QPropertyAnimation>
 #include <QResizeEvent>
 
+#include <cmath>
+
 using namespace shogi;
 
 namespace {
@@ -109,8 +111,8 @@ void BoardView::setPlayerNames(const QString& black, const QString& white) {
     m_komadai[index(Color::White)]->setPlayerName(white);
 }
 
-void BoardView::setClock(Color side, const QString& text, bool running, bool low) {
-    m_komadai[index(side)]->setClock(text, running, low);
+void BoardView::setClock(Color side, const QString& text, const QString& phase, bool running, bool low) {
+    m_komadai[index(side)]->setClock(text, phase, running, low);
 }
 
 void BoardView::relayout() {
@@ -178,6 +180,11 @@ void BoardView::refreshHighlights() {
         for (Square sq : m_destinations) (m_position.pieceOn(sq) ? captures : empty).append(sq);
     m_hints->setDestinations(empty, captures);
     m_hints->setThreatened(m_highlights.threats ? undefendedThreatenedPieces(m_position) : QList<Square>());
+}
+
+int BoardView::widthForHeight(int height) const {
+    const QRectF scene = m_scene->sceneRect();
+    return int(std::ceil(height * scene.width() / scene.height()));
 }
 
 void BoardView::fitScene() { fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio); }

@@ -43,7 +43,10 @@ public:
     void setHighlights(const Highlights& highlights);
     void setAlwaysPromote(bool always);       // false: ask with the chooser when promotion is optional
     void setPlayerNames(const QString& black, const QString& white);
-    void setClock(shogi::Color side, const QString& text, bool running, bool low); // shown above each komadai
+    // Shown on each komadai's name plate; `phase` names the clock's phase where it has several.
+    void setClock(shogi::Color side, const QString& text, const QString& phase, bool running, bool low);
+    // The width that shows the whole scene (board and both komadai) at `height` without margins.
+    int widthForHeight(int height) const;
 
     // As a click there would do; true if it changed the selection or completed a move attempt.
     bool selectSquare(shogi::Square sq);

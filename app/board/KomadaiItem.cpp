@@ -53,8 +53,9 @@ void KomadaiItem::setPlayerName(const QString& name) {
     update();
 }
 
-void KomadaiItem::setClock(const QString& text, bool running, bool low) {
+void KomadaiItem::setClock(const QString& text, const QString& phase, bool running, bool low) {
     m_clock = text;
+    m_clockPhase = phase;
     m_clockRunning = running;
     m_clockLow = low;
     update();
@@ -131,8 +132,20 @@ void KomadaiItem::paintPlate(QPainter* painter) const {
     painter->setBrush(background);
     painter->drawRoundedRect(clock, 6, 6);
     painter->setPen(text);
+    if (m_clockPhase.isEmpty()) {
+        painter->setFont(plateFont(32, true));
+        painter->drawText(clock, Qt::AlignCenter, m_clock);
+        return;
+    }
+    const QRectF inside = clock.adjusted(12, 0, -12, 0);
     painter->setFont(plateFont(32, true));
-    painter->drawText(clock, Qt::AlignCenter, m_clock);
+    const qreal timeWidth = QFontMetricsF(painter->font()).horizontalAdvance(m_clock);
+    painter->drawText(inside, Qt::AlignVCenter | Qt::AlignRight, m_clock);
+    const QRectF phaseRect = inside.adjusted(0, 0, -timeWidth - 10, 0);
+    const QFont phaseFont = plateFont(20, false);
+    painter->setFont(phaseFont);
+    painter->drawText(phaseRect, Qt::AlignVCenter | Qt::AlignLeft,
+                      QFontMetricsF(phaseFont).elidedText(m_clockPhase, Qt::ElideRight, phaseRect.width()));
 }
 
 void KomadaiItem::paintTray(QPainter* painter) const {

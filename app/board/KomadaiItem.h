@@ -27,7 +27,8 @@ public:
     void setPalette(const BoardPalette& palette);
     void setHand(const shogi::Hand& hand);
     void setPlayerName(const QString& name);
-    void setClock(const QString& text, bool running, bool low);
+    // `phase` names a clock with several (main time, byoyomi), drawn small beside the time.
+    void setClock(const QString& text, const QString& phase, bool running, bool low);
     void setSelectedKind(shogi::PieceType pt); // NoPieceType for none
 
     // Item coordinates of the kinds present in the hand; kindAt() is NoPieceType off any of them.
@@ -50,6 +51,7 @@ private:
     QVector<shogi::PieceType> m_kinds;
     QString m_name;
     QString m_clock;
+    QString m_clockPhase;
     bool m_clockRunning = false;
     bool m_clockLow = false;
     shogi::PieceType m_selectedKind = shogi::NoPieceType;

@@ -1,12 +1,27 @@
 #include "ClockText.h"
 
+#include <QCoreApplication>
+
 namespace {
 
-std::int64_t secondsRoundedUp(std::int64_t ms) { return (ms + 999) / 1000; }
+std::int64_t secondsRoundedUp(std::int64_t ms) {
+    return (ms + 999) / 1000;
+}
 
 // Sudden death and Fischer give no second chance, so they warn earlier than a byoyomi period does.
 constexpr std::int64_t LowMainMs = 30'000;
 constexpr std::int64_t LowPeriodMs = 10'000;
+
+bool hasPeriods(const shogi::Clock& clock) {
+    return clock.control().kind == shogi::TimeControl::Kind::Byoyomi;
+}
+
+QString mainTimeLabel() {
+    return QCoreApplication::translate("ClockText", "Main time");
+}
+QString byoyomiLabel() {
+    return QCoreApplication::translate("ClockText", "Byoyomi");
+}
 
 } // namespace
 
@@ -21,9 +36,15 @@ ClockReading readClock(const shogi::Clock& clock, shogi::Color side, std::int64_
     if (!clock.enabled()) return {};
     if (clock.inByoyomi(side, now)) {
         const std::int64_t left = clock.periodRemaining(side, now);
-        return {QString::number(secondsRoundedUp(left)), left <= LowPeriodMs};
+        return {QString::number(secondsRoundedUp(left)), byoyomiLabel(), left <= LowPeriodMs};
     }
     const std::int64_t main = clock.mainRemaining(side, now);
-    const bool hasPeriod = clock.control().kind == shogi::TimeControl::Kind::Byoyomi;
-    return {formatClockTime(main), !hasPeriod && main <= LowMainMs};
+    if (hasPeriods(clock)) return {formatClockTime(main), mainTimeLabel(), false};
+    return {formatClockTime(main), QString(), main <= LowMainMs};
+}
+
+ClockReading fallenClock(const shogi::Clock& clock) {
+    if (!clock.enabled()) return {};
+    if (hasPeriods(clock)) return {QStringLiteral("0"), byoyomiLabel(), true};
+    return {formatClockTime(0), QString(), true};
 }

@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "LanguageManager.h"
+#include "Settings.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
@@ -14,11 +15,15 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                         tr("Render the main window to the PNG file FILE and exit."), tr("FILE"));
     const QCommandLineOption sfen(QStringLiteral("sfen"), tr("Start from the position SFEN (with --screenshot)."),
                                   tr("SFEN"));
-    const QCommandLineOption pieces(QStringLiteral("pieces"),
-                                    tr("Piece style: kanji, kanji2 (two-character kanji), western or beginner."),
-                                    tr("STYLE"));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("User interface language: en, es, it or ja."),
-                                  tr("CODE"));
+    const QCommandLineOption pieces(
+        QStringLiteral("pieces"),
+        tr("Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), "
+           "western or beginner."),
+        tr("STYLE"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        tr("User interface language for this run (the preferences are not changed): en, es, it or ja."),
+        tr("CODE"));
     const QCommandLineOption select(QStringLiteral("select"),
                                     tr("Select the piece on SQUARE (USI coordinates such as 7g) before rendering."),
                                     tr("SQUARE"));
@@ -68,4 +73,12 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         }
     }
     return cl;
+}
+
+void CommandLine::applyTo(Settings& settings) const {
+    if (!language.isEmpty()) settings.overrideLanguage(language);
+    if (pieces == QLatin1String("kanji")) settings.overridePieceStyle(PieceStyle::Kanji);
+    if (pieces == QLatin1String("kanji2")) settings.overridePieceStyle(PieceStyle::KanjiTwoChar);
+    if (pieces == QLatin1String("western")) settings.overridePieceStyle(PieceStyle::Western);
+    if (pieces == QLatin1String("beginner")) settings.overridePieceStyle(PieceStyle::Beginner);
 }

@@ -8,6 +8,8 @@
 
 #include <optional>
 
+class Settings;
+
 struct CommandLine {
     QString screenshotFile; // non-empty: render the window to this PNG and exit
     QString sfen;
@@ -19,6 +21,8 @@ struct CommandLine {
     int move = -1;      // with a record: show the position after this many moves of its main line
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
+    // --lang and --pieces, for this run: the saved preferences are not changed.
+    void applyTo(Settings& settings) const;
 };
 
 class CommandLineParser {

@@ -9,6 +9,7 @@ GameClock::GameClock(QObject* parent) : QObject(parent) {
 void GameClock::reset(const shogi::TimeControl& control) {
     m_timer.stop();
     m_clock = shogi::Clock(control);
+    m_fallen.reset();
 }
 
 void GameClock::start(shogi::Color side) {
@@ -19,6 +20,7 @@ void GameClock::start(shogi::Color side) {
 void GameClock::moveMade() { m_clock.moveMade(now()); }
 
 void GameClock::stop() {
+    if (const auto side = flagged()) m_fallen = side;
     m_clock.stop(now());
     m_timer.stop();
 }

@@ -22,7 +22,9 @@ public:
     const shogi::Clock& clock() const { return m_clock; }
     std::optional<shogi::Color> flagged() const { return m_clock.flagged(now()); }
     bool isRunning(shogi::Color side) const { return m_clock.runningSide() == side; }
-    ClockReading reading(shogi::Color side) const { return readClock(m_clock, side, now()); }
+    ClockReading reading(shogi::Color side) const {
+        return m_fallen == side ? fallenClock(m_clock) : readClock(m_clock, side, now());
+    }
 
 signals:
     void ticked();
@@ -31,6 +33,9 @@ private:
     std::int64_t now() const { return m_elapsed.elapsed(); }
 
     shogi::Clock m_clock;
+    // Stopped, the core's clock forgets an interrupted period: the side whose flag fell is remembered here
+    // so its clock keeps reading zero.
+    std::optional<shogi::Color> m_fallen;
     QElapsedTimer m_elapsed;
     QTimer m_timer;
 };

@@ -264,7 +264,9 @@ void GameController::recordEnding() {
     if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), special))
         m_current = m_playNode = ending;
     emit recordChanged();
-    markModified();
+    // A game that ended before any move was played (a flag that fell while nobody was there) holds nothing
+    // worth saving.
+    if (moveNodeOf(m_playNode)->ply > 0) markModified();
     emit positionChanged();
 }
 
@@ -311,11 +313,14 @@ bool GameController::canResign() const {
     return player(Color::Black)->isHuman() || player(Color::White)->isHuman();
 }
 
+Color GameController::resigningSide() const {
+    const Color toMove = m_game->position().sideToMove();
+    return player(toMove) && !player(toMove)->isHuman() ? ~toMove : toMove;
+}
+
 void GameController::resign() {
     if (!canResign()) return;
-    Color loser = m_game->position().sideToMove();
-    if (!player(loser)->isHuman()) loser = ~loser;
-    m_game->resign(loser);
+    m_game->resign(resigningSide());
     finish();
 }
 

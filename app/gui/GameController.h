@@ -84,7 +84,8 @@ public:
     // game against an engine one takeback undoes the engine's reply and the human's move together.
     bool undo();
     bool canResign() const;
-    // The human side resigns: the side to move, or the human when the engine is to move.
+    // Who resign() resigns for: the side to move, or the human when the engine is to move.
+    shogi::Color resigningSide() const;
     void resign();
     // Impasse may be declared only by the side to move; the preview is the core's count shown before asking.
     bool canDeclareImpasse() const;

@@ -1,19 +1,21 @@
 #include "MainWindow.h"
 
+#include "BoardFirstLayout.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
+#include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
 #include "PreferencesDialog.h"
 #include "Settings.h"
 #include "ShogiTerms.h"
+#include "StandardKeys.h"
 #include "VariationTreeDialog.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -26,11 +28,12 @@ using shogi::Color;
 MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_board(new BoardView),
       m_moveList(new MoveListPanel), m_moveDock(new QDockWidget), m_comment(new CommentEditor),
-      m_commentDock(new QDockWidget), m_navigationBar(new QToolBar), m_turnLabel(new QLabel) {
+      m_commentDock(new QDockWidget), m_navigationBar(new QToolBar), m_turnLabel(new QLabel),
+      m_files(new FileActions(*this, m_controller, m_settings, *m_board, m_prompts)),
+      m_review(new ReviewActions(*this, m_controller, *m_board, *m_moveList, m_prompts,
+                                 [this] { return moveText(); })) {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_board);
-    setAcceptDrops(true);
-    m_board->viewport()->installEventFilter(this); // the wheel, and files dropped on the board
     m_moveDock->setObjectName(QStringLiteral("moveDock"));
     m_moveDock->setWidget(m_moveList);
     addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
@@ -52,14 +55,15 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(&m_controller, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
     connect(&m_controller, &GameController::commentChanged, this, [this](const shogi::RecordNode* node) {
         m_moveList->updateMarks(node);
-        if (m_tree) m_tree->updateMarks(node);
+        m_review->updateMarks(node);
     });
     connect(&m_controller, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
     connect(&m_controller, &GameController::moveRefused, this, &MainWindow::onMoveRefused);
     connect(&m_controller, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(&m_controller, &GameController::clockTicked, this, &MainWindow::refreshClocks);
     connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
-    connect(m_moveList, &MoveListPanel::backToGameRequested, this, &MainWindow::backToGame);
+    connect(m_moveList, &MoveListPanel::backToGameRequested, m_review, &ReviewActions::backToGame);
+    connect(m_files, &FileActions::recordReplaced, this, &MainWindow::closeResult);
     connect(m_comment, &CommentEditor::commentEdited, this,
             [this](const QString& text) { m_controller.setComment(m_controller.current(), text); });
     connect(&m_settings, &Settings::changed, this, &MainWindow::applySettings);
@@ -71,54 +75,57 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
         resizeDocks({m_moveDock}, {280}, Qt::Horizontal);
         resizeDocks({m_moveDock, m_commentDock}, {520, 200}, Qt::Vertical);
     }
+    m_boardFirst = new BoardFirstLayout(*this, *m_board, *m_moveDock, *m_commentDock);
     applySettings();
-    startGame(GameSetup{});
+    startGame(m_settings.lastSetup()); // as the new-game dialog would start it
 }
 
 void MainWindow::createActions() {
-    createFileActions();
-    createReviewActions();
+    m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
+    m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
+    m_quit = makeAction("actionQuit", &MainWindow::close);
+    m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
-    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setShortcuts(standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_resign = makeAction("actionResign", &MainWindow::resign);
     m_impasse = makeAction("actionDeclareImpasse", &MainWindow::declareImpasse);
-    m_flip = makeAction("actionFlip", [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    m_flip = makeAction("actionFlip", [this] { m_settings.setBoardFlipped(!m_board->isFlipped()); });
     m_flip->setShortcut(QKeySequence(Qt::Key_F));
     m_fullScreen =
         makeAction("actionFullScreen", [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
     m_fullScreen->setCheckable(true);
-    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
-    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
-        fullScreenKeys.prepend(QKeySequence(Qt::Key_F11));
-    m_fullScreen->setShortcuts(fullScreenKeys);
+    m_fullScreen->setShortcuts(standardKeys(QKeySequence::FullScreen, QKeySequence(Qt::Key_F11)));
     m_preferences = makeAction("actionPreferences", &MainWindow::showPreferences);
     m_preferences->setShortcuts(
-        {QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+        standardKeys(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     m_preferences->setMenuRole(QAction::PreferencesRole);
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::createMenus() {
+    const FileActions& f = *m_files;
+    const ReviewActions& r = *m_review;
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_newGame, m_open});
-    m_fileMenu->addMenu(m_recentMenu);
+    m_fileMenu->addActions({m_newGame, f.openAction()});
+    m_fileMenu->addMenu(f.recentMenu());
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_save, m_saveAs});
+    m_fileMenu->addActions({f.saveAction(), f.saveAsAction()});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_exportPng, m_exportSvg});
+    m_fileMenu->addActions({f.exportPngAction(), f.exportSvgAction()});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addActions({m_paste, m_copyPosition, m_copyGame});
+    m_editMenu->addActions({f.pasteAction(), f.copyPositionAction(), f.copyGameAction()});
     m_editMenu->addSeparator();
-    m_editMenu->addAction(m_gameInfo);
+    m_editMenu->addAction(r.gameInfoAction());
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
     m_recordMenu = menuBar()->addMenu(QString());
-    m_recordMenu->addActions({m_first, m_previous, m_next, m_last, m_back});
+    m_recordMenu->addActions(
+        {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
     m_recordMenu->addSeparator();
-    m_recordMenu->addActions({m_promote, m_deleteVariation, m_showTree});
+    m_recordMenu->addActions({r.promoteAction(), r.deleteVariationAction(), r.treeAction()});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_fullScreen});
     m_viewMenu->addSeparator();
@@ -128,7 +135,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(m_preferences);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
-    m_navigationBar->addActions({m_first, m_previous, m_next, m_last});
+    m_navigationBar->addActions({r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction()});
     m_navigationBar->addSeparator();
     m_navigationBar->addAction(m_flip);
 }
@@ -140,8 +147,10 @@ void MainWindow::retranslate() {
     m_recordMenu->setTitle(tr("&Record"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
-    retranslateFileActions();
-    retranslateReviewActions();
+    m_files->retranslate();
+    m_review->retranslate();
+    m_newGame->setText(tr("&New Game…"));
+    m_quit->setText(tr("&Quit"));
     m_undo->setText(tr("&Undo Move"));
     m_resign->setText(tr("&Resign"));
     m_impasse->setText(tr("Declare &Impasse (Jishogi)…"));
@@ -152,7 +161,10 @@ void MainWindow::retranslate() {
     m_moveDock->setWindowTitle(tr("Moves"));
     m_commentDock->setWindowTitle(tr("Comment"));
     m_navigationBar->setWindowTitle(tr("Navigation"));
-    updateTitle();
+    for (QAction* action : m_navigationBar->actions()) {
+        action->setIconText(withoutMnemonic(action->text()));
+        action->setToolTip(action->iconText());
+    }
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -171,6 +183,7 @@ void MainWindow::applySettings() {
     m_board->setPieceStyle(m_settings.pieceStyle(), m_languages.current());
     m_board->setBoardLook(m_settings.boardLook());
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
+    m_board->setFlipped(m_settings.boardFlipped());
     m_board->setHighlights(m_settings.highlights());
     m_board->setAlwaysPromote(m_settings.alwaysPromote());
     m_rowsStale = true;
@@ -182,12 +195,14 @@ MoveText MainWindow::moveText() const {
 }
 
 bool MainWindow::startGame(const GameSetup& setup, QString* error) {
-    if (m_resultBox) m_resultBox->close();
+    closeResult();
     if (!m_controller.newGame(setup, new HumanPlayer, new HumanPlayer, error)) return false;
-    m_pastedRecord = false;
-    m_saveAsOnly = false;
-    setFilePath(QString());
+    m_files->newRecord();
     return true;
+}
+
+void MainWindow::closeResult() {
+    if (m_resultBox) m_resultBox->close();
 }
 
 void MainWindow::refresh() {
@@ -200,7 +215,7 @@ void MainWindow::refresh() {
     const MoveText text = moveText();
     m_moveList->showLine(record, current, text, m_rowsStale);
     m_moveList->setBrowsing(m_controller.isBrowsing());
-    if (m_tree && m_tree->isVisible()) m_tree->showRecord(record, current, text, m_rowsStale);
+    m_review->refresh(text, m_rowsStale);
     m_rowsStale = false;
     m_comment->showComment(current->comment);
     refreshTurn();
@@ -228,22 +243,14 @@ void MainWindow::refreshClocks() {
     const GameClock& clock = m_controller.clock();
     for (Color side : {Color::Black, Color::White}) {
         const ClockReading r = clock.reading(side);
-        m_board->setClock(side, r.text, clock.isRunning(side), r.low);
+        m_board->setClock(side, r.text, r.phase, clock.isRunning(side), r.low);
     }
 }
 
 void MainWindow::updateActions() {
-    const shogi::RecordNode* current = m_controller.current();
     m_undo->setEnabled(m_controller.canUndo());
     m_resign->setEnabled(m_controller.canResign());
     m_impasse->setEnabled(m_controller.canDeclareImpasse());
-    m_back->setEnabled(m_controller.isBrowsing());
-    m_first->setEnabled(current->parent);
-    m_previous->setEnabled(current->parent);
-    m_next->setEnabled(current->mainChild());
-    m_last->setEnabled(current->mainChild());
-    m_promote->setEnabled(m_controller.canEditVariation(current));
-    m_deleteVariation->setEnabled(m_controller.canEditVariation(current));
 }
 
 void MainWindow::onPositionChanged() {
@@ -253,7 +260,7 @@ void MainWindow::onPositionChanged() {
             !current->parent ? tr("Reviewing the start position. Choose “Back to game” to play on.")
                              : tr("Reviewing the position after move %1. Choose “Back to game” to play on.")
                                    .arg(MoveText::number(m_controller.record(), *current)));
-    } else if (m_controller.isLive()) {
+    } else if (m_controller.isLive() || statusBar()->currentMessage() == m_refusal) {
         statusBar()->clearMessage(); // a refused move's reason is old news once a move is made
     }
     refresh();
@@ -274,12 +281,9 @@ void MainWindow::onBoardMove(shogi::Move move) {
                                      .arg(MoveText::number(m_controller.record(), *from) + 1));
 }
 
-void MainWindow::backToGame() {
-    m_controller.goTo(m_controller.playNode());
-}
-
 void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
-    statusBar()->showMessage(ShogiTerms::illegalReason(reason));
+    m_refusal = ShogiTerms::illegalReason(reason);
+    statusBar()->showMessage(m_refusal);
 }
 
 void MainWindow::onGameEnded(const QString& message) {
@@ -294,53 +298,19 @@ void MainWindow::onGameEnded(const QString& message) {
     m_resultBox->open(); // not exec(): the board stays visible and nothing waits on the answer
 }
 
-void MainWindow::showError(const QString& title, const QString& text, const QString& details) {
-    QMessageBox box(QMessageBox::Warning, tr("Shogiban"), title, QMessageBox::Ok, this);
-    box.setInformativeText(text);
-    box.setDetailedText(details);
-    box.button(QMessageBox::Ok)->setText(tr("OK"));
-    ask(box);
-}
-
-// Before the record is replaced: unsaved changes may be saved, kept (cancel) or discarded; a game in
-// progress that is saved may still be abandoned only on purpose.
-bool MainWindow::confirmDiscard() {
-    if (m_controller.isModified()) {
-        const QString name = documentName();
-        QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),
-                        m_controller.inProgress()
-                            ? tr("The game in progress has not been saved. Save it first?")
-                            : tr("“%1” has changes that are not saved. Save them first?").arg(name),
-                        QMessageBox::NoButton, this);
-        box.setObjectName(QStringLiteral("unsavedChangesBox"));
-        QPushButton* saveButton = box.addButton(tr("Save"), QMessageBox::AcceptRole);
-        QPushButton* discard = box.addButton(tr("Discard Changes"), QMessageBox::DestructiveRole);
-        box.setDefaultButton(box.addButton(tr("Cancel"), QMessageBox::RejectRole));
-        QAbstractButton* answer = ask(box);
-        if (answer == saveButton) return save();
-        return answer == discard;
-    }
-    if (!m_controller.inProgress()) return true;
-    QMessageBox box(QMessageBox::Question, tr("Game in progress"),
-                    tr("The game in progress has not ended. Abandon it?"), QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("abandonGameBox"));
-    QPushButton* abandon = box.addButton(tr("Abandon Game"), QMessageBox::DestructiveRole);
-    box.setDefaultButton(box.addButton(tr("Keep Playing"), QMessageBox::RejectRole));
-    return ask(box) == abandon;
-}
-
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!confirmDiscard()) {
+    if (!m_files->confirmDiscard()) {
         event->ignore();
         return;
     }
+    m_boardFirst->release(); // the arrangement the user chose, not the one a small window forced
     m_settings.setWindow(saveGeometry(), saveState());
-    if (m_tree) m_tree->close();
+    if (m_review->variationTree()) m_review->variationTree()->close();
     event->accept();
 }
 
 void MainWindow::newGame() {
-    if (!confirmDiscard()) return;
+    if (!m_files->confirmDiscard()) return;
     NewGameDialog dialog(m_settings.lastSetup(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     const GameSetup setup = dialog.setup();
@@ -354,8 +324,14 @@ void MainWindow::undo() {
 
 void MainWindow::resign() {
     if (!m_controller.canResign()) return;
-    QMessageBox box(QMessageBox::Question, tr("Resign"), tr("Resign this game?"), QMessageBox::NoButton,
-                    this);
+    const Color loser = m_controller.resigningSide();
+    const SideNames names = m_controller.names();
+    QMessageBox box(
+        QMessageBox::Question, tr("Resign"),
+        tr("Resign the game for %1? %2 wins it.")
+            .arg(names[std::size_t(shogi::index(loser))], names[std::size_t(shogi::index(~loser))]),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("resignBox"));
     QPushButton* yes = box.addButton(tr("Resign"), QMessageBox::AcceptRole);
     box.setDefaultButton(box.addButton(tr("Keep Playing"), QMessageBox::RejectRole));
     if (ask(box) == yes) m_controller.resign();

@@ -1,12 +1,13 @@
 #include "MoveListPanel.h"
 
+#include <QBoxLayout>
 #include <QEvent>
 #include <QFont>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QStyle>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -53,7 +54,7 @@ bool hasAlternatives(const RecordNode& node) {
 MoveListPanel::MoveListPanel(QWidget* parent)
     : QWidget(parent), m_list(new QTreeWidget), m_alternativesLabel(new QLabel),
       m_alternatives(new QListWidget), m_promote(new QToolButton), m_remove(new QToolButton),
-      m_back(new QPushButton) {
+      m_buttons(new QBoxLayout(QBoxLayout::LeftToRight)), m_back(new QPushButton) {
     m_list->setObjectName(QStringLiteral("moveList"));
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderHidden(true);
@@ -61,6 +62,8 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
     m_list->header()->setStretchLastSection(false);
+    // Columns as wide as what they hold: the numbers and marks take no more than they need.
+    m_list->header()->setMinimumSectionSize(m_list->fontMetrics().horizontalAdvance(QLatin1Char('0')));
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(MoveColumn, QHeaderView::Stretch);
     m_alternatives->setObjectName(QStringLiteral("alternativesList"));
@@ -73,17 +76,16 @@ MoveListPanel::MoveListPanel(QWidget* parent)
         b->setVisible(false);
     }
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_promote);
-    buttons->addWidget(m_remove);
-    buttons->addStretch();
+    m_buttons->addWidget(m_promote);
+    m_buttons->addWidget(m_remove);
+    m_buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_back);
     layout->addWidget(m_alternativesLabel);
     layout->addWidget(m_alternatives);
-    layout->addLayout(buttons);
+    layout->addLayout(m_buttons);
 
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
         const int row = m_list->indexOfTopLevelItem(item);
@@ -201,6 +203,28 @@ void MoveListPanel::showAlternatives(const shogi::GameRecord& record, const Reco
 
 void MoveListPanel::setBrowsing(bool browsing) {
     m_back->setVisible(browsing);
+}
+
+QSize MoveListPanel::minimumSizeHint() const {
+    // Wide enough to read a long move with its number and marks: three columns, each with its padding.
+    const QStyle* style = m_list->style();
+    const int padding = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    const QString longMove = QStringLiteral("888 ☗８八銀不成 %1 %2").arg(CommentMark, BranchMark);
+    int width = m_list->fontMetrics().horizontalAdvance(longMove) + 3 * padding +
+                style->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * m_list->frameWidth();
+    for (const QWidget* w : {static_cast<const QWidget*>(m_promote), static_cast<const QWidget*>(m_remove),
+                             static_cast<const QWidget*>(m_back)})
+        width = std::max(width, w->minimumSizeHint().width());
+    const QMargins margins = layout()->contentsMargins();
+    return {width + margins.left() + margins.right(), QWidget::minimumSizeHint().height()};
+}
+
+void MoveListPanel::resizeEvent(QResizeEvent* event) {
+    const QMargins margins = layout()->contentsMargins();
+    const int sideBySide = m_promote->sizeHint().width() + m_buttons->spacing() +
+                           m_remove->sizeHint().width() + margins.left() + margins.right();
+    m_buttons->setDirection(width() >= sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
 }
 
 void MoveListPanel::changeEvent(QEvent* event) {

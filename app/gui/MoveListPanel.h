@@ -10,6 +10,7 @@
 #include <vector>
 
 class QAction;
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -33,6 +34,8 @@ public:
     void setVariationActions(QAction* promote, QAction* remove);
     // The rows' nodes, the start position first (for tests and the window's navigation).
     const std::vector<const shogi::RecordNode*>& rows() const { return m_nodes; }
+    // The variation buttons stack when the panel is narrow: the wider of them bounds its width, not both.
+    QSize minimumSizeHint() const override;
 
 signals:
     void nodeChosen(const shogi::RecordNode* node);
@@ -40,6 +43,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuildRows(const shogi::GameRecord& record, const MoveText& text);
@@ -53,6 +57,7 @@ private:
     QListWidget* m_alternatives;
     QToolButton* m_promote;
     QToolButton* m_remove;
+    QBoxLayout* m_buttons;
     QPushButton* m_back;
     std::vector<const shogi::RecordNode*> m_nodes;
     std::vector<const shogi::RecordNode*> m_alternativeNodes;

@@ -22,8 +22,9 @@ using shogi::Color;
 NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
     : QDialog(parent), m_variant(new QComboBox), m_handicap(new QComboBox), m_firstLabel(new QLabel),
       m_firstName(new QLineEdit), m_secondLabel(new QLabel), m_secondName(new QLineEdit),
+      m_playersForm(new QFormLayout),
       m_furigoma(new QCheckBox(tr("Decide who plays Black by furigoma (tossing five pawns)"))),
-      m_toss(new QPushButton(tr("Toss the pawns"))), m_furigomaView(new FurigomaView), m_furigomaText(new QLabel),
+      m_tossRow(new QHBoxLayout), m_toss(new QPushButton(tr("Toss the pawns"))), m_furigomaView(new FurigomaView), m_furigomaText(new QLabel),
       m_time(new TimeControlBox), m_policy(new QComboBox), m_impasse(new QComboBox),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
     setWindowTitle(tr("New Game"));
@@ -44,17 +45,16 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
     gameForm->addRow(tr("Handicap:"), m_handicap);
 
     auto* playersBox = new QGroupBox(tr("Players"));
-    auto* playersForm = new QFormLayout(playersBox);
-    playersForm->addRow(m_firstLabel, m_firstName);
-    playersForm->addRow(m_secondLabel, m_secondName);
-    playersForm->addRow(m_furigoma);
-    auto* tossRow = new QHBoxLayout;
-    tossRow->addWidget(m_toss);
-    tossRow->addWidget(m_furigomaView);
-    tossRow->addStretch();
-    playersForm->addRow(tossRow);
+    playersBox->setLayout(m_playersForm);
+    m_playersForm->addRow(m_firstLabel, m_firstName);
+    m_playersForm->addRow(m_secondLabel, m_secondName);
+    m_playersForm->addRow(m_furigoma);
+    m_tossRow->addWidget(m_toss);
+    m_tossRow->addWidget(m_furigomaView);
+    m_tossRow->addStretch();
+    m_playersForm->addRow(m_tossRow);
     m_furigomaText->setWordWrap(true);
-    playersForm->addRow(m_furigomaText);
+    m_playersForm->addRow(m_furigomaText);
 
     auto* rulesBox = new QGroupBox(tr("Rules"));
     auto* rulesForm = new QFormLayout(rulesBox);
@@ -70,6 +70,8 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
     layout->addWidget(m_time);
     layout->addWidget(rulesBox);
     layout->addWidget(m_buttons);
+    // As large as what is shown: rows hidden (the furigoma, a clock's fields) leave no blank bands behind.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
 
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::variantChosen);
     connect(m_handicap, &QComboBox::currentIndexChanged, this, &NewGameDialog::refreshPlayers);
@@ -111,9 +113,8 @@ void NewGameDialog::refreshPlayers() {
     const bool handicap = isHandicap();
     const bool furigoma = furigomaActive();
     m_furigoma->setEnabled(!handicap);
-    m_toss->setVisible(furigoma);
-    m_furigomaView->setVisible(furigoma);
-    m_furigomaText->setVisible(furigoma);
+    m_playersForm->setRowVisible(m_tossRow, furigoma);
+    m_playersForm->setRowVisible(m_furigomaText, furigoma);
     if (furigoma) {
         m_firstLabel->setText(tr("Senior player (tosses the pawns):"));
         m_secondLabel->setText(tr("Other player:"));

@@ -12,6 +12,8 @@ class FurigomaView;
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -40,7 +42,9 @@ private:
     QLineEdit* m_firstName;
     QLabel* m_secondLabel;
     QLineEdit* m_secondName;
+    QFormLayout* m_playersForm;
     QCheckBox* m_furigoma;
+    QHBoxLayout* m_tossRow;
     QPushButton* m_toss;
     FurigomaView* m_furigomaView;
     QLabel* m_furigomaText;

@@ -21,6 +21,9 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
       m_playBox(new QGroupBox), m_notationLabel(new QLabel), m_notation(new QComboBox),
       m_promotionLabel(new QLabel), m_promotion(new QComboBox), m_languageLabel(new QLabel),
       m_language(new QComboBox), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)) {
+    m_notation->setObjectName(QStringLiteral("notation"));
+    m_language->setObjectName(QStringLiteral("language"));
+    m_threats->setObjectName(QStringLiteral("threats"));
     for (int i = 0; i < 3; ++i) m_style->addItem(QString());
     for (int i = 0; i < 2; ++i) {
         m_look->addItem(QString());
@@ -51,10 +54,34 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
 
     retranslate();
     load();
-    for (QComboBox* combo : {m_style, m_look, m_notation, m_promotion, m_language})
-        connect(combo, &QComboBox::currentIndexChanged, this, &PreferencesDialog::store);
-    for (QCheckBox* box : {m_twoChar, m_westernCoordinates, m_legalMoves, m_lastMove, m_check, m_threats})
-        connect(box, &QCheckBox::toggled, this, &PreferencesDialog::store);
+    // Each control writes only its own preference: the others keep what they are, whether the user chose
+    // them or they follow a default (the notation follows the language until one is picked) or this run's
+    // command line.
+    const auto onChange = [this](QComboBox* combo, auto write) {
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, write](int index) {
+            if (!m_loading) write(index);
+        });
+    };
+    onChange(m_style, [this](int i) {
+        const PieceStyle families[] = {PieceStyle::Kanji, PieceStyle::Western, PieceStyle::Beginner};
+        m_settings.setPieceFamily(families[std::max(0, i)]);
+    });
+    onChange(m_look, [this](int i) { m_settings.setBoardLook(i == 1 ? BoardLook::Plain : BoardLook::Wood); });
+    onChange(m_notation, [this](int i) {
+        m_settings.setNotation(i == 0 ? Settings::Notation::Japanese : Settings::Notation::Western);
+    });
+    onChange(m_promotion, [this](int i) { m_settings.setAlwaysPromote(i == 1); });
+    onChange(m_language, [this](int i) { m_settings.setLanguage(m_language->itemData(i).toString()); });
+    const auto onToggle = [this](QCheckBox* box, auto write) {
+        connect(box, &QCheckBox::toggled, this, [this, write](bool on) {
+            if (!m_loading) write(on);
+        });
+    };
+    onToggle(m_twoChar, [this](bool on) { m_settings.setKanjiTwoChar(on); });
+    onToggle(m_westernCoordinates, [this](bool on) { m_settings.setWesternCoordinates(on); });
+    for (QCheckBox* box : {m_legalMoves, m_lastMove, m_check, m_threats})
+        onToggle(box, [this](bool) { storeHighlights(); });
+    connect(&m_settings, &Settings::changed, this, &PreferencesDialog::load); // what follows a change
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
 }
 
@@ -77,24 +104,13 @@ void PreferencesDialog::load() {
     m_loading = false;
 }
 
-void PreferencesDialog::store() {
-    if (m_loading) return;
-    const PieceStyle families[] = {PieceStyle::Kanji, PieceStyle::Western, PieceStyle::Beginner};
-    m_settings.setPieceFamily(families[std::max(0, m_style->currentIndex())]);
-    m_settings.setKanjiTwoChar(m_twoChar->isChecked());
-    m_twoChar->setEnabled(m_style->currentIndex() == 0);
-    m_settings.setBoardLook(m_look->currentIndex() == 1 ? BoardLook::Plain : BoardLook::Wood);
-    m_settings.setWesternCoordinates(m_westernCoordinates->isChecked());
+void PreferencesDialog::storeHighlights() {
     Highlights h;
     h.legalMoves = m_legalMoves->isChecked();
     h.lastMove = m_lastMove->isChecked();
     h.check = m_check->isChecked();
     h.threats = m_threats->isChecked();
     m_settings.setHighlights(h);
-    m_settings.setNotation(m_notation->currentIndex() == 0 ? Settings::Notation::Japanese
-                                                          : Settings::Notation::Western);
-    m_settings.setAlwaysPromote(m_promotion->currentIndex() == 1);
-    m_settings.setLanguage(m_language->currentData().toString());
 }
 
 void PreferencesDialog::changeEvent(QEvent* event) {

@@ -1,7 +1,8 @@
 #pragma once
 // The preferences: pieces, board, highlights, notation, promotion and language. Every change is written to
-// the Settings at once, and the window applies it live; the dialog retranslates itself when the language
-// changes under it.
+// the Settings at once (that preference alone), and the window applies it live; the dialog shows what
+// follows from a change (the notation that follows the language) and retranslates itself when the
+// language changes under it.
 #include <QDialog>
 
 class QCheckBox;
@@ -21,7 +22,7 @@ protected:
 
 private:
     void load();
-    void store();
+    void storeHighlights();
     void retranslate();
 
     Settings& m_settings;

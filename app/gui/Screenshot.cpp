@@ -28,11 +28,9 @@ std::optional<shogi::Square> parseSquare(const QString& text, const shogi::Varia
 int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTextStream& errors) {
     QTemporaryDir scratch;
     Settings settings(QDir(scratch.path()).filePath(QStringLiteral("screenshot.ini")));
-    settings.setLanguage(request.language.isEmpty() ? languages.current() : request.language);
+    settings.setLanguage(languages.current()); // the user's, unless --lang says otherwise
+    request.applyTo(settings);
     languages.apply(settings.language());
-    if (request.pieces == QLatin1String("western")) settings.setPieceFamily(PieceStyle::Western);
-    if (request.pieces == QLatin1String("beginner")) settings.setPieceFamily(PieceStyle::Beginner);
-    if (request.pieces == QLatin1String("kanji2")) settings.setKanjiTwoChar(true);
 
     MainWindow window(settings, languages);
     // Nobody is there to answer: a question or an error ends the run with its text.
@@ -45,11 +43,11 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
     prompts.choose = [](QWidget*, const QString&, const QString&, const QStringList&) { return 0; }; // the first game
     window.setPrompts(prompts);
     if (!request.recordFile.isEmpty()) {
-        if (!window.openFile(request.recordFile)) {
+        if (!window.files().openFile(request.recordFile)) {
             errors << failure << Qt::endl;
             return 2;
         }
-        if (request.move >= 0) window.goToMove(request.move);
+        if (request.move >= 0) window.review().goToMove(request.move);
     }
     if (!request.sfen.isEmpty()) {
         GameSetup setup;

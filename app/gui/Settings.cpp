@@ -13,6 +13,7 @@ const QString kLastMove = QStringLiteral("board/highlightLastMove");
 const QString kCheck = QStringLiteral("board/highlightCheck");
 const QString kThreats = QStringLiteral("board/highlightThreats");
 const QString kWesternCoordinates = QStringLiteral("board/westernCoordinates");
+const QString kFlipped = QStringLiteral("board/flipped");
 const QString kAlwaysPromote = QStringLiteral("play/alwaysPromote");
 const QString kNotation = QStringLiteral("moveList/notation");
 const QString kLanguage = QStringLiteral("language");
@@ -46,13 +47,28 @@ Settings::Settings(QObject* parent) : QObject(parent), m_store(std::make_unique<
 Settings::Settings(const QString& iniFile, QObject* parent)
     : QObject(parent), m_store(std::make_unique<QSettings>(iniFile, QSettings::IniFormat)) {}
 
-void Settings::write(const QString& key, const QVariant& value) {
-    if (m_store->value(key) == value) return;
+void Settings::write(const QString& key, const QVariant& value, bool overrideEnded) {
+    if (m_store->value(key) == value) {
+        if (overrideEnded) emit changed();
+        return;
+    }
     m_store->setValue(key, value);
     emit changed();
 }
 
+void Settings::overrideLanguage(const QString& code) {
+    m_languageOverride = code;
+    emit changed();
+}
+
+void Settings::overridePieceStyle(PieceStyle style) {
+    m_pieceStyleOverride = style;
+    emit changed();
+}
+
 PieceStyle Settings::pieceFamily() const {
+    if (m_pieceStyleOverride)
+        return *m_pieceStyleOverride == PieceStyle::KanjiTwoChar ? PieceStyle::Kanji : *m_pieceStyleOverride;
     const QString w = m_store->value(kPieceStyle).toString();
     if (w == QLatin1String("western")) return PieceStyle::Western;
     if (w == QLatin1String("beginner")) return PieceStyle::Beginner;
@@ -61,11 +77,21 @@ PieceStyle Settings::pieceFamily() const {
 
 void Settings::setPieceFamily(PieceStyle family) {
     const char* w = family == PieceStyle::Western ? "western" : family == PieceStyle::Beginner ? "beginner" : "kanji";
-    write(kPieceStyle, QString::fromLatin1(w));
+    const bool overridden = m_pieceStyleOverride.has_value();
+    m_pieceStyleOverride.reset();
+    write(kPieceStyle, QString::fromLatin1(w), overridden);
 }
 
-bool Settings::kanjiTwoChar() const { return m_store->value(kKanjiTwoChar, false).toBool(); }
-void Settings::setKanjiTwoChar(bool on) { write(kKanjiTwoChar, on); }
+bool Settings::kanjiTwoChar() const {
+    if (m_pieceStyleOverride) return *m_pieceStyleOverride == PieceStyle::KanjiTwoChar;
+    return m_store->value(kKanjiTwoChar, false).toBool();
+}
+
+void Settings::setKanjiTwoChar(bool on) {
+    const bool overridden = m_pieceStyleOverride.has_value();
+    m_pieceStyleOverride.reset();
+    write(kKanjiTwoChar, on, overridden);
+}
 
 PieceStyle Settings::pieceStyle() const {
     const PieceStyle family = pieceFamily();
@@ -102,6 +128,9 @@ void Settings::setWesternCoordinates(bool on) { write(kWesternCoordinates, on); 
 bool Settings::alwaysPromote() const { return m_store->value(kAlwaysPromote, false).toBool(); }
 void Settings::setAlwaysPromote(bool on) { write(kAlwaysPromote, on); }
 
+bool Settings::boardFlipped() const { return m_store->value(kFlipped, false).toBool(); }
+void Settings::setBoardFlipped(bool flipped) { write(kFlipped, flipped); }
+
 Settings::Notation Settings::notation() const {
     const QString w = m_store->value(kNotation).toString();
     if (w == QLatin1String("japanese")) return Notation::Japanese;
@@ -115,10 +144,15 @@ void Settings::setNotation(Notation n) {
 }
 
 QString Settings::language() const {
-    const QString code = m_store->value(kLanguage).toString();
+    const QString code = m_languageOverride.value_or(m_store->value(kLanguage).toString());
     return LanguageManager::supportedLanguages().contains(code) ? code : QString();
 }
-void Settings::setLanguage(const QString& code) { write(kLanguage, code); }
+
+void Settings::setLanguage(const QString& code) {
+    const bool overridden = m_languageOverride.has_value();
+    m_languageOverride.reset();
+    write(kLanguage, code, overridden);
+}
 
 QByteArray Settings::windowGeometry() const { return m_store->value(kGeometry).toByteArray(); }
 QByteArray Settings::windowState() const { return m_store->value(kState).toByteArray(); }

@@ -1,6 +1,8 @@
 #pragma once
 // The user's choices, typed. Every QSettings key lives in Settings.cpp; the rest of the application reads and
 // writes through these accessors, and changed() tells the window to apply them (preferences apply live).
+// A run may override the language and the piece style (--lang, --pieces): the getters return the override,
+// nothing is written, and the override ends when the user sets that preference.
 #include "BoardOptions.h"
 #include "GameSetup.h"
 
@@ -9,6 +11,7 @@
 #include <QSettings>
 
 #include <memory>
+#include <optional>
 
 class Settings : public QObject {
     Q_OBJECT
@@ -35,12 +38,19 @@ public:
     void setWesternCoordinates(bool on);
     bool alwaysPromote() const;
     void setAlwaysPromote(bool on);
-    // Defaults to Japanese when the application speaks Japanese, Western otherwise.
+    // The board seen from White's side (View > Flip Board), kept for the next start.
+    bool boardFlipped() const;
+    void setBoardFlipped(bool flipped);
+    // Until the user picks one: Japanese when the application speaks Japanese, Western otherwise.
     Notation notation() const;
     void setNotation(Notation n);
     // "" follows the system; otherwise "en", "es", "it" or "ja".
     QString language() const;
     void setLanguage(const QString& code);
+
+    // For this run only; a code of "en", "es", "it" or "ja".
+    void overrideLanguage(const QString& code);
+    void overridePieceStyle(PieceStyle style);
 
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
@@ -60,7 +70,11 @@ signals:
     void changed();
 
 private:
-    void write(const QString& key, const QVariant& value);
+    // Writes the value; `overrideEnded` says an override of that preference was just dropped, so the value
+    // read changes even when the stored one does not.
+    void write(const QString& key, const QVariant& value, bool overrideEnded = false);
 
     std::unique_ptr<QSettings> m_store;
+    std::optional<QString> m_languageOverride;
+    std::optional<PieceStyle> m_pieceStyleOverride;
 };

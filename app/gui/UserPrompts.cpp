@@ -3,6 +3,7 @@
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QPushButton>
 
 UserPrompts UserPrompts::dialogs() {
     UserPrompts p;
@@ -24,4 +25,13 @@ UserPrompts UserPrompts::dialogs() {
         return QFileDialog::getSaveFileName(parent, title, path, filters, selectedFilter);
     };
     return p;
+}
+
+void UserPrompts::showError(QWidget* parent, const QString& title, const QString& text,
+                            const QString& details) const {
+    QMessageBox box(QMessageBox::Warning, tr("Shogiban"), title, QMessageBox::Ok, parent);
+    box.setInformativeText(text);
+    box.setDetailedText(details);
+    box.button(QMessageBox::Ok)->setText(tr("OK"));
+    ask(box);
 }

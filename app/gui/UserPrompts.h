@@ -2,6 +2,7 @@
 // The questions the window asks the user: a message box, a choice from a list, a file to open or to save.
 // Each is a function so that tests can answer at once instead of running a modal dialog; dialogs() gives
 // the real ones.
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -12,6 +13,9 @@ class QMessageBox;
 class QWidget;
 
 struct UserPrompts {
+    Q_DECLARE_TR_FUNCTIONS(UserPrompts)
+
+public:
     // Shows the box and returns the button clicked (nullptr when the box was closed).
     std::function<QAbstractButton*(QMessageBox& box)> ask;
     // The index of the item chosen, or -1 when cancelled.
@@ -22,6 +26,10 @@ struct UserPrompts {
     std::function<QString(QWidget*parent, const QString&title, const QString&path, const QString&filters,
                           QString*selectedFilter)>
         openFile, saveFile;
+
+    // A warning with what failed (`title`), why (`text`) and optional details, asked through `ask`.
+    void showError(QWidget* parent, const QString& title, const QString& text,
+                   const QString& details = QString()) const;
 
     static UserPrompts dialogs();
 };

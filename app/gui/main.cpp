@@ -30,13 +30,14 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     if (options->screenshot()) return Screenshot::take(*options, languages, errors);
+    options->applyTo(settings);
 
     MainWindow window(settings, languages);
     if (StartupProbe::requested()) StartupProbe::watch(&window);
     window.show();
     if (!options->recordFile.isEmpty()) {
-        window.openFile(options->recordFile);
-        if (options->move >= 0) window.goToMove(options->move);
+        window.files().openFile(options->recordFile);
+        if (options->move >= 0) window.review().goToMove(options->move);
     }
     return app.exec();
 }

@@ -401,6 +401,17 @@ Result<bool> TreeBuilder::startVariation(int moveNumber, int lineNo) {
     return true;
 }
 
+namespace {
+
+// Gekisashi writes its analysis state as a comment line ("*<analyze>0</analyze>"): no one's words, so it is
+// not read as a comment.
+bool isGekisashiAnalysisTag(const QString& comment) {
+    static const QRegularExpression tag(QStringLiteral(R"(^<analyze>\d*</analyze>$)"));
+    return tag.match(comment.trimmed()).hasMatch();
+}
+
+} // namespace
+
 Result<ReadResult> readJapaneseRecord(const QString& text, RecordFormat format, const MoveSyntax& syntax) {
     ReadResult out;
     out.format = format;
@@ -424,7 +435,7 @@ Result<ReadResult> readJapaneseRecord(const QString& text, RecordFormat format, 
             RecordNode& node = builder ? *builder->current() : out.record.root();
             if (raw.startsWith(u'&'))
                 node.bookmark = raw.mid(1);
-            else
+            else if (!isGekisashiAnalysisTag(raw.mid(1)))
                 node.comment =
                     node.comment.isEmpty() ? raw.mid(1) : node.comment + QLatin1Char('\n') + raw.mid(1);
             continue;

@@ -2,12 +2,16 @@
 # window and the --screenshot option, all on the offscreen platform.
 if(TARGET shogiban_gui)
     foreach(t tst_gamecontroller tst_gui_clocktext tst_gui_newgame tst_gui_language
-              tst_gui_mainwindow)
+              tst_gui_mainwindow tst_gui_smallwindow tst_gui_preferences
+              tst_gui_shortcuts)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
     endforeach()
     shogiban_add_test(tst_gui_screenshot SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_screenshot.cpp LIBS Qt6::Gui)
     target_compile_definitions(tst_gui_screenshot PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
     add_dependencies(tst_gui_screenshot shogiban)
+    # A game's start and the questions around it, with the review tests' fixture.
+    shogiban_add_test(tst_gui_gameprompts SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_gameprompts.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
     # Review mode: opening, navigating, variations, saving, exporting; tst_review_window.h is their fixture.
     foreach(t tst_review_open tst_review_navigation tst_review_variations tst_review_save tst_review_export
               tst_review_movelist tst_review_controller)

@@ -44,6 +44,7 @@ private slots:
     void mateShowsTheResult();
     void illegalDropRefusedWithTranslatedReason();
     void illegalDropLosesInTournament();
+    void refusalClearedByTheNextMoveInReview();
     void reviewingAPastPositionOfATimedGame();
     void flip();
     void notationFollowsThePreferences();
@@ -110,6 +111,17 @@ void TestMainWindow::illegalDropLosesInTournament() {
     QVERIFY(!m_window->board().humanMayMove());
 }
 
+void TestMainWindow::refusalClearedByTheNextMoveInReview() {
+    QVERIFY(m_window->files().pasteGame(QStringLiteral("position sfen 4k4/9/9/9/9/9/4P4/9/4K4 b P 1")));
+    QVERIFY(!m_window->controller().isLive());
+    const Move nifu = usiMove("P*5e");
+    emit m_window->board().illegalMoveAttempted(nifu, IllegalReason::Nifu);
+    QCOMPARE(m_window->statusBar()->currentMessage(), ShogiTerms::illegalReason(IllegalReason::Nifu));
+    emit m_window->board().moveRequested(usiMove("5i4h"));
+    QCOMPARE(m_window->controller().current()->ply, 1);
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
+}
+
 void TestMainWindow::reviewingAPastPositionOfATimedGame() {
     GameSetup timed;
     timed.timeControl = TimeControl::suddenDeath(10 * 60 * 1000);
@@ -136,10 +148,17 @@ void TestMainWindow::reviewingAPastPositionOfATimedGame() {
     QVERIFY(m_window->board().humanMayMove());
 }
 
+// The flip is kept for the next start.
 void TestMainWindow::flip() {
     QVERIFY(!m_window->board().isFlipped());
     m_window->findChild<QAction*>(QStringLiteral("actionFlip"))->trigger();
     QVERIFY(m_window->board().isFlipped());
+    delete m_window;
+    m_window = new MainWindow(*m_settings, *m_languages);
+    QVERIFY(m_window->board().isFlipped());
+    m_window->findChild<QAction*>(QStringLiteral("actionFlip"))->trigger();
+    QVERIFY(!m_window->board().isFlipped());
+    QVERIFY(!Settings(m_dir.filePath(QStringLiteral("s.ini"))).boardFlipped());
 }
 
 void TestMainWindow::notationFollowsThePreferences() {

@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
@@ -26,6 +27,7 @@ private slots:
     void handicapNamesInJapaneseAreTheKifNames();
     void handicapsOnlyOnTheStandardBoard();
     void setupRoundTrip();
+    void hiddenRowsLeaveNoBlankBands();
 };
 
 namespace {
@@ -116,6 +118,28 @@ void TestNewGameDialog::setupRoundTrip() {
     QVERIFY(s.timeControl == initial.timeControl);
     QCOMPARE(s.policy, initial.policy);
     QCOMPARE(s.impasseRule, initial.impasseRule);
+}
+
+// Rows shown and hidden again (the furigoma, a clock's fields): the dialog is back to its size, every group
+// as tall as its visible rows.
+void TestNewGameDialog::hiddenRowsLeaveNoBlankBands() {
+    NewGameDialog dialog(GameSetup{});
+    dialog.show();
+    QCoreApplication::processEvents();
+    const QSize plain = dialog.size();
+    QCheckBox* furigoma = dialog.findChild<QCheckBox*>();
+    QComboBox* clock = comboShowing(dialog, QStringLiteral("Sudden death"));
+    furigoma->setChecked(true);
+    dialog.tossFurigoma(7);
+    clock->setCurrentIndex(clock->findData(int(TimeControl::Kind::Byoyomi)));
+    QCoreApplication::processEvents();
+    QVERIFY(dialog.height() > plain.height());
+    furigoma->setChecked(false);
+    clock->setCurrentIndex(clock->findData(int(TimeControl::Kind::None)));
+    QCoreApplication::processEvents();
+    QTRY_COMPARE(dialog.size(), plain);
+    for (const QGroupBox* group : dialog.findChildren<QGroupBox*>())
+        QCOMPARE(group->height(), group->sizeHint().height());
 }
 
 QTEST_MAIN(TestNewGameDialog)

@@ -25,8 +25,8 @@ private:
 
 void TestReviewExport::init() {
     f = std::make_unique<ReviewFixture>();
-    QVERIFY(f->window->openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
-    f->window->goToMove(3);
+    QVERIFY(f->window->files().openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
+    f->window->review().goToMove(3);
 }
 
 void TestReviewExport::png_data() {
@@ -38,7 +38,7 @@ void TestReviewExport::png_data() {
 void TestReviewExport::png() {
     QFETCH(int, width);
     const QString path = f->path(QStringLiteral("position.png"));
-    QCOMPARE(f->window->exportPng(path, width), QString());
+    QCOMPARE(f->window->files().exportPng(path, width), QString());
     const QImage image(path);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), PositionExport::pngSize(f->window->board(), width));
@@ -58,7 +58,7 @@ void TestReviewExport::pngThroughTheMenu() {
 
 void TestReviewExport::svg() {
     const QString path = f->path(QStringLiteral("position.svg"));
-    QCOMPARE(f->window->exportSvg(path), QString());
+    QCOMPARE(f->window->files().exportSvg(path), QString());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray svg = file.readAll();
@@ -71,7 +71,7 @@ void TestReviewExport::svg() {
 
 void TestReviewExport::unwritablePlace() {
     const QString path = f->path(QStringLiteral("no/such/dir/position.png"));
-    QVERIFY(!f->window->exportPng(path, 600).isEmpty());
+    QVERIFY(!f->window->files().exportPng(path, 600).isEmpty());
     QVERIFY(!QFile::exists(path));
 }
 

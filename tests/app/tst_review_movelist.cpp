@@ -1,9 +1,11 @@
 // The move list renders the record with the core's notation: Japanese (☗７六歩, 同, 成/不成, 打 and the KI2
 // disambiguation) or Western Hodges with the piece letters of the UI language (English, Spanish, Italian);
-// a record's ending shows under its translated name.
+// a record's ending shows under its translated name; the start position's row lines up with the moves.
 #include "BoardView.h"
 #include "tst_review_window.h"
 
+#include <QHeaderView>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QXmlStreamReader>
 
@@ -43,6 +45,8 @@ private slots:
     void notation();
     void endingsAreTranslated_data();
     void endingsAreTranslated();
+    void startRowLinesUpWithTheMoves_data();
+    void startRowLinesUpWithTheMoves();
 
 private:
     QStringList rows() const;
@@ -122,7 +126,7 @@ void TestReviewMoveList::endingsAreTranslated_data() {
 void TestReviewMoveList::endingsAreTranslated() {
     QFETCH(QString, language);
     f->settings->setLanguage(language);
-    QVERIFY(f->window->openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
+    QVERIFY(f->window->files().openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
     QTRY_COMPARE(f->languages.current(), language);
     const QString expected =
         language == QLatin1String("en")
@@ -131,6 +135,35 @@ void TestReviewMoveList::endingsAreTranslated() {
     QVERIFY(!expected.isEmpty());
     QTRY_COMPARE(rows().last(), expected);
     if (language == QLatin1String("ja")) QCOMPARE(expected, QStringLiteral("投了"));
+}
+
+void TestReviewMoveList::startRowLinesUpWithTheMoves_data() {
+    QTest::addColumn<QString>("record");
+    QTest::addColumn<QString>("widestNumber");
+    QTest::newRow("no moves") << "position startpos"
+                              << "";
+    QTest::newRow("a few moves") << "position startpos moves 7g7f 3c3d"
+                                 << "2";
+    QTest::newRow("past move 9")
+        << "position startpos moves 7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d"
+        << "11";
+}
+
+// The start position's text begins where every move's text begins, and the number column before it is no
+// wider than its numbers: the row reads as indented like the moves, not by a blank band.
+void TestReviewMoveList::startRowLinesUpWithTheMoves() {
+    QFETCH(QString, record);
+    QFETCH(QString, widestNumber);
+    QVERIFY(f->window->files().pasteGame(record));
+    auto* list = f->window->findChild<QTreeWidget*>(QStringLiteral("moveList"));
+    const auto textLeft = [list](int row) { return list->visualRect(list->model()->index(row, 1)).left(); };
+    for (int row = 1; row < list->topLevelItemCount(); ++row)
+        QCOMPARE(textLeft(row), textLeft(0));
+    const QString number = widestNumber.isEmpty() ? QStringLiteral("0") : widestNumber;
+    const int padding = 4 * list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8;
+    const int numbers = list->header()->sectionSize(0);
+    QVERIFY2(numbers <= list->fontMetrics().horizontalAdvance(number) + padding,
+             qPrintable(QString::number(numbers)));
 }
 
 QTEST_MAIN(TestReviewMoveList)

@@ -30,7 +30,7 @@ private:
 
 void TestReviewNavigation::init() {
     f = std::make_unique<ReviewFixture>();
-    QVERIFY(f->window->openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
+    QVERIFY(f->window->files().openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
     f->window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(f->window.get()));
 }

@@ -34,6 +34,9 @@ private slots:
     void opensAKifWithVariationsAndComments();
     void badFileNamesTheLine();
     void missingFile();
+    void gekisashiAnalysisTagIsNoComment();
+    void notARecord_data();
+    void notARecord();
     void warningsGoToTheStatusBar();
     void severalCsaGamesLetTheUserChoose();
     void openDialogAndRecentFiles();
@@ -54,8 +57,8 @@ private:
 
 void TestReviewOpen::opensAKifWithVariationsAndComments() {
     const QString path = f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8());
-    QVERIFY(f->window->openFile(path));
-    QCOMPARE(f->window->filePath(), path);
+    QVERIFY(f->window->files().openFile(path));
+    QCOMPARE(f->window->files().filePath(), path);
     QVERIFY(f->window->windowTitle().contains(QStringLiteral("sample.kifu")));
     QVERIFY(!f->window->isWindowModified());
     QCOMPARE(f->record().mainLineMoveCount(), 4);
@@ -83,29 +86,71 @@ void TestReviewOpen::badFileNamesTheLine() {
         f->write(QStringLiteral("broken.kif"),
                  QStringLiteral("# KIF\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(34)\n")
                      .toUtf8());
-    QVERIFY(!f->window->openFile(path));
+    QVERIFY(!f->window->files().openFile(path));
     QCOMPARE(f->script.asked.size(), 1);
     QVERIFY2(f->script.asked.first().contains(QStringLiteral("broken.kif")),
              qPrintable(f->script.asked.first()));
     QVERIFY2(f->script.asked.first().contains(QStringLiteral("Line 4")), qPrintable(f->script.asked.first()));
-    QVERIFY(f->window->filePath().isEmpty()); // the game before stays
+    QVERIFY(f->window->files().filePath().isEmpty()); // the game before stays
 }
 
 void TestReviewOpen::missingFile() {
-    QVERIFY(!f->window->openFile(f->path(QStringLiteral("nowhere.kif"))));
+    QVERIFY(!f->window->files().openFile(f->path(QStringLiteral("nowhere.kif"))));
     QCOMPARE(f->script.asked.size(), 1);
     QVERIFY(f->script.asked.first().contains(QStringLiteral("nowhere.kif")));
+}
+
+// Gekisashi's "<analyze>0</analyze>" line is the program's state, not a comment: the start position shows
+// no comment mark and the editor is empty; a real comment beside it stays.
+void TestReviewOpen::gekisashiAnalysisTagIsNoComment() {
+    const QString kif = QStringLiteral("# ----  激指 柿木形式棋譜ファイル  ----\n手合割：平手\n"
+                                       "手数----指手---------消費時間--\n*<analyze>0</analyze>\n"
+                                       "   1 ７六歩(77)   ( 0:00/00:00:00)\n*<analyze>0</analyze>\n*Good\n");
+    QVERIFY(f->window->files().openFile(f->write(QStringLiteral("gekisashi.kif"), kif.toUtf8())));
+    QVERIFY(f->record().root().comment.isEmpty());
+    QCOMPARE(f->record().mainLine().front()->comment, QStringLiteral("Good"));
+    QVERIFY(!moveList()->topLevelItem(0)->text(2).contains(QStringLiteral("✎")));
+    QVERIFY(f->window->findChild<CommentEditor*>(QStringLiteral("commentEdit"))->toPlainText().isEmpty());
+}
+
+void TestReviewOpen::notARecord_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("says");
+    const QByteArray longLine = QByteArray("Dear diary, ") + QByteArray(2000, 'x');
+    QByteArray program("\x7f"
+                       "ELF\x02\x01\x01\x03",
+                       8);
+    program += QByteArray(64, '\0') + longLine;
+    QTest::newRow("a program") << program << "not a text file";
+    QTest::newRow("a letter") << longLine + "\nYours"
+                              << "not a game record";
+    QTest::newRow("control characters") << QByteArray(300, '\x01') << "not a text file";
+}
+
+// The message says what the file is not and shows at most a short excerpt of it.
+void TestReviewOpen::notARecord() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, says);
+    const QString path = f->write(QStringLiteral("letter.kif"), bytes);
+    QVERIFY(!f->window->files().openFile(path));
+    QCOMPARE(f->script.asked.size(), 1);
+    const QString message = f->script.asked.first();
+    QVERIFY2(message.contains(says), qPrintable(message));
+    QVERIFY2(message.size() < 300, qPrintable(message));
+    QVERIFY(!message.contains(QString(100, QLatin1Char('x'))));
+    for (const QChar c : message)
+        QVERIFY2(c.isPrint() || c == u'\n' || c == u' ', qPrintable(message));
 }
 
 void TestReviewOpen::warningsGoToTheStatusBar() {
     const QString path = f->write(QStringLiteral("nifu.usi"),
                                   "position sfen 4k4/9/9/9/9/9/4P4/9/4K4 b P 1 moves 5i4h 5a4b P*5e\n");
-    QVERIFY(f->window->openFile(path));
+    QVERIFY(f->window->files().openFile(path));
     QVERIFY(f->script.asked.isEmpty());
     const QString status = f->window->statusBar()->currentMessage();
     QVERIFY2(status.contains(QStringLiteral("warnings")) && status.contains(QStringLiteral("P*5e")),
              qPrintable(status));
-    f->window->goToMove(3);
+    f->window->review().goToMove(3);
     QVERIFY(f->controller().current()->illegal);
     QVERIFY(moveList()->topLevelItem(3)->text(1).contains(QStringLiteral("(illegal)")));
     QVERIFY(!f->window->board().humanMayMove()); // the line ends at the foul
@@ -114,7 +159,7 @@ void TestReviewOpen::warningsGoToTheStatusBar() {
 void TestReviewOpen::severalCsaGamesLetTheUserChoose() {
     const QString path = f->write(QStringLiteral("two.csa"), TwoCsaGames);
     f->script.choice = 1;
-    QVERIFY(f->window->openFile(path));
+    QVERIFY(f->window->files().openFile(path));
     QCOMPARE(f->script.offered.size(), 2);
     QVERIFY(f->script.offered[0].contains(QStringLiteral("Alice")));
     QVERIFY(f->script.offered[1].contains(QStringLiteral("Carol")));
@@ -131,8 +176,8 @@ void TestReviewOpen::severalCsaGamesLetTheUserChoose() {
 
     f->script.choice = -1; // cancelled: nothing changes
     const QString other = f->write(QStringLiteral("again.csa"), TwoCsaGames);
-    QVERIFY(!f->window->openFile(other));
-    QCOMPARE(f->window->filePath(), path);
+    QVERIFY(!f->window->files().openFile(other));
+    QCOMPARE(f->window->files().filePath(), path);
 }
 
 void TestReviewOpen::openDialogAndRecentFiles() {
@@ -140,8 +185,8 @@ void TestReviewOpen::openDialogAndRecentFiles() {
     const QString second = f->write(QStringLiteral("second.usi"), "position startpos moves 7g7f 3c3d\n");
     f->script.openPath = first;
     f->window->findChild<QAction*>(QStringLiteral("actionOpen"))->trigger();
-    QCOMPARE(f->window->filePath(), first);
-    QVERIFY(f->window->openFile(second));
+    QCOMPARE(f->window->files().filePath(), first);
+    QVERIFY(f->window->files().openFile(second));
     QCOMPARE(f->settings->recentFiles(), (QStringList{second, first}));
 
     auto* recent = f->window->findChild<QMenu*>(QStringLiteral("menuRecentFiles"));
@@ -149,7 +194,7 @@ void TestReviewOpen::openDialogAndRecentFiles() {
     QCOMPARE(recent->actions().size(), 2);
     QVERIFY(recent->actions()[1]->text().contains(QStringLiteral("first.kifu")));
     recent->actions()[1]->trigger();
-    QCOMPARE(f->window->filePath(), first);
+    QCOMPARE(f->window->files().filePath(), first);
     QCOMPARE(f->settings->recentFiles().first(), first);
 }
 
@@ -168,14 +213,14 @@ void TestReviewOpen::drop(QWidget* target, const QString& path) {
 void TestReviewOpen::dropOnTheWindow() {
     const QString path = f->write(QStringLiteral("dropped.kifu"), SampleKif.toUtf8());
     drop(f->window.get(), path);
-    QTRY_COMPARE(f->window->filePath(), path); // opened once the drop has returned
+    QTRY_COMPARE(f->window->files().filePath(), path); // opened once the drop has returned
     QCOMPARE(f->record().mainLineMoveCount(), 4);
 }
 
 void TestReviewOpen::dropOnTheBoard() {
     const QString path = f->write(QStringLiteral("onboard.usi"), "position startpos moves 2g2f\n");
     drop(f->window->board().viewport(), path);
-    QTRY_COMPARE(f->window->filePath(), path);
+    QTRY_COMPARE(f->window->files().filePath(), path);
     QCOMPARE(f->record().mainLineMoveCount(), 1);
 }
 
@@ -183,7 +228,7 @@ void TestReviewOpen::dropOnTheComment() {
     const QString path = f->write(QStringLiteral("oncomment.usi"), "position startpos moves 2g2f 8c8d\n");
     auto* comment = f->window->findChild<CommentEditor*>(QStringLiteral("commentEdit"));
     drop(comment->viewport(), path); // the editor leaves it to the window: a file is not comment text
-    QTRY_COMPARE(f->window->filePath(), path);
+    QTRY_COMPARE(f->window->files().filePath(), path);
     QVERIFY(comment->toPlainText().isEmpty());
 }
 
@@ -208,14 +253,14 @@ void TestReviewOpen::paste() {
     QVERIFY2(f->script.asked.isEmpty(), qPrintable(f->script.asked.join(QLatin1Char('|'))));
     QCOMPARE(f->record().mainLineMoveCount(), moves);
     QCOMPARE(QString::fromStdString(sfen::format(f->record().startPosition())), startSfen);
-    QVERIFY(f->window->filePath().isEmpty());
+    QVERIFY(f->window->files().filePath().isEmpty());
     QVERIFY(f->window->windowTitle().contains(QStringLiteral("Pasted game")));
 }
 
 void TestReviewOpen::pasteWithoutARecord() {
-    QVERIFY(!f->window->pasteGame(QStringLiteral("   ")));
+    QVERIFY(!f->window->files().pasteGame(QStringLiteral("   ")));
     QCOMPARE(f->script.asked.size(), 1);
-    QVERIFY(!f->window->pasteGame(QStringLiteral("position startpos moves 7g7f 9z9y")));
+    QVERIFY(!f->window->files().pasteGame(QStringLiteral("position startpos moves 7g7f 9z9y")));
     QCOMPARE(f->script.asked.size(), 2);
     QVERIFY(f->script.asked.last().contains(QStringLiteral("no game record")));
     QVERIFY(f->window->windowTitle().contains(QStringLiteral("New game")));

@@ -66,11 +66,11 @@ private:
 void TestReviewSave::init() {
     f = std::make_unique<ReviewFixture>();
     m_sample = f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8());
-    QVERIFY(f->window->openFile(m_sample));
+    QVERIFY(f->window->files().openFile(m_sample));
 }
 
 void TestReviewSave::commentIsSavedWithTheRecord() {
-    f->window->goToMove(3);
+    f->window->review().goToMove(3);
     auto* editor = f->window->findChild<CommentEditor*>(QStringLiteral("commentEdit"));
     QVERIFY(editor->toPlainText().isEmpty());
     editor->setFocus();
@@ -84,9 +84,9 @@ void TestReviewSave::commentIsSavedWithTheRecord() {
     QCOMPARE(f->controller().current()->ply, 3);
 
     const QString out = f->path(QStringLiteral("commented.kifu"));
-    QVERIFY(f->window->saveTo(out));
+    QVERIFY(f->window->files().saveTo(out));
     QVERIFY(!f->window->isWindowModified());
-    QCOMPARE(f->window->filePath(), out);
+    QCOMPARE(f->window->files().filePath(), out);
     const ReadResult read = readBack(out);
     QCOMPARE(read.record.mainLine()[2]->comment, QStringLiteral("Strong move"));
     QCOMPARE(read.record.root().comment, QStringLiteral("The game begins"));
@@ -111,7 +111,7 @@ void TestReviewSave::everyFormat() {
     QFETCH(QString, suffix);
     QFETCH(bool, keepsEverything);
     const QString out = f->path(QStringLiteral("saved.") + suffix);
-    QVERIFY(f->window->saveTo(out));
+    QVERIFY(f->window->files().saveTo(out));
     QVERIFY(f->script.asked.isEmpty());
     const ReadResult read = readBack(out);
     QCOMPARE(mainLineMoves(read.record), mainLineMoves(f->record()));
@@ -128,14 +128,14 @@ void TestReviewSave::saveAsByTheChosenFilter() {
     f->script.saveFilter = RecordFile::saveFilter(SaveFormat::Csa);
     action("actionSaveAs")->trigger();
     QCOMPARE(f->script.saveDialogs, 1);
-    QCOMPARE(f->window->filePath(), f->path(QStringLiteral("chosen.csa")));
-    QCOMPARE(readBack(f->window->filePath()).format, RecordFormat::Csa);
+    QCOMPARE(f->window->files().filePath(), f->path(QStringLiteral("chosen.csa")));
+    QCOMPARE(readBack(f->window->files().filePath()).format, RecordFormat::Csa);
     // Save now writes there without asking.
-    f->window->goToMove(4);
+    f->window->review().goToMove(4);
     emit f->window->board().moveRequested(ReviewFixture::move("2f2e"));
     action("actionSave")->trigger();
     QCOMPARE(f->script.saveDialogs, 1);
-    QCOMPARE(readBack(f->window->filePath()).record.mainLineMoveCount(), 4); // the new move is a variation
+    QCOMPARE(readBack(f->window->files().filePath()).record.mainLineMoveCount(), 4); // the new move is a variation
 }
 
 void TestReviewSave::shiftJisFailureOffersUtf8() {
@@ -144,7 +144,7 @@ void TestReviewSave::shiftJisFailureOffersUtf8() {
     f->controller().setHeaders(headers);
     const QString out = f->path(QStringLiteral("old.kif"));
     // Cancelled: nothing is written, and the user was told why and what else there is.
-    QVERIFY(!f->window->saveTo(out));
+    QVERIFY(!f->window->files().saveTo(out));
     QVERIFY(!QFile::exists(out));
     QCOMPARE(f->script.asked.size(), 1);
     QVERIFY2(f->script.asked.first().contains(QStringLiteral("Shift_JIS")) &&
@@ -156,7 +156,7 @@ void TestReviewSave::shiftJisFailureOffersUtf8() {
 
     // One click: the .kif is written in UTF-8, its first line saying so, and reads back whole.
     f->script.answers = {QMessageBox::AcceptRole};
-    QVERIFY(f->window->saveTo(out));
+    QVERIFY(f->window->files().saveTo(out));
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readLine().startsWith("#KIF version=2.0 encoding=UTF-8"));
@@ -165,7 +165,7 @@ void TestReviewSave::shiftJisFailureOffersUtf8() {
     QCOMPARE(read.record.header(QStringLiteral("棋戦")), QStringLiteral("Seoul 대국"));
     QCOMPARE(mainLineMoves(read.record), mainLineMoves(f->record()));
     QVERIFY(!f->window->isWindowModified());
-    QCOMPARE(f->window->filePath(), out);
+    QCOMPARE(f->window->files().filePath(), out);
 
     // Saved again, it stays UTF-8 without asking.
     f->controller().setComment(&f->record().root(), QStringLiteral("Edited"));
@@ -177,7 +177,7 @@ void TestReviewSave::shiftJisFailureOffersUtf8() {
 
     // KI2 likewise.
     f->script.answers = {QMessageBox::AcceptRole};
-    QVERIFY(f->window->saveTo(f->path(QStringLiteral("old.ki2"))));
+    QVERIFY(f->window->files().saveTo(f->path(QStringLiteral("old.ki2"))));
     QVERIFY2(f->script.buttons.last().contains(QStringLiteral("Save as UTF-8 .ki2")),
              qPrintable(f->script.buttons.last()));
     QCOMPARE(readBack(f->path(QStringLiteral("old.ki2"))).record.header(QStringLiteral("棋戦")),
@@ -189,7 +189,7 @@ void TestReviewSave::titleAndModifiedMarker() {
     QVERIFY(!f->window->isWindowModified());
     f->controller().setComment(&f->record().root(), QStringLiteral("Edited"));
     QVERIFY(f->window->isWindowModified());
-    QVERIFY(f->window->saveTo(f->path(QStringLiteral("renamed.jkf"))));
+    QVERIFY(f->window->files().saveTo(f->path(QStringLiteral("renamed.jkf"))));
     QVERIFY(f->window->windowTitle().startsWith(QStringLiteral("renamed.jkf[*]")));
     QVERIFY(!f->window->isWindowModified());
 }
@@ -209,15 +209,15 @@ void TestReviewSave::askBeforeDiscarding() {
     QFETCH(QString, how);
     QFETCH(int, answer);
     QFETCH(bool, replaced);
-    f->window->goToMove(2);
+    f->window->review().goToMove(2);
     emit f->window->board().moveRequested(ReviewFixture::move("6g6f")); // an unsaved variation
     QVERIFY(f->window->isWindowModified());
     f->script.answers = {QMessageBox::ButtonRole(answer)};
     const QString other = f->write(QStringLiteral("other.usi"), "position startpos moves 5g5f\n");
     if (how == QLatin1String("open") || how == QLatin1String("drop-open"))
-        f->window->openFile(other);
+        f->window->files().openFile(other);
     else if (how == QLatin1String("paste"))
-        f->window->pasteGame(QStringLiteral("position startpos moves 5g5f"));
+        f->window->files().pasteGame(QStringLiteral("position startpos moves 5g5f"));
     else if (how == QLatin1String("close"))
         f->window->close();
     else
@@ -230,30 +230,35 @@ void TestReviewSave::askBeforeDiscarding() {
     }
     QCOMPARE(f->record().mainLineMoveCount() == 1, replaced);
     QCOMPARE(f->record().variationCount() == 2, !replaced);
+    // A cancel is said in the status bar: the file chosen was not opened.
+    const QString status = f->window->statusBar()->currentMessage();
+    if (how == QLatin1String("new game")) return;
+    QCOMPARE(status.contains(QStringLiteral("not opened")), !replaced);
+    if (!replaced && how != QLatin1String("paste")) QVERIFY(status.contains(QStringLiteral("other.usi")));
 }
 
 void TestReviewSave::saveBeforeDiscarding() {
     f->controller().setComment(f->record().mainLine()[3], QStringLiteral("Keep me"));
     f->script.answers = {QMessageBox::AcceptRole}; // Save: the record has a file, so no dialog
-    QVERIFY(f->window->pasteGame(QStringLiteral("position startpos moves 5g5f")));
+    QVERIFY(f->window->files().pasteGame(QStringLiteral("position startpos moves 5g5f")));
     QCOMPARE(f->script.saveDialogs, 0);
     QCOMPARE(readBack(m_sample).record.mainLine()[3]->comment, QStringLiteral("Keep me"));
     QCOMPARE(f->record().mainLineMoveCount(), 1);
 
     // A pasted game has no file: Save asks for one, and cancelling the dialog keeps the game.
-    f->window->goToMove(1);
+    f->window->review().goToMove(1);
     emit f->window->board().moveRequested(ReviewFixture::move("5c5d"));
     QVERIFY(f->window->isWindowModified());
     f->script.answers = {QMessageBox::AcceptRole};
     f->script.savePath.clear();
-    QVERIFY(!f->window->openFile(m_sample));
+    QVERIFY(!f->window->files().openFile(m_sample));
     QCOMPARE(f->script.saveDialogs, 1);
     QCOMPARE(f->record().mainLineMoveCount(), 2);
 }
 
 void TestReviewSave::nothingToAskWhenSaved() {
-    QVERIFY(f->window->pasteGame(QStringLiteral("position startpos moves 5g5f")));
-    QVERIFY(f->window->openFile(m_sample));
+    QVERIFY(f->window->files().pasteGame(QStringLiteral("position startpos moves 5g5f")));
+    QVERIFY(f->window->files().openFile(m_sample));
     QVERIFY(f->window->close());
     QVERIFY(f->script.asked.isEmpty());
 }
@@ -272,7 +277,7 @@ void TestReviewSave::headers() {
     QCOMPARE(f->record().header(QStringLiteral("棋戦")), QStringLiteral("Club match"));
     QCOMPARE(f->controller().names()[1], QStringLiteral("Jiro"));
     QVERIFY(f->window->isWindowModified());
-    QVERIFY(f->window->saveTo(f->path(QStringLiteral("headers.kifu"))));
+    QVERIFY(f->window->files().saveTo(f->path(QStringLiteral("headers.kifu"))));
     QCOMPARE(readBack(f->path(QStringLiteral("headers.kifu"))).record.header(QStringLiteral("棋戦")),
              QStringLiteral("Club match"));
 }
@@ -292,7 +297,7 @@ void TestReviewSave::newGameHeaders() {
 }
 
 void TestReviewSave::clipboardCopies() {
-    f->window->goToMove(2);
+    f->window->review().goToMove(2);
     action("actionCopyPosition")->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(),
              QString::fromStdString(sfen::format(f->record().positionAt(f->record().mainLine()[1]))));

@@ -49,12 +49,12 @@ private:
 
 void TestReviewVariations::init() {
     f = std::make_unique<ReviewFixture>();
-    QVERIFY(f->window->openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
+    QVERIFY(f->window->files().openFile(f->write(QStringLiteral("sample.kifu"), SampleKif.toUtf8())));
 }
 
 void TestReviewVariations::differentMoveAddsAVariation() {
     const std::vector<Move> before = mainLineMoves(f->record());
-    f->window->goToMove(2);
+    f->window->review().goToMove(2);
     const RecordNode* branchPoint = f->controller().current();
     QVERIFY(f->window->board().humanMayMove());
     emit f->window->board().moveRequested(ReviewFixture::move("6g6f"));
@@ -75,7 +75,7 @@ void TestReviewVariations::differentMoveAddsAVariation() {
 }
 
 void TestReviewVariations::sameMoveFollowsTheLine() {
-    f->window->goToMove(2);
+    f->window->review().goToMove(2);
     emit f->window->board().moveRequested(ReviewFixture::move("2g2f")); // the main line's move 3
     QCOMPARE(f->record().variationCount(), 1);
     QCOMPARE(f->controller().current(), f->record().mainLine()[2]);
@@ -83,7 +83,7 @@ void TestReviewVariations::sameMoveFollowsTheLine() {
 }
 
 void TestReviewVariations::illegalMoveIsRefused() {
-    f->window->goToMove(2);
+    f->window->review().goToMove(2);
     const Move wrong = ReviewFixture::move("7f7d");
     emit f->window->board().illegalMoveAttempted(wrong, explainMove(f->window->board().position(), wrong));
     QCOMPARE(f->record().variationCount(), 1);
@@ -93,9 +93,9 @@ void TestReviewVariations::illegalMoveIsRefused() {
 
 void TestReviewVariations::alternativesList() {
     auto* alternatives = f->window->findChild<QListWidget*>(QStringLiteral("alternativesList"));
-    f->window->goToMove(1);
+    f->window->review().goToMove(1);
     QCOMPARE(alternatives->count(), 0);
-    f->window->goToMove(2);
+    f->window->review().goToMove(2);
     QCOMPARE(alternatives->count(), 2);
     QCOMPARE(alternatives->item(0)->text(), QStringLiteral("P-3d"));
     QCOMPARE(alternatives->item(1)->text(), QStringLiteral("P-8d"));
@@ -138,7 +138,7 @@ void TestReviewVariations::deleteAfterConfirming() {
 }
 
 void TestReviewVariations::mainLineCannotBeDeleted() {
-    f->window->goToMove(3);
+    f->window->review().goToMove(3);
     QVERIFY(!action("actionDeleteVariation")->isEnabled());
     action("actionDeleteVariation")->trigger();
     QVERIFY(f->script.asked.isEmpty());
@@ -147,7 +147,7 @@ void TestReviewVariations::mainLineCannotBeDeleted() {
 
 void TestReviewVariations::variationTree() {
     action("actionVariationTree")->trigger();
-    VariationTreeDialog* dialog = f->window->variationTree();
+    VariationTreeDialog* dialog = f->window->review().variationTree();
     QVERIFY(dialog && dialog->isVisible());
     QTreeWidget* tree = dialog->tree();
     QCOMPARE(tree->topLevelItemCount(), 6); // the start, four moves, the resignation
@@ -165,7 +165,7 @@ void TestReviewVariations::variationTree() {
     tree->setCurrentItem(variation); // the heading goes to the variation's first move
     QCOMPARE(f->controller().current(), fileVariation());
     // It follows the record: a new variation appears, the current move is selected.
-    f->window->goToMove(3);
+    f->window->review().goToMove(3);
     QCOMPARE(tree->currentItem(), tree->topLevelItem(3));
     emit f->window->board().moveRequested(ReviewFixture::move("4c4d"));
     QCOMPARE(tree->topLevelItem(4)->childCount(), 1);
@@ -177,7 +177,7 @@ void TestReviewVariations::untimedGameBranches() {
     for (const char* m : {"7g7f", "3c3d", "2g2f"})
         emit f->window->board().moveRequested(ReviewFixture::move(m));
     QVERIFY(f->controller().isLive());
-    f->window->goToMove(1); // no clock: looking back moves the game back too
+    f->window->review().goToMove(1); // no clock: looking back moves the game back too
     QVERIFY(!f->controller().isBrowsing());
     QVERIFY(f->window->board().humanMayMove());
     emit f->window->board().moveRequested(ReviewFixture::move("8c8d"));

@@ -1,0 +1,113 @@
+// In a small window the board wins the space: the docks narrow before the board does, stack as tabs when the
+// window is short, give way when it is very narrow, and come back as it grows; nothing overlaps the board,
+// and the arrangement saved at exit is the user's, not the one a small window forced.
+#include "BoardView.h"
+#include "LanguageManager.h"
+#include "MainWindow.h"
+#include "Settings.h"
+
+#include <QDockWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestSmallWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void boardWinsAt640x480();
+    void docksGiveWayAt400x300();
+    void minimumSize();
+    void savedStateKeepsTheDocks();
+
+private:
+    QDockWidget* dock(const char* name) { return m_window->findChild<QDockWidget*>(QLatin1String(name)); }
+    void resizeTo(int width, int height) {
+        m_window->resize(width, height);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    }
+    // The board's widget and the docks never share pixels.
+    void verifyNothingOverlapsTheBoard() {
+        const QRect board = m_window->board().geometry();
+        for (const char* name : {"moveDock", "commentDock"})
+            if (dock(name)->isVisible()) QVERIFY2(!dock(name)->geometry().intersects(board), name);
+    }
+
+    QTemporaryDir m_dir;
+    Settings* m_settings = nullptr;
+    LanguageManager* m_languages = nullptr;
+    MainWindow* m_window = nullptr;
+};
+
+void TestSmallWindow::init() {
+    QFile::remove(m_dir.filePath(QStringLiteral("s.ini")));
+    m_settings = new Settings(m_dir.filePath(QStringLiteral("s.ini")));
+    m_settings->setLanguage(QStringLiteral("es")); // long button labels
+    m_languages = new LanguageManager;
+    m_window = new MainWindow(*m_settings, *m_languages);
+    m_window->resize(1180, 800);
+    m_window->show();
+    QCoreApplication::processEvents();
+}
+
+void TestSmallWindow::cleanup() {
+    delete m_window;
+    delete m_languages;
+    delete m_settings;
+}
+
+void TestSmallWindow::boardWinsAt640x480() {
+    const int docksAt1180 = dock("moveDock")->width();
+    resizeTo(640, 480);
+    QCOMPARE(m_window->size(), QSize(640, 480));
+    QVERIFY(dock("moveDock")->isVisible());
+    QVERIFY(dock("moveDock")->width() < docksAt1180);
+    QVERIFY2(m_window->board().width() >= 640 * 6 / 10,
+             qPrintable(QString::number(m_window->board().width())));
+    // Too short for the move list above the comment: one behind the other, as tabs.
+    QCOMPARE(m_window->tabifiedDockWidgets(dock("moveDock")), QList<QDockWidget*>{dock("commentDock")});
+    verifyNothingOverlapsTheBoard();
+    resizeTo(1180, 800);
+    QCOMPARE(dock("moveDock")->width(), docksAt1180);
+    QVERIFY(m_window->tabifiedDockWidgets(dock("moveDock")).isEmpty());
+    QVERIFY(dock("commentDock")->isVisible());
+}
+
+void TestSmallWindow::docksGiveWayAt400x300() {
+    resizeTo(640, 480); // stacked first
+    resizeTo(400, 300);
+    QCOMPARE(m_window->size(), QSize(400, 300));
+    QVERIFY(!dock("moveDock")->isVisible());
+    QVERIFY(!dock("commentDock")->isVisible());
+    QVERIFY(m_window->board().width() >= 380);
+    QVERIFY(m_window->board().height() >= 160);
+    resizeTo(400, 800); // tall enough for both, still too narrow
+    QVERIFY(!dock("moveDock")->isVisible());
+    QVERIFY(!dock("commentDock")->isVisible());
+    resizeTo(900, 700);
+    QVERIFY(dock("moveDock")->isVisible());
+    QVERIFY(dock("commentDock")->isVisible());
+    verifyNothingOverlapsTheBoard();
+}
+
+void TestSmallWindow::minimumSize() {
+    resizeTo(200, 150);
+    QCOMPARE(m_window->size(), QSize(400, 300));
+    verifyNothingOverlapsTheBoard();
+}
+
+void TestSmallWindow::savedStateKeepsTheDocks() {
+    resizeTo(400, 300);
+    QVERIFY(m_window->close());
+    Settings reopened(m_dir.filePath(QStringLiteral("s.ini")));
+    MainWindow second(reopened, *m_languages);
+    second.resize(1180, 800);
+    second.show();
+    QCoreApplication::processEvents();
+    QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("moveDock"))->isVisible());
+    QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("commentDock"))->isVisible());
+}
+
+QTEST_MAIN(TestSmallWindow)
+#include "tst_gui_smallwindow.moc"
