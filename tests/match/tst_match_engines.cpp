@@ -4,7 +4,10 @@
 // and on time, no crash, no process left; not the strength.
 #include "match/MatchRunner.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace shogi;
@@ -70,6 +73,14 @@ void TestMatchEngines::fairyStockfishMinishogi() {
 
 void TestMatchEngines::gpsusiAgainstFairyStockfish() {
     if (!installed(kGps) || !installed(kFairy)) QSKIP("gpsusi or fairy-stockfish is not installed");
+    // gpsusi saves every option it is sent to gpsusi.conf in its home, for every later run on the machine:
+    // a home of its own, with the shared data beside it, keeps this test's settings here.
+    const QString data = QStringLiteral("/usr/share/gpsshogi-data/data");
+    if (!QFileInfo(data).isDir()) QSKIP("gpsusi's data is not where Debian puts it");
+    QTemporaryDir home;
+    QVERIFY(QFile::link(data, home.filePath(QStringLiteral("data"))));
+    qputenv("GPSSHOGI_HOME", home.path().toLocal8Bit());
+    const auto restore = qScopeGuard([] { qunsetenv("GPSSHOGI_HOME"); });
     // gpsusi searches its default depth whatever the clock says (about a second a move here): a shallow
     // depth keeps it quick, one thread keeps it off the other core.
     MatchSettings s;
