@@ -11,6 +11,9 @@
 #include <csignal>
 #include <unistd.h>
 #endif
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
 
 namespace shogi::usi {
 
@@ -87,8 +90,15 @@ bool EngineSession::start(const std::string& program, const std::vector<std::str
     // Engines look for their evaluation files and books beside themselves, as under other GUIs.
     m_process->setWorkingDirectory(file.absolutePath());
 #ifdef Q_OS_UNIX
-    // Its own process group, so a hung engine is killed together with any helper it started.
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    m_process->setChildProcessModifier([] {
+        // Its own process group, so a hung engine is killed together with any helper it started. Out of the
+        // terminal's group it misses a Ctrl-C meant for us; on Linux it is then killed when the thread that
+        // started it ends, however that ends, so not even a hung engine outlives a killed tool.
+        ::setpgid(0, 0);
+#ifdef Q_OS_LINUX
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+    });
 #endif
     m_process->start();
     if (!m_process->waitForStarted(clampedMs(timeout))) {

@@ -5,7 +5,8 @@
 //
 // Every failure - the program missing, a crash, an exit at start-up, a hang, garbage instead of replies -
 // comes back as false/nullopt with failure() and errorText(); nothing here throws or waits without end.
-// The engine runs in its own process group, killed whole when it does not quit, and is always reaped.
+// The engine runs in its own process group, killed whole when it does not quit, and is always reaped; on
+// Linux it is killed as well when the thread that started it ends (so start and use a session in one thread).
 #include "usi/EngineMessage.h"
 #include "usi/LineReader.h"
 #include "usi/RecentLines.h"
