@@ -23,6 +23,7 @@ int moves(Args args);
 int handicaps(Args args);
 int info(Args args);
 int convert(Args args);
+int match(Args args);
 
 // Reads a game record file, the format hinted by its extension; on failure prints the reason (naming the
 // line) and returns nullopt. Warnings go to stderr.

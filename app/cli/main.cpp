@@ -46,6 +46,9 @@ const char* const kUsage =
     "                 read a game record (KIF, KI2, CSA, JKF, SFEN/USI/USEN, PSN) and print what it holds\n"
     "  convert IN OUT [--to kif|kifu|ki2|csa|jkf|sfen|usi|psn]\n"
     "                 write the record IN in another format (OUT's extension unless --to)\n"
+    "  match --engine1 CMD --engine2 CMD [--games N] [--byoyomi MS|--time M+B|--fischer M+I]\n"
+    "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency 1|2] [--out DIR] [--json]\n"
+    "                 play two USI engines against each other, judged by the rules: W-D-L and Elo\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -65,6 +68,7 @@ int main(int argc, char** argv) {
     if (command == "handicaps") return cli::handicaps(args);
     if (command == "info") return cli::info(args);
     if (command == "convert") return cli::convert(args);
+    if (command == "match") return cli::match(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }
