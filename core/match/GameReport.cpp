@@ -28,10 +28,6 @@ const char* terminationName(Termination t) {
     return "?";
 }
 
-bool isFault(Termination t) {
-    return t == Termination::IllegalMove || t == Termination::Time || t == Termination::Crash;
-}
-
 std::optional<int> GameReport::loserEngine() const {
     if (outcome == Outcome::BlackWins) return engineBySide[index(Color::White)];
     if (outcome == Outcome::WhiteWins) return engineBySide[index(Color::Black)];

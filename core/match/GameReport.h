@@ -27,12 +27,11 @@ enum class Termination {
 
 // "checkmate", "no legal moves", "resignation", ... for progress lines and JSON.
 const char* terminationName(Termination t);
-// Whether the loser is to blame for a fault (illegal move, time, crash), not beaten at shogi.
-bool isFault(Termination t);
 
 struct GameReport {
     int number = 0;                        // 1-based, in the match's order
     int openingNumber = 0;                 // 1-based in the opening list
+    std::string opening;                   // the opening as its list gives it: "startpos moves 7g7f 3c3d"
     std::array<int, 2> engineBySide{0, 1}; // [Black], [White]: 0 = engine 1, 1 = engine 2
     std::array<std::string, 2> nameBySide;
 

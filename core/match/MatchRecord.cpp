@@ -45,8 +45,7 @@ SpecialMove ending(const GameReport& report, Color toMove, bool illegalRecorded)
     return SpecialMove::Interrupt;
 }
 
-} // namespace
-
+// The time control for KIF's 持ち時間 header: "各0秒 秒読み0.2秒", "各60秒 1手ごとに1秒加算".
 QString kifTimeControl(const TimeControl& tc) {
     switch (tc.kind) {
     case TimeControl::Kind::None:
@@ -61,6 +60,8 @@ QString kifTimeControl(const TimeControl& tc) {
     }
     return {};
 }
+
+} // namespace
 
 std::string resultText(const GameReport& report) {
     const char* score = report.outcome == Outcome::BlackWins   ? "1-0"
@@ -79,9 +80,9 @@ GameRecord gameRecord(const GameReport& report, const MatchSettings& settings) {
     record.setHeader(QStringLiteral("先手"), QString::fromStdString(report.nameBySide[0]));
     record.setHeader(QStringLiteral("後手"), QString::fromStdString(report.nameBySide[1]));
     record.setHeader(QStringLiteral("結果"), QString::fromStdString(resultText(report)));
-    QString opening = QStringLiteral("opening %1").arg(report.openingNumber);
-    if (report.openingPlies > 0) opening += QStringLiteral(": %1 plies").arg(report.openingPlies);
-    record.root().comment = opening;
+    record.root().comment = QStringLiteral("opening %1: %2")
+                                .arg(report.openingNumber)
+                                .arg(QString::fromStdString(report.opening));
 
     RecordNode* node = &record.root();
     Position pos = report.start;

@@ -10,8 +10,6 @@
 namespace shogi::match {
 
 GameRecord gameRecord(const GameReport& report, const MatchSettings& settings);
-// "各0秒 秒読み0.2秒"-style text for KIF's 持ち時間 header.
-QString kifTimeControl(const TimeControl& tc);
 // The result in words, as the progress line and the record's 結果 header give it: "1-0 (checkmate)".
 std::string resultText(const GameReport& report);
 

@@ -81,6 +81,7 @@ private:
             GameReport report = playGame(bySide, m_openings[std::size_t(opening)], m_settings);
             report.number = i + 1;
             report.openingNumber = opening + 1;
+            report.opening = m_openings[std::size_t(opening)].text;
             report.engineBySide = engine1Black ? std::array{0, 1} : std::array{1, 0};
             report.nameBySide = {bySide[0]->name(), bySide[1]->name()};
             const std::lock_guard lock(m_mutex);

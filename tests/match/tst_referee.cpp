@@ -113,6 +113,7 @@ void TestReferee::checkmate() {
     QCOMPARE(kif.record.header(QStringLiteral("結果")), QStringLiteral("1-0 (checkmate)"));
     QCOMPARE(kif.record.header(QStringLiteral("持ち時間")), QStringLiteral("各0秒 秒読み2秒"));
     QCOMPARE(kif.record.mainLineMoveCount(), 1);
+    QCOMPARE(kif.record.root().comment, QStringLiteral("opening 1: 8k/9/8P/9/9/9/9/9/4K4 b G 1"));
 }
 
 void TestReferee::repetitionDraws() {
