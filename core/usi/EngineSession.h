@@ -69,7 +69,8 @@ public:
     void kill();
 
     Failure failure() const { return m_failure; }
-    // One sentence on what went wrong ("gpsusi exited with code 1 while thinking"), without the output.
+    // One sentence on what went wrong ("engine gpsusi crashed (signal 6) while bestmove was awaited"),
+    // without the output.
     const std::string& errorText() const { return m_error; }
     // The engine's last output lines (stderr lines marked), oldest first, for error messages.
     std::vector<std::string> recentOutput() const { return m_recent.lines(); }
