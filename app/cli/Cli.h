@@ -27,6 +27,7 @@ int bench(Args args);
 int mate(Args args);
 int tune(Args args);
 int selfplay(Args args);
+int match(Args args);
 
 // Reads a game record file, the format hinted by its extension; on failure prints the reason (naming the
 // line) and returns nullopt. Warnings go to stderr.

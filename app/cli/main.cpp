@@ -54,6 +54,9 @@ const char* const kUsage =
     "                 fit the evaluation's weights to the results of finished games (Texel)\n"
     "  selfplay --out DIR [--games N] [--nodes N]\n"
     "                 the built-in engine against itself, games written as KIF (tuning data)\n"
+    "  match --engine1 CMD --engine2 CMD [--games N] [--byoyomi MS|--time M+B|--fischer M+I]\n"
+    "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency 1|2] [--out DIR] [--json]\n"
+    "                 play two USI engines against each other, judged by the rules: W-D-L and Elo\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -77,6 +80,7 @@ int main(int argc, char** argv) {
     if (command == "mate") return cli::mate(args);
     if (command == "tune") return cli::tune(args);
     if (command == "selfplay") return cli::selfplay(args);
+    if (command == "match") return cli::match(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

@@ -1,0 +1,238 @@
+// shogiban-cli match: two USI engines play each other, the rules core as referee.
+#include "CliMatch.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+
+#include <charconv>
+#include <cstdio>
+#include <filesystem>
+
+namespace cli {
+
+namespace {
+
+const char* const kHelp =
+    "Usage: shogiban-cli match --engine1 CMD --engine2 CMD [OPTIONS]\n"
+    "Plays two USI engines against each other; the rules core judges every move.\n"
+    "  --engine1 CMD, --engine2 CMD  an engine program with its arguments, or 'builtin' for\n"
+    "                                shogiban-engine in shogiban-cli's directory\n"
+    "  --name1 NAME, --name2 NAME    the names shown and recorded (default: the engine's id name)\n"
+    "  --option1 NAME=VALUE          a USI option of engine 1, checked against its option list\n"
+    "                                (repeatable; --option2 for engine 2; NAME alone for a button)\n"
+    "  --level1 N, --level2 N        short for --option1 Level=N, --option2 Level=N\n"
+    "  --games N                     games to play (default 2); each opening is played twice with the\n"
+    "                                colours swapped\n"
+    "  --byoyomi MS                  a fixed time per move (the default, 1000): sent as\n"
+    "                                'btime 0 wtime 0 byoyomi MS'\n"
+    "  --time MAIN_MS+BYOYOMI_MS     main time, then byoyomi (+0: sudden death)\n"
+    "  --fischer MAIN_MS+INC_MS      main time and an increment after each move\n"
+    "  --variant V                   standard (default), gorogoro or minishogi; an engine is told the\n"
+    "                                board with its USI_Variant or UCI_Variant option\n"
+    "  --openings FILE               one opening per line: 'startpos moves ...' or an SFEN [moves ...];\n"
+    "                                default: a built-in list of common openings per board\n"
+    "  --seed S                      shuffle the order of the openings\n"
+    "  --max-plies N                 a game that reaches N plies (openings included) is a draw (512)\n"
+    "  --concurrency 1|2             games played at once, each with its own engine processes (1)\n"
+    "  --out DIR                     write each game to DIR/game-NNN.kif\n"
+    "  --json                        print the summary as one JSON line; progress goes to stderr\n"
+    "Judging: mate and no legal move lose; sennichite is a draw and perpetual check loses for the\n"
+    "checker; 'bestmove resign' loses; 'bestmove win' is an impasse declaration judged by the\n"
+    "27-point rule, and one that does not qualify loses; an illegal move, a crash or a hang loses.\n"
+    "Time is kept by shogiban-cli from writing 'go' to reading 'bestmove'; a move is on time within\n"
+    "the time left plus a grace of 100 ms for process latency. An engine with no move by then loses\n"
+    "on time and is stopped, or killed and restarted if it does not stop.\n"
+    "Exit codes: 0 the match was played, 1 bad input (an engine that cannot be started or lacks an\n"
+    "option, an unreadable opening file, a record that cannot be written), 2 wrong usage.";
+
+struct UsageError {
+    std::string message;
+};
+
+template <class T> T number(const std::string& text, const char* option, T min, T max) {
+    T value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max)
+        throw UsageError{std::string(option) + " needs a number from " + std::to_string(min) + " to " +
+                         std::to_string(max) + ", not '" + text + "'"};
+    return value;
+}
+
+std::pair<std::int64_t, std::int64_t> twoTimes(const std::string& text, const char* option) {
+    const std::size_t plus = text.find('+');
+    if (plus == std::string::npos)
+        throw UsageError{std::string(option) + " needs MAIN_MS+SECOND_MS, like 60000+1000"};
+    constexpr std::int64_t day = 24LL * 3600 * 1000;
+    return {number<std::int64_t>(text.substr(0, plus), option, 0, day),
+            number<std::int64_t>(text.substr(plus + 1), option, 0, day)};
+}
+
+class Options {
+public:
+    explicit Options(Args& args) : m_args(args) {}
+    std::optional<std::string> take(std::string_view name) {
+        std::string value, error;
+        const bool found = takeOption(m_args, name, value, error);
+        if (!error.empty()) throw UsageError{error};
+        return found ? std::optional(value) : std::nullopt;
+    }
+
+private:
+    Args& m_args;
+};
+
+std::string builtinEnginePath() {
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return (ec ? std::filesystem::path(".") : self.parent_path()).append("shogiban-engine").string();
+}
+
+// CMD as a shell would split it (quotes group words), or 'builtin'. nullopt after printing an error.
+std::optional<shogi::match::EngineSpec> engineSpec(const std::string& command) {
+    shogi::match::EngineSpec spec;
+    if (command == "builtin") {
+        spec.program = builtinEnginePath();
+        if (!std::filesystem::exists(spec.program)) {
+            std::fprintf(stderr,
+                         "shogiban-cli: the built-in engine is not there: %s (build shogiban-engine)\n",
+                         spec.program.c_str());
+            return std::nullopt;
+        }
+        return spec;
+    }
+    const QStringList words = QProcess::splitCommand(QString::fromStdString(command));
+    if (words.isEmpty()) throw UsageError{"an engine command is empty"};
+    spec.program = words.front().toStdString();
+    for (qsizetype i = 1; i < words.size(); ++i)
+        spec.arguments.push_back(words[i].toStdString());
+    return spec;
+}
+
+shogi::TimeControl timeControl(Options& o) {
+    const auto byoyomi = o.take("--byoyomi"), time = o.take("--time"), fischer = o.take("--fischer");
+    if (int(bool(byoyomi)) + int(bool(time)) + int(bool(fischer)) > 1)
+        throw UsageError{"give one of --byoyomi, --time and --fischer"};
+    if (time) {
+        const auto [main, period] = twoTimes(*time, "--time");
+        return period == 0 ? shogi::TimeControl::suddenDeath(main)
+                           : shogi::TimeControl::byoyomi(main, period);
+    }
+    if (fischer) {
+        const auto [main, increment] = twoTimes(*fischer, "--fischer");
+        return shogi::TimeControl::fischer(main, increment);
+    }
+    const auto period = byoyomi ? number<std::int64_t>(*byoyomi, "--byoyomi", 1, 24LL * 3600 * 1000) : 1000;
+    return shogi::TimeControl::byoyomi(0, period);
+}
+
+void takeEngineOptions(Options& o, const char* optionFlag, const char* levelFlag,
+                       shogi::match::EngineSpec& spec) {
+    if (const auto level = o.take(levelFlag)) spec.options.emplace_back("Level", *level);
+    while (const auto option = o.take(optionFlag)) {
+        const std::size_t eq = option->find('=');
+        spec.options.emplace_back(option->substr(0, eq),
+                                  eq == std::string::npos ? "" : option->substr(eq + 1));
+        if (spec.options.back().first.empty())
+            throw UsageError{std::string(optionFlag) + " needs NAME=VALUE"};
+    }
+}
+
+// Reads every option; nullopt with exitCode set after printing the reason.
+std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput& out, int& exitCode) {
+    shogi::match::MatchSettings s;
+    Options o(args);
+    const auto command1 = o.take("--engine1"), command2 = o.take("--engine2");
+    if (!command1 || !command2)
+        throw UsageError{"match needs --engine1 CMD and --engine2 CMD (see match --help)"};
+    const auto variant = o.take("--variant");
+    if (variant) {
+        const auto kind = shogi::Variant::fromId(*variant);
+        if (!kind) throw UsageError{"unknown variant '" + *variant + "' (standard, gorogoro, minishogi)"};
+        s.variant = *kind;
+    }
+    if (const auto games = o.take("--games")) s.games = number(*games, "--games", 1, 100000);
+    if (const auto plies = o.take("--max-plies")) s.maxPlies = number(*plies, "--max-plies", 1, 100000);
+    if (const auto c = o.take("--concurrency")) s.concurrency = number(*c, "--concurrency", 1, 2);
+    if (const auto seed = o.take("--seed")) s.seed = number<unsigned>(*seed, "--seed", 0, 4294967295U);
+    s.timeControl = timeControl(o);
+    const auto openings = o.take("--openings");
+    if (const auto dir = o.take("--out")) out.recordDir = QString::fromStdString(*dir);
+    for (int e = 0; e < 2; ++e) {
+        const std::string n = std::to_string(e + 1);
+        if (const auto name = o.take("--name" + n)) s.engines[e].name = *name;
+    }
+    takeEngineOptions(o, "--option1", "--level1", s.engines[0]);
+    takeEngineOptions(o, "--option2", "--level2", s.engines[1]);
+    if (!args.empty()) throw UsageError{"unexpected argument '" + std::string(args.front()) + "'"};
+
+    for (int e = 0; e < 2; ++e) {
+        auto spec = engineSpec(e == 0 ? *command1 : *command2);
+        if (!spec) {
+            exitCode = BadInput;
+            return std::nullopt;
+        }
+        s.engines[e].program = spec->program;
+        s.engines[e].arguments = spec->arguments;
+    }
+    if (openings) {
+        QFile file(QString::fromStdString(*openings));
+        if (!file.open(QIODevice::ReadOnly)) {
+            std::fprintf(stderr, "shogiban-cli: cannot read %s: %s\n", openings->c_str(),
+                         qUtf8Printable(file.errorString()));
+            exitCode = BadInput;
+            return std::nullopt;
+        }
+        auto list = shogi::match::parseOpenings(file.readAll().toStdString(), s.variant);
+        if (!list) {
+            std::fprintf(stderr, "shogiban-cli: %s: %s\n", openings->c_str(),
+                         list.error().describe().c_str());
+            exitCode = BadInput;
+            return std::nullopt;
+        }
+        s.openings = std::move(*list);
+    }
+    if (!out.recordDir.isEmpty() && !QDir().mkpath(out.recordDir)) {
+        std::fprintf(stderr, "shogiban-cli: cannot create the directory %s\n", qUtf8Printable(out.recordDir));
+        exitCode = BadInput;
+        return std::nullopt;
+    }
+    return s;
+}
+
+} // namespace
+
+int match(Args args) {
+    if (takeFlag(args, "--help")) {
+        std::puts(kHelp);
+        return Ok;
+    }
+    MatchOutput out;
+    out.json = takeFlag(args, "--json");
+    int exitCode = Ok;
+    std::optional<shogi::match::MatchSettings> settings;
+    try {
+        settings = readSettings(args, out, exitCode);
+    } catch (const UsageError& e) {
+        std::fprintf(stderr, "shogiban-cli: %s\n", e.message.c_str());
+        return Usage;
+    }
+    if (!settings) return exitCode;
+    const int openingCount = settings->openings.empty()
+                                 ? int(shogi::match::builtinOpenings(settings->variant).size())
+                                 : int(settings->openings.size());
+    printMatchStart(*settings, out, openingCount);
+    const auto tally = shogi::match::runMatch(*settings, [&](const auto& report, const auto& soFar) {
+        printGame(report, soFar, settings->games, out);
+        if (!out.recordDir.isEmpty() && !writeGameRecord(report, *settings, out.recordDir, settings->games))
+            out.writeFailed = true;
+    });
+    if (!tally) {
+        std::fprintf(stderr, "shogiban-cli: %s\n", tally.error().message.c_str());
+        return BadInput;
+    }
+    printSummary(*tally, out);
+    return out.writeFailed ? BadInput : Ok;
+}
+
+} // namespace cli

@@ -1,0 +1,45 @@
+#pragma once
+// What a match is: two engines, how many games from which openings, the time control and the limits.
+#include "match/Opening.h"
+#include "rules/Clock.h"
+#include "rules/Variant.h"
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace shogi::match {
+
+struct EngineSpec {
+    std::string program; // a path, or a name found on PATH
+    std::vector<std::string> arguments;
+    std::string name; // shown and written to the records; empty: the engine's "id name"
+    std::vector<std::pair<std::string, std::string>> options; // setoption NAME VALUE, in this order
+};
+
+struct MatchTimeouts {
+    std::chrono::milliseconds usiok{10000};
+    std::chrono::milliseconds readyok{30000}; // engines may load large evaluation files
+    std::chrono::milliseconds stop{1000};     // for the bestmove after "stop" once an engine has lost on time
+};
+
+struct MatchSettings {
+    std::array<EngineSpec, 2> engines;
+    VariantKind variant = VariantKind::Standard;
+    int games = 2;
+    TimeControl timeControl = TimeControl::byoyomi(0, 1000);
+    // The runner's clock measures from writing "go" to reading "bestmove"; process start-up and pipe latency
+    // fall inside that, so a move within the time left plus this grace is on time.
+    std::int64_t graceMs = 100;
+    int maxPlies = 512;            // the game is a draw when it reaches this many plies (openings included)
+    std::vector<Opening> openings; // empty: builtinOpenings(variant)
+    std::optional<unsigned> seed;  // shuffles the order of the openings
+    int concurrency = 1;           // games played at once, each with its own engine processes
+    MatchTimeouts timeouts;
+};
+
+} // namespace shogi::match

@@ -1,0 +1,215 @@
+// shogiban-cli match run as a user would, with the scripted fake engines: the summary and the progress
+// lines, the KIF records it writes, the JSON line, and the exit codes of wrong usage (2) and of engines
+// or files it cannot use (1).
+#include "../usi/FakeEngine.h"
+#include "formats/RecordFormat.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(SHOGIBAN_CLI), args);
+    if (!p.waitForFinished(60000)) return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString fakeCommand(const QString& script) {
+    return QString::fromStdString(fake::script()) + QLatin1Char(' ') + script;
+}
+
+const char* const kMateInOne = "8k/9/8P/9/9/9/9/9/4K4 b G 1"; // G*1b mates: Black wins every game
+
+} // namespace
+
+class TestCliMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QFile openings(path("openings.txt"));
+        QVERIFY(openings.open(QIODevice::WriteOnly));
+        openings.write(QByteArray("# Black mates at once\n") + kMateInOne + "\n");
+    }
+    void init() { m_watch = std::make_unique<fake::ProcessWatch>(); }
+    void cleanup() {
+        QCOMPARE(m_watch->survivors(), QStringList());
+        m_watch.reset();
+    }
+
+    void listedInHelp();
+    void matchWritesRecordsAndSummary();
+    void jsonSummary();
+    void twoAtOnce();
+    void usageErrors_data();
+    void usageErrors();
+    void badInput_data();
+    void badInput();
+    void builtinEngine();
+
+private:
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+    std::unique_ptr<fake::ProcessWatch> m_watch;
+};
+
+void TestCliMatch::listedInHelp() {
+    const Run top = cli({QStringLiteral("--help")});
+    QCOMPARE(top.exitCode, 0);
+    QVERIFY(top.out.contains(QStringLiteral("  match --engine1 CMD --engine2 CMD [--games N]")));
+    const Run help = cli({QStringLiteral("match"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains(QStringLiteral("grace of 100 ms")));
+    QVERIFY(help.out.contains(QStringLiteral("27-point rule")));
+}
+
+void TestCliMatch::matchWritesRecordsAndSummary() {
+    const QString out = path(QStringLiteral("records"));
+    const Run r = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--name1",
+                       "Alpha", "--name2", "Beta", "--games", "2", "--openings", path("openings.txt"),
+                       "--out", out, "--level1", "4"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(
+                 QStringLiteral("match: 2 games, standard, byoyomi 1000 ms (grace 100 ms), 1 opening\n")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(
+        QStringLiteral("game 1/2 (opening 1): Alpha - Beta: 1-0 (checkmate), 1 plies   [1-0-0]\n")));
+    QVERIFY(r.out.contains(
+        QStringLiteral("game 2/2 (opening 1): Beta - Alpha: 1-0 (checkmate), 1 plies   [1-0-1]\n")));
+    QVERIFY(r.out.contains(QStringLiteral("Alpha vs Beta: 1-0-1 (W-D-L), 50.0 %\n")));
+    QVERIFY(r.out.contains(
+        QStringLiteral("Elo difference: +0.0 (the 95 % interval reaches a 0 % or 100 % score")));
+    QVERIFY(r.out.contains(QStringLiteral("Beta: 0 illegal moves, 0 time losses, 0 crashes\n")));
+
+    QCOMPARE(QDir(out).entryList(QDir::Files), (QStringList{"game-001.kif", "game-002.kif"}));
+    QFile file(QDir(out).filePath(QStringLiteral("game-002.kif")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto read = shogi::readRecord(file.readAll(), shogi::RecordFormat::Kif);
+    QVERIFY(read.ok());
+    QCOMPARE(read->encoding, QStringLiteral("shift_jis"));
+    QCOMPARE(read->record.header(QStringLiteral("先手")), QStringLiteral("Beta"));
+    QCOMPARE(read->record.header(QStringLiteral("後手")), QStringLiteral("Alpha"));
+    QCOMPARE(read->record.header(QStringLiteral("結果")), QStringLiteral("1-0 (checkmate)"));
+    QCOMPARE(read->record.header(QStringLiteral("持ち時間")), QStringLiteral("各0秒 秒読み1秒"));
+    QCOMPARE(read->record.ending(), shogi::SpecialMove::Mate);
+    QCOMPARE(read->record.mainLineMoveCount(), 1);
+}
+
+void TestCliMatch::jsonSummary() {
+    const Run r = cli({"match", "--engine1", fakeCommand("7g7f 3c3d"), "--engine2",
+                       fakeCommand("7g7f 3c3d 5g5e"), "--games", "2", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("game 2/2")));
+    QCOMPARE(r.out.count(QLatin1Char('\n')), 1);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    // Game 1: engine 1 (Black) resigns at ply 2. Game 2: engine 2 (Black) plays 5g5e, illegal.
+    QCOMPARE(o.value(QStringLiteral("games")).toInt(), 2);
+    QCOMPARE(o.value(QStringLiteral("wins")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("losses")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("score")).toDouble(), 0.5);
+    QCOMPARE(o.value(QStringLiteral("elo")).toDouble(), 0.0);
+    QCOMPARE(o.value(QStringLiteral("engine1")).toString(), QStringLiteral("fake (1)"));
+    QCOMPARE(o.value(QStringLiteral("faults2")).toObject().value(QStringLiteral("illegal_moves")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("faults1")).toObject().value(QStringLiteral("illegal_moves")).toInt(), 0);
+}
+
+void TestCliMatch::twoAtOnce() {
+    const Run r = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
+                       "4", "--concurrency", "2", "--openings", path("openings.txt")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(QStringLiteral(", 2 at a time\n")));
+    QVERIFY(r.out.contains(QStringLiteral("2-0-2 (W-D-L)")));
+    QCOMPARE(m_watch->started(), 4);
+}
+
+void TestCliMatch::usageErrors_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString e = fakeCommand(QString());
+    QTest::newRow("no engine 2") << QStringList{"match", "--engine1", e}
+                                 << "needs --engine1 CMD and --engine2 CMD";
+    QTest::newRow("three at once") << QStringList{"match", "--engine1",     e,  "--engine2",
+                                                  e,       "--concurrency", "3"}
+                                   << "--concurrency needs a number from 1 to 2";
+    QTest::newRow("time without byoyomi")
+        << QStringList{"match", "--engine1", e, "--engine2", e, "--time", "5000"}
+        << "--time needs MAIN_MS+SECOND_MS";
+    QTest::newRow("two time controls")
+        << QStringList{"match", "--engine1", e, "--engine2", e, "--byoyomi", "100", "--fischer", "1000+10"}
+        << "give one of --byoyomi, --time and --fischer";
+    QTest::newRow("bad games") << QStringList{"match", "--engine1", e, "--engine2", e, "--games", "many"}
+                               << "--games needs a number";
+    QTest::newRow("unknown variant") << QStringList{"match", "--engine1", e,      "--engine2",
+                                                    e,       "--variant", "chess"}
+                                     << "unknown variant 'chess'";
+    QTest::newRow("stray argument") << QStringList{"match", "--engine1", e, "--engine2", e, "extra"}
+                                    << "unexpected argument 'extra'";
+    QTest::newRow("option without name")
+        << QStringList{"match", "--engine1", e, "--engine2", e, "--option1", "=3"}
+        << "--option1 needs NAME=VALUE";
+}
+
+void TestCliMatch::usageErrors() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QCOMPARE(m_watch->started(), 0);
+}
+
+void TestCliMatch::badInput_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString e = fakeCommand(QString());
+    QTest::newRow("crash at start") << QStringList{"match", "--engine1", e, "--engine2",
+                                                   fakeCommand("--start crash")}
+                                    << "engine 2: engine ";
+    QTest::newRow("missing program") << QStringList{"match", "--engine1", "/nonexistent/engine", "--engine2",
+                                                    e}
+                                     << "engine 1: engine '/nonexistent/engine' not found";
+    QTest::newRow("unknown option") << QStringList{"match", "--engine1", e,        "--engine2",
+                                                   e,       "--option2", "Hash=64"}
+                                    << "engine 2: fake has no option 'Hash'";
+    QTest::newRow("missing openings")
+        << QStringList{"match", "--engine1", e, "--engine2", e, "--openings", "/nonexistent"}
+        << "cannot read /nonexistent";
+    QTest::newRow("board it cannot play")
+        << QStringList{"match", "--engine1", e, "--engine2", e, "--variant", "minishogi"}
+        << "fake cannot play minishogi";
+}
+
+void TestCliMatch::badInput() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestCliMatch::builtinEngine() {
+    if (QFileInfo::exists(
+            QFileInfo(QStringLiteral(SHOGIBAN_CLI)).dir().filePath(QStringLiteral("shogiban-engine"))))
+        QSKIP("shogiban-engine is built: the missing-engine error cannot be shown");
+    const Run r = cli({"match", "--engine1", "builtin", "--engine2", fakeCommand(QString())});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("the built-in engine is not there: ")), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("/shogiban-engine (build shogiban-engine)")));
+}
+
+QTEST_GUILESS_MAIN(TestCliMatch)
+#include "tst_cli_match.moc"
