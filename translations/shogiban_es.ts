@@ -463,6 +463,18 @@
         <source>The pasted game has changes that are not saved. Save them first?</source>
         <translation>La partida pegada tiene cambios sin guardar. ¿Guardarlos antes?</translation>
     </message>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>No se pudo guardar «%1» en Shift_JIS.</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>Guardar como .%1 en UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -937,14 +949,6 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Resign the game for %1? %2 wins it.</source>
         <translation>¿Abandonar la partida por %1? La victoria es para %2.</translation>
-    </message>
-    <message>
-        <source>Could not save “%1” in Shift_JIS.</source>
-        <translation>No se pudo guardar «%1» en Shift_JIS.</translation>
-    </message>
-    <message>
-        <source>Save as UTF-8 .%1</source>
-        <translation>Guardar como .%1 en UTF-8</translation>
     </message>
 </context>
 <context>

@@ -463,6 +463,18 @@
         <source>The pasted game has changes that are not saved. Save them first?</source>
         <translation>La partita incollata ha modifiche non salvate. Vuoi salvarle prima?</translation>
     </message>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>Impossibile salvare «%1» in Shift_JIS.</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>Salva come .%1 in UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -937,14 +949,6 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Resign the game for %1? %2 wins it.</source>
         <translation>Abbandonare la partita per %1? Vince %2.</translation>
-    </message>
-    <message>
-        <source>Could not save “%1” in Shift_JIS.</source>
-        <translation>Impossibile salvare «%1» in Shift_JIS.</translation>
-    </message>
-    <message>
-        <source>Save as UTF-8 .%1</source>
-        <translation>Salva come .%1 in UTF-8</translation>
     </message>
 </context>
 <context>

@@ -463,6 +463,18 @@
         <source>The pasted game has changes that are not saved. Save them first?</source>
         <translation>貼り付けた棋譜には保存されていない変更があります。先に保存しますか？</translation>
     </message>
+    <message>
+        <source>Shogiban</source>
+        <translation>Shogiban</translation>
+    </message>
+    <message>
+        <source>Could not save “%1” in Shift_JIS.</source>
+        <translation>「%1」を Shift_JIS で保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 .%1</source>
+        <translation>UTF-8 の .%1 として保存</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -937,14 +949,6 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Resign the game for %1? %2 wins it.</source>
         <translation>%1の投了にしますか？%2の勝ちになります。</translation>
-    </message>
-    <message>
-        <source>Could not save “%1” in Shift_JIS.</source>
-        <translation>「%1」を Shift_JIS で保存できませんでした。</translation>
-    </message>
-    <message>
-        <source>Save as UTF-8 .%1</source>
-        <translation>UTF-8 の .%1 として保存</translation>
     </message>
 </context>
 <context>
