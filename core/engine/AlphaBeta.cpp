@@ -254,6 +254,21 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
                       inCheck ? MovePicker::Mode::All : MovePicker::Mode::Tactical);
     if (picker.legalCount() == 0) return matedIn(ply);
     Move bestMove;
+    // Plays one move and keeps the best score; true when it cuts off.
+    auto tryMove = [&](Move m) {
+        m_pos.doMove(m);
+        pushFrame(ply, m);
+        const Score score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
+        m_pos.undoMove();
+        if (m_stop || score <= best) return m_stop.load();
+        best = score;
+        if (score <= alpha) return false;
+        bestMove = m;
+        updatePv(ply, m);
+        if (score >= beta) return true;
+        alpha = score;
+        return false;
+    };
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         if (!inCheck && picker.lastWasBadCapture()) continue;
         if (!inCheck && !m.isDrop()) {
@@ -261,21 +276,9 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
             const int gain = victim ? pieceValue(typeOf(victim)) : 300;
             if (standPat + gain + 200 <= alpha) continue; // delta pruning
         }
-        m_pos.doMove(m);
-        pushFrame(ply, m);
-        const Score score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
-        m_pos.undoMove();
-        if (m_stop) return 0;
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                bestMove = m;
-                updatePv(ply, m);
-                if (score >= beta) break;
-                alpha = score;
-            }
-        }
+        if (tryMove(m)) break;
     }
+    if (m_stop) return 0;
     if (!inCheck && qdepth == 0 && best < beta) {
         const CheckInfo ci(m_pos);
         const Color them = ~m_pos.sideToMove();
@@ -283,24 +286,12 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         movegen::legalMoves(m_pos, list);
         for (Move m : list) {
             if (m_pos.capturedBy(m) || !ci.givesCheck(m_pos, m) || m_pos.attacked(m.to(), them)) continue;
-            if (m.isPromotion() && (typeOf(m_pos.pieceOn(m.from())) == Pawn || typeOf(m_pos.pieceOn(m.from())) == Bishop ||
-                                    typeOf(m_pos.pieceOn(m.from())) == Rook))
+            const PieceType moving = m.isDrop() ? m.dropType() : typeOf(m_pos.pieceOn(m.from()));
+            if (m.isPromotion() && (moving == Pawn || moving == Bishop || moving == Rook))
                 continue; // searched with the tactical moves
-            m_pos.doMove(m);
-            pushFrame(ply, m);
-            const Score score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
-            m_pos.undoMove();
-            if (m_stop) return 0;
-            if (score > best) {
-                best = score;
-                if (score > alpha) {
-                    bestMove = m;
-                    updatePv(ply, m);
-                    if (score >= beta) break;
-                    alpha = score;
-                }
-            }
+            if (tryMove(m)) break;
         }
+        if (m_stop) return 0;
     }
     m_tt.store(m_pos.key(), bestMove, TranspositionTable::toTT(best, ply), standPat, 0,
                best >= beta ? Bound::Lower : Bound::Upper);

@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include "../common/CliRun.h"
+
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -12,19 +14,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(SHOGIBAN_CLI), args);
-    if (!p.waitForFinished(60000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using clitest::cli;
+using clitest::Run;
 
 // A KIF as the old Windows tools write it: Shift_JIS, CRLF, a comment and a variation.
 const char* kKif = "開始日時：2024/01/02 10:00:00\r\n手合割：平手\r\n先手：甲\r\n後手：乙\r\n"

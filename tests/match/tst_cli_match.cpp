@@ -1,6 +1,7 @@
 // shogiban-cli match run as a user would, with the scripted fake engines: the summary and the progress
 // lines, the KIF records it writes, the JSON line, and the exit codes of wrong usage (2) and of engines
 // or files it cannot use (1).
+#include "../common/CliRun.h"
 #include "../usi/FakeEngine.h"
 #include "formats/RecordFormat.h"
 
@@ -14,19 +15,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(SHOGIBAN_CLI), args);
-    if (!p.waitForFinished(60000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using clitest::cli;
+using clitest::Run;
 
 QString fakeCommand(const QString& script) {
     return QString::fromStdString(fake::script()) + QLatin1Char(' ') + script;
