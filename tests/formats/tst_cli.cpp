@@ -1,5 +1,6 @@
 // shogiban-cli run as a user would: info and convert on record files written to a temporary directory,
 // and the exit codes and messages of every command on good and bad input.
+#include "../common/CliRun.h"
 #include "formats/TextEncoding.h"
 
 #include <QDir>
