@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include "../common/CliRun.h"
 
 #include <QJsonObject>
 #include <QProcess>
