@@ -58,13 +58,15 @@ void collect(const shogi::GameRecord& record, float result, std::vector<shogi::e
 
 int tune(Args args) {
     if (takeFlag(args, "--help")) {
-        std::puts("Usage: shogiban-cli tune RECORD... [--passes N] [--out FILE]\n"
+        std::puts("Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--out FILE]\n"
                   "Fits the evaluation's weights to the results of finished games (Texel tuning): quiet positions\n"
                   "of each record's main line are labelled with the game's result, the sigmoid scale is fitted,\n"
                   "then each weight moves while that lowers the mean squared error. Prints the error before and\n"
                   "after; writes the tuned table as C++ for core/engine/EvalParams.cpp to FILE (default: stdout).\n"
-                  "Records without a decisive or drawn ending (interrupted, unknown) are skipped.\n"
-                  "  --passes N   coordinate-descent passes (default 4; steps 16, 8, 4, 2)\n"
+                  "Records without a decisive or drawn ending (interrupted, unknown) are skipped. Every fifth game\n"
+                  "is kept apart for validation: tuning stops at the pass after which its error no longer falls.\n"
+                  "  --passes N   coordinate-descent passes at most (default 4; steps 16, 8, 4, 2)\n"
+                  "  --ranks      also tune the per-rank placement tables (135 more weights: wants much data)\n"
                   "Exit codes: 0 success, 1 no usable record, 2 wrong usage.");
         return Ok;
     }
@@ -72,11 +74,12 @@ int tune(Args args) {
     int passes = 4;
     if (takeOption(args, "--passes", value, error)) passes = std::max(1, std::atoi(value.c_str()));
     takeOption(args, "--out", outPath, error);
+    const bool ranks = takeFlag(args, "--ranks");
     if (!error.empty() || args.empty()) {
         std::fprintf(stderr, "shogiban-cli: %s (see tune --help)\n", error.empty() ? "tune needs records" : error.c_str());
         return Usage;
     }
-    std::vector<shogi::engine::TuneSample> samples;
+    std::vector<shogi::engine::TuneSample> samples, validation;
     int games = 0, skipped = 0;
     for (std::string_view path : args) {
         const auto read = readRecordFile(QString::fromUtf8(path.data(), qsizetype(path.size())));
@@ -89,21 +92,22 @@ int tune(Args args) {
             ++skipped;
             continue;
         }
-        ++games;
-        collect(read->record, result, samples);
+        // Every fifth game is kept apart to judge the fit on games it was not fitted to.
+        collect(read->record, result, ++games % 5 == 0 ? validation : samples);
     }
-    if (samples.empty()) {
+    if (samples.empty() || validation.empty()) {
         std::fputs("shogiban-cli: no finished games with quiet positions to tune on\n", stderr);
         return BadInput;
     }
-    shogi::engine::Tuner tuner(std::move(samples));
+    shogi::engine::Tuner tuner(std::move(samples), std::move(validation));
     const double k = tuner.fitScale();
     const auto& start = shogi::engine::evalParams();
-    std::printf("%d games (%d skipped), %zu positions; scale K = %.3f; error %.6f\n", games, skipped, tuner.size(), k,
-                tuner.error(start));
+    std::printf("%d games (%d skipped), %zu positions to fit, %zu to validate; scale K = %.3f; error %.6f, "
+                "validation %.6f\n",
+                games, skipped, tuner.size(), tuner.validationSize(), k, tuner.error(start), tuner.validationError(start));
     std::fflush(stdout);
-    const auto tuned = tuner.run(start, passes, [](int pass, int step, double e) {
-        std::printf("pass %d (step %d): error %.6f\n", pass, step, e);
+    const auto tuned = tuner.run(start, passes, ranks, [](int pass, int step, double e, double v) {
+        std::printf("pass %d (step %d): error %.6f, validation %.6f\n", pass, step, e, v);
         std::fflush(stdout);
     });
     const std::string cpp = tuned.toCpp();

@@ -18,19 +18,27 @@ struct TuneSample {
 
 class Tuner {
 public:
-    using Progress = std::function<void(int pass, int step, double error)>;
+    using Progress = std::function<void(int pass, int step, double error, double validation)>;
 
-    explicit Tuner(std::vector<TuneSample> samples) : m_samples(std::move(samples)) {}
+    // `validation`: positions of other games, never fitted; a pass that makes their error worse is undone, the
+    // guard against fitting the noise of a small data set.
+    Tuner(std::vector<TuneSample> samples, std::vector<TuneSample> validation)
+        : m_samples(std::move(samples)), m_validation(std::move(validation)) {}
     std::size_t size() const { return m_samples.size(); }
+    std::size_t validationSize() const { return m_validation.size(); }
     // Finds the sigmoid scale that fits the current weights best; returns it.
     double fitScale();
     double error(const EvalParams& params) const;
-    // Runs `passes` passes of coordinate descent from `start`; returns the best weights found.
-    EvalParams run(const EvalParams& start, int passes, const Progress& progress = {});
+    double validationError(const EvalParams& params) const;
+    // Runs up to `passes` passes of coordinate descent from `start` over the material, king-safety, mobility
+    // and tempo weights (the per-rank tables too when `ranks`); returns the weights of the pass with the lowest
+    // validation error.
+    EvalParams run(const EvalParams& start, int passes, bool ranks, const Progress& progress = {});
 
 private:
-    double errorWithScale(const EvalParams& params, double k) const;
+    static double errorOf(const std::vector<TuneSample>& samples, const EvalParams& params, double k);
     std::vector<TuneSample> m_samples;
+    std::vector<TuneSample> m_validation;
     double m_k = 1.0;
 };
 
