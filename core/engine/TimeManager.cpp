@@ -4,10 +4,16 @@
 
 namespace shogi::engine {
 
-void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_t overhead) {
+std::int64_t TimeManager::margin(std::int64_t overheadMs, std::int64_t availableMs) {
+    return std::min(overheadMs, std::max<std::int64_t>(10, availableMs / 20));
+}
+
+void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_t overheadMs) {
     m_limited = l.timed() && !l.infinite;
     m_useAll = false;
     if (!m_limited) return;
+    const std::int64_t overhead =
+        margin(overheadMs, l.movetime > 0 ? l.movetime : l.time[int(us)] + l.byoyomi + l.increment[int(us)]);
     if (l.movetime > 0) {
         m_optimum = m_maximum = std::max<std::int64_t>(1, l.movetime - overhead);
         return;

@@ -19,6 +19,9 @@ public:
     // Whether to start another iteration after `elapsed` ms, given how unstable the best move has been
     // (changes counted over the last iterations, decayed).
     bool shouldStop(std::int64_t elapsed, double instability) const;
+    // The margin kept back: the configured overhead, but never more than a twentieth of the time there is
+    // (at least 10 ms), so a 100 ms byoyomi still leaves 90 ms to think.
+    static std::int64_t margin(std::int64_t overheadMs, std::int64_t availableMs);
 
 private:
     bool m_limited = false;

@@ -51,9 +51,10 @@ void TestTimeManager::limits() {
             QVERIFY(tm.limited());
             QVERIFY(tm.optimum() >= 1);
             QVERIFY(tm.optimum() <= tm.maximum());
-            // Never past the flag: main time plus this move's byoyomi, less the overhead (at least 1 ms).
+            // Never past the flag: main time plus this move's byoyomi, less the margin (at least 1 ms).
             const std::int64_t flag = movetime ? movetime : main + byoyomi;
-            QVERIFY2(tm.maximum() <= std::max<std::int64_t>(1, flag - overhead),
+            const std::int64_t margin = TimeManager::margin(overhead, movetime ? movetime : main + byoyomi + increment);
+            QVERIFY2(tm.maximum() <= std::max<std::int64_t>(1, flag - margin),
                      qPrintable(QString("max %1 flag %2").arg(tm.maximum()).arg(flag)));
             // With main time left, one move never takes more than a fifth of it beyond the byoyomi/increment.
             if (main > 10000 && !movetime) QVERIFY(tm.maximum() <= main / 5 + increment + byoyomi);
@@ -80,6 +81,10 @@ void TestTimeManager::byoyomiUsedFully() {
     TimeManager tm;
     tm.init(l, Color::White, 60, 100);
     QCOMPARE(tm.maximum(), 4900LL);
+    // A short byoyomi keeps a smaller margin: 100 ms leaves 90 to think, not 0.
+    l.byoyomi = 100;
+    tm.init(l, Color::White, 60, 100);
+    QCOMPARE(tm.maximum(), 90LL);
     // A period not used is lost, so the search keeps going until the maximum.
     QVERIFY(!tm.shouldStop(4000, 0));
 }
