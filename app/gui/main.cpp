@@ -16,6 +16,9 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("shogiban"));
     QApplication::setApplicationDisplayName(QStringLiteral("Shogiban"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
+    // Wayland's app id: the desktop matches the window to packaging/io.github.shogiban.Shogiban.desktop
+    // (its icon and name in the dock) only when they agree.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.shogiban.Shogiban"));
     JapaneseFont::ensureAvailable();
 
     Settings settings;
