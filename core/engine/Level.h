@@ -1,15 +1,13 @@
 #pragma once
-// Playing strength 1-10. A level limits how deep and how far the engine looks and how it chooses among the
+// Playing strength 1-10. A level limits how deep the engine looks and how it chooses among the
 // moves it has scored: weak levels pick among the few best moves with noise and now and then take a clearly
 // worse one of them, so they still play shogi-like moves (develop, take a free piece most of the time) while
 // losing to a beginner. Level 10 is full strength.
-#include <cstdint>
 
 namespace shogi::engine {
 
 struct Level {
     int depth = 0;             // iteration cap, 0 = none
-    std::uint64_t nodes = 0;   // node cap per move, 0 = none
     int candidates = 1;        // how many of the best root moves it chooses among
     int temperature = 0;       // centipawns: the softmax scale of that choice
     int blunderPercent = 0;    // how often the choice ignores the scores among the candidates
@@ -18,7 +16,7 @@ struct Level {
     static constexpr int Min = 1;
     static constexpr int Max = 10;
     static Level forLevel(int level);
-    bool full() const { return candidates <= 1 && depth == 0 && nodes == 0; }
+    bool full() const { return candidates <= 1 && depth == 0; }
 };
 
 } // namespace shogi::engine

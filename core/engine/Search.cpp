@@ -143,8 +143,7 @@ SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
     const int gamePly = int(m_gameKeys.size());
     m_time.init(limits, m_pos.sideToMove(), gamePly, m_options.overheadMs);
     const Level level = Level::forLevel(m_options.level);
-    m_nodeLimit = limits.nodes ? limits.nodes : level.nodes;
-    if (limits.nodes && level.nodes) m_nodeLimit = std::min(limits.nodes, level.nodes);
+    m_nodeLimit = limits.nodes;
     int maxDepth = MaxPly - 8;
     if (limits.depth) maxDepth = std::min(maxDepth, limits.depth);
     if (level.depth) maxDepth = std::min(maxDepth, level.depth);
