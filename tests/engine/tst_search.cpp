@@ -2,6 +2,7 @@
 // respects its limits.
 #include "EngineTestUtil.h"
 #include "engine/Search.h"
+#include "rules/Handicap.h"
 
 #include <QElapsedTimer>
 
@@ -17,6 +18,7 @@ private slots:
     void capturesHangingPiece();
     void noLegalMoveResigns();
     void declaresWinningImpasse();
+    void anyStartWorks();
     void neverIllegal_data();
     void neverIllegal();
     void respectsByoyomi();
@@ -79,6 +81,23 @@ void TestSearch::declaresWinningImpasse() {
     SearchLimits limits;
     limits.depth = 2;
     QVERIFY(search.go(limits).declareWin);
+}
+
+void TestSearch::anyStartWorks() {
+    // Every handicap (White, the giver, moves first) and a tsume position without Black's king.
+    std::vector<std::string> starts;
+    for (const Handicap& h : Handicap::all()) starts.emplace_back(h.sfen);
+    starts.emplace_back("7nl/7k1/6ppp/9/9/9/9/9/9 b RGr2b3g4s3n3l15p 1");
+    for (const std::string& sfen : starts) {
+        const Position pos = parse(sfen);
+        Search search;
+        search.setHashSize(4);
+        search.setPosition(pos, {});
+        SearchLimits limits;
+        limits.depth = 4;
+        const SearchResult r = search.go(limits);
+        QVERIFY2(!r.best.isNone() && movegen::isLegal(pos, r.best), sfen.c_str());
+    }
 }
 
 void TestSearch::neverIllegal_data() {
