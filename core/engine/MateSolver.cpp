@@ -204,7 +204,9 @@ bool MateSolver::proven(const Position& pos, int ply) { return lookup(salted(pos
 // time is up. Lengths are remembered per position for this extraction, so shared subtrees cost once.
 int MateSolver::mateLength(bool orNode, int ply, int budget, std::vector<Move>& line) {
     line.clear();
-    if (budget < 0 || outOfTime()) return int(Infinite);
+    // Extraction counts no df-pn nodes, so it watches the clock itself.
+    if ((++m_extractCalls & 1023) == 0 && m_deadline && nowMs() >= m_deadline) m_stop = true;
+    if (budget < 0 || m_stop) return int(Infinite);
     const std::uint64_t memoKey = salted(m_pos.key(), ply) ^ (orNode ? 0 : Salt);
     if (auto it = m_lengths.find(memoKey); it != m_lengths.end()) {
         if (it->second.first == InProgress) {

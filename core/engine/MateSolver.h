@@ -64,6 +64,7 @@ private:
     std::unordered_map<std::uint64_t, std::pair<int, std::vector<Move>>> m_lengths; // mateLength's memory
     static constexpr int InProgress = -2;
     std::uint64_t m_cycles = 0;
+    std::uint64_t m_extractCalls = 0;
     int m_maxPlies = 0;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
