@@ -1,6 +1,7 @@
 #include "Cli.h"
 #include "engine/Search.h"
 #include "formats/RecordFormat.h"
+#include "record/GameEnding.h"
 #include "rules/Game.h"
 #include "rules/Sfen.h"
 
@@ -11,24 +12,6 @@
 #include <random>
 
 namespace cli {
-
-namespace {
-
-shogi::SpecialMove endingOf(const shogi::GameResult& r) {
-    using shogi::EndReason;
-    using shogi::SpecialMove;
-    switch (r.reason) {
-    case EndReason::Checkmate:
-    case EndReason::NoLegalMoves: return SpecialMove::Mate;
-    case EndReason::Repetition: return SpecialMove::Repetition;
-    case EndReason::PerpetualCheck: return SpecialMove::PerpetualCheck;
-    case EndReason::Impasse:
-        return r.outcome == shogi::Outcome::Draw ? SpecialMove::Impasse : SpecialMove::EnteringKingWin;
-    default: return SpecialMove::Resign;
-    }
-}
-
-} // namespace
 
 // In-process games of the built-in engine against itself, referee'd by the rules core, written as KIF: the
 // tuner's training data.
@@ -85,7 +68,8 @@ int selfplay(Args args) {
             node = record.addMove(node, r.best);
         }
         const shogi::GameResult& result = game.result();
-        record.addSpecial(node, result.over() ? endingOf(result) : shogi::SpecialMove::MaxMoves);
+        record.addSpecial(node, result.over() ? shogi::recordEnding(result, game.position().sideToMove(), false)
+                                             : shogi::SpecialMove::MaxMoves);
         ++wins[result.outcome == shogi::Outcome::BlackWins ? 0 : result.outcome == shogi::Outcome::WhiteWins ? 1 : 2];
         const auto bytes = shogi::encodeRecord(record, shogi::RecordFormat::Kif, false);
         QSaveFile file(QDir(QString::fromStdString(dir)).filePath(QString("selfplay-%1.kifu").arg(g + 1, 4, 10, QChar('0'))));

@@ -1,6 +1,7 @@
 #include "GameController.h"
 
 #include "ShogiTerms.h"
+#include "record/GameEnding.h"
 #include "rules/Handicap.h"
 #include "rules/Sfen.h"
 
@@ -228,39 +229,8 @@ void GameController::finish() {
 
 // The way the game ended, as the record formats write it, after the last move; the board shows that node.
 void GameController::recordEnding() {
-    using shogi::EndReason;
-    const shogi::GameResult& result = m_game->result();
-    SpecialMove special = SpecialMove::None;
-    switch (result.reason) {
-    case EndReason::Checkmate:
-    case EndReason::NoLegalMoves:
-        special = SpecialMove::Mate;
-        break;
-    case EndReason::Resignation:
-        special = SpecialMove::Resign;
-        break;
-    case EndReason::Repetition:
-        special = SpecialMove::Repetition;
-        break;
-    case EndReason::PerpetualCheck:
-        special = SpecialMove::PerpetualCheck;
-        break;
-    case EndReason::Time:
-        special = SpecialMove::Timeout;
-        break;
-    // After a recorded foul the side to move is the one fouled, and wins; else the side to move fouled.
-    case EndReason::IllegalMove:
-        special = m_playNode->illegal ? SpecialMove::IllegalWin : SpecialMove::IllegalLoss;
-        break;
-    case EndReason::Impasse:
-        special = result.outcome == shogi::Outcome::Draw ? SpecialMove::Impasse
-                  : m_impasseDeclarer && result.outcome == shogi::GameResult::winFor(*m_impasseDeclarer)
-                      ? SpecialMove::EnteringKingWin
-                      : SpecialMove::IllegalLoss; // a declaration that does not qualify loses
-        break;
-    case EndReason::None:
-        break;
-    }
+    const SpecialMove special =
+        shogi::recordEnding(m_game->result(), m_game->position().sideToMove(), m_playNode->illegal);
     if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), special))
         m_current = m_playNode = ending;
     emit recordChanged();
