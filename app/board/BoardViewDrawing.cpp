@@ -69,5 +69,6 @@ void BoardView::clearUserDrawing() {
 
 void BoardView::setDrawingEnabled(bool enabled) {
     m_drawingEnabled = enabled;
+    m_arrows->setGroupShown(ArrowGroup::User, enabled);
     if (!enabled) cancelDrawing();
 }

@@ -336,6 +336,14 @@ void TestBoardArrows::drawingDisabled() {
     QCOMPARE(changed.size(), 0);
     QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
     QCOMPARE(m_view->squareMarks(ArrowGroup::User).size(), 1);
+    // Hidden meanwhile (the position editor's board is no place for a move's drawings), shown again after.
+    const QPointF centre = m_view->squareCenterInView(square("5e"));
+    const QPoint onRing = m_view->mapFromScene(m_view->mapToScene(centre.toPoint()) - QPointF(43, 0));
+    const QColor hidden = m_view->viewport()->grab().toImage().pixelColor(onRing);
+    QVERIFY2(hidden.red() < hidden.green() + 60, qPrintable(hidden.name()));
+    m_view->setDrawingEnabled(true);
+    const QColor shown = m_view->viewport()->grab().toImage().pixelColor(onRing);
+    QVERIFY2(shown.red() > shown.green() + 60, qPrintable(shown.name()));
 }
 
 QTEST_MAIN(TestBoardArrows)
