@@ -52,6 +52,7 @@ private slots:
     void rightDragFromKomadaiDrawsDrop();
     void rightClickMarksSquare();
     void releaseOffBoardDrawsNothing();
+    void previewFollowsThePointer();
     void leftClickClearsButNotMoves();
     void drawingDoesNotMovePieces();
     void drawingDisabled();
@@ -281,6 +282,23 @@ void TestBoardArrows::releaseOffBoardDrawsNothing() {
     QSignalSpy changed(m_view, &BoardView::userDrawingChanged);
     rightDrag(m_view->squareCenterInView(square("5g")), QPointF(2, 2));
     QCOMPARE(changed.size(), 0);
+    QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
+}
+
+void TestBoardArrows::previewFollowsThePointer() {
+    m_view->setPosition(parse(Start));
+    QWidget* viewport = m_view->viewport();
+    const QPointF from = m_view->squareCenterInView(square("5g")), to = m_view->squareCenterInView(square("5c"));
+    const QPoint middle = ((from + to) / 2).toPoint();
+    const QColor before = viewport->grab().toImage().pixelColor(middle);
+    QTest::mousePress(viewport, Qt::RightButton, Qt::AltModifier, from.toPoint());
+    QTest::mouseMove(viewport, to.toPoint());
+    const QColor drawing = viewport->grab().toImage().pixelColor(middle);
+    QVERIFY2(drawing.blue() > drawing.red() + 60, qPrintable(drawing.name()));
+    QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty()); // only a preview until let go
+    QTest::mouseMove(viewport, QPoint(2, 2));
+    QCOMPARE(viewport->grab().toImage().pixelColor(middle), before);
+    QTest::mouseRelease(viewport, Qt::RightButton, Qt::AltModifier, QPoint(2, 2));
     QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
 }
 
