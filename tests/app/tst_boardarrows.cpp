@@ -215,6 +215,12 @@ void TestBoardArrows::toggling() {
     // White's pawn in hand is another origin.
     toggleArrow(arrows, BoardArrow::dropOf(Color::White, Pawn, square("7f")));
     QCOMPARE(arrows.size(), 2);
+    // From a move, as an engine's line gives them.
+    const Variant& variant = Variant::get(VariantKind::Standard);
+    QCOMPARE(BoardArrow::ofMove(*usi::parseMove("8h2b+", variant), Color::Black, MarkColor::Blue, "1"),
+             BoardArrow::move(square("8h"), square("2b"), MarkColor::Blue, "1"));
+    QCOMPARE(BoardArrow::ofMove(*usi::parseMove("S*5e", variant), Color::White),
+             BoardArrow::dropOf(Color::White, Silver, square("5e")));
 
     QList<SquareMark> marks;
     toggleMark(marks, {square("5e"), MarkColor::Green, {}});
