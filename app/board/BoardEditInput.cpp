@@ -35,7 +35,7 @@ BoardEditInput::~BoardEditInput() {
 }
 
 EditSpot BoardEditInput::spotAt(QPointF scenePos) const {
-    const Square sq = m_view.geometry().squareAt(scenePos);
+    const Square sq = m_view.boardGeometry().squareAt(scenePos);
     if (sq != NoSquare) return EditSpot::board(sq);
     for (Color side : {Color::Black, Color::White}) {
         const KomadaiItem* komadai = m_view.komadai(side);
@@ -92,7 +92,7 @@ void BoardEditInput::clearSelection() { select({}); }
 void BoardEditInput::relayout() {
     QPainterPath path;
     if (m_selection.kind == EditSpot::Kind::Square) {
-        path.addRect(m_view.geometry().squareRect(m_selection.square).adjusted(4, 4, -4, -4));
+        path.addRect(m_view.boardGeometry().squareRect(m_selection.square).adjusted(4, 4, -4, -4));
     } else if (m_selection.kind == EditSpot::Kind::Hand) {
         const KomadaiItem* komadai = m_view.komadai(m_selection.side);
         const QPointF c = komadai->mapToScene(komadai->slotCenter(m_selection.type));

@@ -65,7 +65,7 @@ public:
     BoardEditInput* editInput() const { return m_editInput; }
     // The edited position while editing, else the game's.
     const shogi::Position& shownPosition() const { return m_edited ? *m_edited : m_position; }
-    const BoardGeometry& geometry() const { return m_geometry; }
+    const BoardGeometry& boardGeometry() const { return m_geometry; }
     KomadaiItem* komadai(shogi::Color side) const { return m_komadai[shogi::index(side)]; }
     EditorPalette* editorPalette(shogi::Color side) const { return m_palettes[shogi::index(side)]; }
     PieceRenderer* renderer() { return &m_renderer; }

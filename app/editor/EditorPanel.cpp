@@ -4,6 +4,7 @@
 #include "PositionEditor.h"
 #include "PositionIssueText.h"
 #include "ShogiTerms.h"
+#include "StandardKeys.h"
 #include "rules/Handicap.h"
 
 #include <QAction>
@@ -44,10 +45,6 @@ EditorPanel::EditorPanel(PositionEditor& editor, const LanguageManager& language
         m_board->addItem(QString(), int(kind));
     for (const shogi::Handicap& h : shogi::Handicap::all())
         m_handicap->addItem(QString(), QString::fromLatin1(h.id.data(), qsizetype(h.id.size())));
-    m_undo->setShortcuts(QKeySequence::Undo);
-    m_redo->setShortcuts(QKeySequence::Redo);
-    if (m_undo->shortcuts().isEmpty()) m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    if (m_redo->shortcuts().isEmpty()) m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_undoButton->setDefaultAction(m_undo);
     m_redoButton->setDefaultAction(m_redo);
     m_flip->setDefaultAction(flip);
@@ -130,6 +127,13 @@ EditorPanel::EditorPanel(PositionEditor& editor, const LanguageManager& language
     retranslate();
 }
 
+void EditorPanel::bindKeys(bool bound) {
+    m_undo->setShortcuts(bound ? standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z))
+                               : QList<QKeySequence>());
+    m_redo->setShortcuts(bound ? standardKeys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))
+                               : QList<QKeySequence>());
+}
+
 void EditorPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
@@ -154,7 +158,7 @@ void EditorPanel::retranslate() {
     m_tsume->setText(tr("Mate problem (tsume): Black needs no king"));
     m_undo->setText(tr("Undo"));
     m_redo->setText(tr("Redo"));
-    m_checkBox->setTitle(tr("Check"));
+    m_checkBox->setTitle(tr("Position Check"));
     m_help->setText(tr("Drag pieces between squares and komadai, or off the board to remove them; take new ones "
                        "from the boxes beside the komadai (a click picks one to place with clicks). Right-click "
                        "or Space turns a piece over, Shift+right-click or C changes its side, Delete removes it. "

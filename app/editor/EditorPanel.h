@@ -23,6 +23,9 @@ public:
     EditorPanel(PositionEditor& editor, const LanguageManager& languages, QAction* flip, QWidget* parent = nullptr);
 
     QAction* undoAction() const { return m_undo; }
+    // Undo and Redo take the usual keys only while the editor is open: the window's Undo Move has them
+    // otherwise.
+    void bindKeys(bool bound);
     QAction* redoAction() const { return m_redo; }
 
 signals:

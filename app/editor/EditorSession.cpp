@@ -77,6 +77,7 @@ void EditorSession::enter() {
     for (QDockWidget* dock : m_hiddenDocks) dock->hide();
     m_dock->show();
     m_suspended->setEnabled(false);
+    m_panel->bindKeys(true);
     m_action->setChecked(true);
     m_window.statusBar()->showMessage(
         tr("Setting up a position. The game on the board is kept until you play or analyse the new one."));
@@ -89,6 +90,7 @@ void EditorSession::leave() {
     m_dock->hide();
     for (QDockWidget* dock : m_hiddenDocks) dock->show();
     m_hiddenDocks.clear();
+    m_panel->bindKeys(false);
     m_suspended->setEnabled(true);
     m_action->setChecked(false);
 }

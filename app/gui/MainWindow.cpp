@@ -81,6 +81,10 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     startGame(m_settings.lastSetup()); // as the new-game dialog would start it
 }
 
+// The layout's filter goes first: QWidget's destructor still hides the window, after QMainWindow has taken
+// its docks' layout down, and the filter would ask that layout where the docks are.
+MainWindow::~MainWindow() { delete m_boardFirst; }
+
 void MainWindow::createActions() {
     m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
