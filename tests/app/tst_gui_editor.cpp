@@ -41,6 +41,7 @@ private slots:
     void impossiblePositionIsAnalysedNotPlayed();
     void playFromHereOpensNewGameWithThePosition();
     void playFromAHandicapPresetIsAHandicapGame();
+    void aMateProblemCanBePlayed();
     void gameInProgressIsNeverDroppedSilently();
     void cancelAsksAndGoesBackToTheGame();
     void closingTheWindowAsksAboutTheEdit();
@@ -208,6 +209,26 @@ void TestGuiEditor::playFromAHandicapPresetIsAHandicapGame() {
     QVERIFY(f->controller().isLive());
     QVERIFY(f->controller().isHandicap());
     QCOMPARE(f->controller().setup().handicapId, QStringLiteral("bishop"));
+}
+
+void TestGuiEditor::aMateProblemCanBePlayed() {
+    session().enter();
+    clickButton("editorKings");
+    drag(at(EditSpot::board(sq("5i"))), nowhere());
+    drag(at(EditSpot::palette(Color::Black, Gold)), at(EditSpot::board(sq("5c"))));
+    drag(at(EditSpot::palette(Color::Black, Gold)), at(EditSpot::hand(Color::Black)));
+    clickButton("editorRestToWhite");
+    QTimer::singleShot(0, this, [] {
+        if (auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget())) dialog->accept();
+    });
+    clickButton("editorPlay");
+    QVERIFY(f->controller().isLive());
+    QCOMPARE(f->record().startPosition().kingSquare(Color::Black), NoSquare);
+    // The solver plays G*5b, mate.
+    QVERIFY(board().selectHandPiece(Color::Black, Gold));
+    QVERIFY(board().selectSquare(sq("5b")));
+    QCOMPARE(f->record().mainLineMoveCount(), 1);
+    QVERIFY(f->controller().isOver());
 }
 
 void TestGuiEditor::gameInProgressIsNeverDroppedSilently() {
