@@ -1,9 +1,12 @@
 #include "BoardView.h"
 
 #include "ArrowLayer.h"
+#include "BoardEditInput.h"
 #include "BoardItem.h"
+#include "EditorPalette.h"
 #include "KomadaiItem.h"
 #include "MoveHints.h"
+#include "PieceSet.h"
 #include "PieceItem.h"
 #include "PromotionChooser.h"
 #include "Sfen.h"
@@ -54,11 +57,15 @@ BoardView::BoardView(QWidget* parent)
     relayout();
 }
 
+// The editor's input first, while the scene and the viewport it works on still stand.
+BoardView::~BoardView() { delete m_editInput; }
+
 void BoardView::setPosition(const Position& pos, Move lastMove) {
     const bool resized = pos.variant().files != m_geometry.files || pos.variant().ranks != m_geometry.ranks;
     m_position = pos;
     m_lastMove = lastMove;
     m_targets.setPosition(m_position);
+    if (m_edited) return; // shown again when the editor ends
     m_press.reset();
     cancelDrawing(); // it would land on the next move
     m_pending.reset();
@@ -66,6 +73,71 @@ void BoardView::setPosition(const Position& pos, Move lastMove) {
     m_selected = {};
     m_destinations.clear();
     if (resized) {
+        relayout();
+    } else {
+        rebuildPieces();
+        refreshHighlights();
+    }
+}
+
+namespace {
+
+// The kinds a side's komadai and palette offer in the editor: those the board's set has.
+QVector<PieceType> handKinds(const Variant& variant) {
+    QVector<PieceType> kinds;
+    for (PieceType pt : Hand::displayOrder)
+        if (setCount(variant, pt) > 0) kinds.append(pt);
+    return kinds;
+}
+
+QVector<PieceType> paletteKinds(const Variant& variant) {
+    QVector<PieceType> kinds;
+    for (PieceType pt : {King, Rook, Bishop, Gold, Silver, Knight, Lance, Pawn})
+        if (setCount(variant, pt) > 0) kinds.append(pt);
+    for (PieceType pt : {Rook, Bishop, Silver, Knight, Lance, Pawn})
+        if (setCount(variant, pt) > 0) kinds.append(promoted(pt));
+    return kinds;
+}
+
+} // namespace
+
+void BoardView::setEditing(bool editing) {
+    if (editing == isEditing()) return;
+    if (editing) {
+        if (m_pending) cancelPromotion();
+        m_press.reset();
+        discardFloating();
+        m_selected = {};
+        m_destinations.clear();
+        m_edited = m_position;
+        for (Color side : {Color::Black, Color::White}) {
+            m_palettes[index(side)] = new EditorPalette(&m_renderer, side);
+            m_palettes[index(side)]->setPalette(m_palette);
+            m_scene->addItem(m_palettes[index(side)]);
+        }
+        m_editInput = new BoardEditInput(*this);
+    } else {
+        delete m_editInput;
+        m_editInput = nullptr;
+        for (EditorPalette*& palette : m_palettes) {
+            delete palette;
+            palette = nullptr;
+        }
+        m_edited.reset();
+    }
+    for (KomadaiItem* komadai : m_komadai) komadai->setEditing(editing, handKinds(shownPosition().variant()));
+    // Arrows belong to the game's position, not to the one being set up; the editor owns the right button.
+    cancelDrawing();
+    m_arrows->setVisible(!editing);
+    relayout();
+}
+
+void BoardView::setEditedPosition(const Position& pos) {
+    if (!m_edited) return;
+    const bool resized = pos.variant().kind != m_edited->variant().kind;
+    m_edited = pos;
+    if (resized) {
+        for (KomadaiItem* komadai : m_komadai) komadai->setEditing(true, handKinds(pos.variant()));
         relayout();
     } else {
         rebuildPieces();
@@ -99,6 +171,8 @@ void BoardView::setBoardLook(BoardLook look) {
     m_palette = BoardPalette::forLook(look);
     m_board->setPalette(m_palette);
     for (KomadaiItem* komadai : m_komadai) komadai->setPalette(m_palette);
+    for (EditorPalette* palette : m_palettes)
+        if (palette) palette->setPalette(m_palette);
     setBackgroundBrush(m_palette.background);
 }
 
@@ -124,17 +198,31 @@ void BoardView::relayout() {
     if (m_pending) cancelPromotion();
     m_press.reset();
     discardFloating();
-    m_geometry.files = m_position.variant().files;
-    m_geometry.ranks = m_position.variant().ranks;
-    m_board->setGeometry(m_geometry, m_position.variant().zoneDepth);
+    const Variant& variant = shownPosition().variant();
+    m_geometry.files = variant.files;
+    m_geometry.ranks = variant.ranks;
+    m_board->setGeometry(m_geometry, variant.zoneDepth);
     m_tints->setGeometry(m_geometry);
     m_hints->setGeometry(m_geometry);
     for (KomadaiItem* komadai : m_komadai)
         komadai->setPos(m_geometry.komadaiOrigin(komadai->side(), KomadaiItem::height()));
-    m_scene->setSceneRect(m_geometry.sceneRect(KomadaiItem::height()));
+    QRectF sceneRect = m_geometry.sceneRect(KomadaiItem::height());
+    // The editor's palettes stand beside their komadai, on the side away from the board's middle; on the
+    // small boards they reach beyond it.
+    for (EditorPalette* palette : m_palettes) {
+        if (!palette) continue;
+        palette->setKinds(paletteKinds(variant), pointsDown(palette->side()));
+        const QPointF komadai = m_geometry.komadaiOrigin(palette->side(), KomadaiItem::height());
+        const bool upper = pointsDown(palette->side()); // the side shown at the top
+        palette->setPos(komadai.x(), upper ? komadai.y() + KomadaiItem::height() + BoardGeometry::Gap
+                                           : komadai.y() - BoardGeometry::Gap - palette->height());
+        sceneRect |= palette->sceneBoundingRect().adjusted(0, -BoardGeometry::Margin, 0, BoardGeometry::Margin);
+    }
+    m_scene->setSceneRect(sceneRect);
     m_arrows->setGeometry(m_geometry, m_scene->sceneRect());
     rebuildPieces();
     refreshHighlights();
+    if (m_editInput) m_editInput->relayout();
     fitScene();
 }
 
@@ -144,9 +232,10 @@ void BoardView::rebuildPieces() {
     m_boardPieces.clear();
     qDeleteAll(m_handPieces);
     m_handPieces.clear();
-    for (Bitboard occupied = m_position.occupied(); occupied;) {
+    const Position& shown = shownPosition();
+    for (Bitboard occupied = shown.occupied(); occupied;) {
         const Square sq = occupied.popLsb();
-        const Piece piece = m_position.pieceOn(sq);
+        const Piece piece = shown.pieceOn(sq);
         auto* item = new PieceItem(&m_renderer, typeOf(piece), colorOf(piece), pointsDown(colorOf(piece)));
         item->setPos(m_geometry.squareCenter(sq));
         item->setZValue(PieceZ);
@@ -155,10 +244,11 @@ void BoardView::rebuildPieces() {
     }
     for (KomadaiItem* komadai : m_komadai) {
         const Color side = komadai->side();
-        komadai->setHand(m_position.hand(side));
+        komadai->setHand(shown.hand(side));
         for (PieceType pt : komadai->kinds()) {
             auto* item = new PieceItem(&m_renderer, pt, side, pointsDown(side));
             item->setScale(KomadaiItem::HandPieceScale);
+            if (!shown.hand(side).has(pt)) item->setOpacity(0.25); // the editor's empty slot
             item->setPos(komadai->mapToScene(komadai->slotCenter(pt)));
             item->setZValue(PieceZ);
             m_scene->addItem(item);
@@ -169,6 +259,17 @@ void BoardView::rebuildPieces() {
 }
 
 void BoardView::refreshHighlights() {
+    if (m_edited) {
+        // The editor marks its own selection; only a check stays, so a position's check is seen.
+        m_tints->setSelected(NoSquare);
+        m_tints->setLastMove({});
+        for (KomadaiItem* komadai : m_komadai) komadai->setSelectedKind(NoPieceType);
+        m_tints->setCheck(m_highlights.check && m_edited->inCheck() ? m_edited->kingSquare(m_edited->sideToMove())
+                                                                   : NoSquare);
+        m_hints->setDestinations({}, {});
+        m_hints->setThreatened({});
+        return;
+    }
     m_tints->setSelected(m_selected.isDrop() ? NoSquare : m_selected.square);
     for (KomadaiItem* komadai : m_komadai)
         komadai->setSelectedKind(m_selected.isDrop() && komadai->side() == m_position.sideToMove() ? m_selected.drop

@@ -19,7 +19,9 @@
 #include <optional>
 
 class ArrowLayer;
+class BoardEditInput;
 class BoardItem;
+class EditorPalette;
 class KomadaiItem;
 class MoveHints;
 class PieceItem;
@@ -31,6 +33,7 @@ class BoardView : public QGraphicsView {
     Q_OBJECT
 public:
     explicit BoardView(QWidget* parent = nullptr);
+    ~BoardView() override;
 
     void setPosition(const shogi::Position& pos, shogi::Move lastMove = shogi::Move::none());
     const shogi::Position& position() const { return m_position; }
@@ -54,6 +57,20 @@ public:
     bool selectSquare(shogi::Square sq);
     bool selectHandPiece(shogi::Color side, shogi::PieceType pt);
     void clearSelection();
+
+    // The position editor's mode: the board shows the edited position instead of the game's (which
+    // setPosition() keeps updating underneath), each side's palette of pieces stands beside its komadai,
+    // the komadai show every kind with its count, and the mouse and keys go to editInput().
+    void setEditing(bool editing);
+    bool isEditing() const { return m_editInput != nullptr; }
+    void setEditedPosition(const shogi::Position& pos);
+    BoardEditInput* editInput() const { return m_editInput; }
+    // The edited position while editing, else the game's.
+    const shogi::Position& shownPosition() const { return m_edited ? *m_edited : m_position; }
+    const BoardGeometry& boardGeometry() const { return m_geometry; }
+    KomadaiItem* komadai(shogi::Color side) const { return m_komadai[shogi::index(side)]; }
+    EditorPalette* editorPalette(shogi::Color side) const { return m_palettes[shogi::index(side)]; }
+    PieceRenderer* renderer() { return &m_renderer; }
 
     // For tests and --select: where things are in viewport coordinates, and what the highlights show.
     QPointF squareCenterInView(shogi::Square sq) const;
@@ -149,6 +166,9 @@ private:
     PromotionChooser* m_chooser;
     QHash<shogi::Square, PieceItem*> m_boardPieces;
     QHash<int, PieceItem*> m_handPieces; // key: colour * 16 + piece type
+    EditorPalette* m_palettes[2] = {nullptr, nullptr}; // while editing
+    BoardEditInput* m_editInput = nullptr;             // while editing
+    std::optional<shogi::Position> m_edited;
 
     shogi::Position m_position;
     shogi::Move m_lastMove;

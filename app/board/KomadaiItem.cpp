@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
@@ -43,9 +44,42 @@ void KomadaiItem::setPalette(const BoardPalette& palette) {
 void KomadaiItem::setHand(const Hand& hand) {
     m_hand = hand;
     m_kinds.clear();
-    for (PieceType pt : Hand::displayOrder)
-        if (hand.has(pt)) m_kinds.append(pt);
+    if (m_editing) {
+        m_kinds = m_editKinds;
+    } else {
+        for (PieceType pt : Hand::displayOrder)
+            if (hand.has(pt)) m_kinds.append(pt);
+    }
     update();
+}
+
+void KomadaiItem::setEditing(bool editing, const QVector<PieceType>& kinds) {
+    m_editing = editing;
+    m_editKinds = kinds;
+    setHand(m_hand);
+}
+
+namespace {
+constexpr qreal ButtonRadius = 15;
+} // namespace
+
+QPointF KomadaiItem::countButtonCenter(PieceType pt, int delta) const {
+    const int index = int(m_kinds.indexOf(pt));
+    if (index < 0) return {};
+    const QRectF slot = slotRect(index);
+    const qreal x = slot.right() - 6 - ButtonRadius;
+    return QPointF(x, delta > 0 ? slot.top() + 4 + ButtonRadius : slot.bottom() - 4 - ButtonRadius);
+}
+
+int KomadaiItem::countButtonAt(QPointF itemPos, PieceType* kind) const {
+    if (!m_editing) return 0;
+    for (PieceType pt : m_kinds)
+        for (int delta : {1, -1})
+            if (QLineF(itemPos, countButtonCenter(pt, delta)).length() <= ButtonRadius + 3) {
+                *kind = pt;
+                return delta;
+            }
+    return 0;
 }
 
 void KomadaiItem::setPlayerName(const QString& name) {
@@ -118,7 +152,7 @@ void KomadaiItem::paintPlate(QPainter* painter) const {
     painter->drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeft,
                       QFontMetricsF(nameFont).elidedText(m_name, Qt::ElideRight, nameRect.width()));
 
-    if (m_clock.isEmpty()) return;
+    if (m_clock.isEmpty() || m_editing) return;
     // The clock's colours say whose time is running and when it is low.
     const QRectF clock(plate.left() + 10, plate.top() + 54, plate.width() - 20, 44);
     QColor background = m_palette.plate.darker(108), text = QColor(0x55, 0x55, 0x55);
@@ -169,6 +203,34 @@ void KomadaiItem::paintTray(QPainter* painter) const {
         painter->setBrush(QColor(40, 120, 220, 120));
         painter->drawRoundedRect(slotRect(selected).adjusted(2, 2, -2, -2), 8, 8);
     }
+    if (m_editing) paintEditCounts(painter);
+    else paintCounts(painter);
+}
+
+void KomadaiItem::paintEditCounts(QPainter* painter) const {
+    for (int i = 0; i < m_kinds.size(); ++i) {
+        const QRectF slot = slotRect(i);
+        const PieceType pt = m_kinds[i];
+        const qreal pieceRight = slot.left() + 8 + 100 * HandPieceScale;
+        painter->setPen(m_palette.count);
+        painter->setFont(plateFont(24, true));
+        const QPointF plus = countButtonCenter(pt, 1), minus = countButtonCenter(pt, -1);
+        const QRectF countRect(pieceRight, plus.y() + ButtonRadius, slot.right() - pieceRight,
+                               minus.y() - plus.y() - 2 * ButtonRadius);
+        painter->drawText(countRect, Qt::AlignCenter, QStringLiteral("×%1").arg(m_hand.count(pt)));
+        for (int delta : {1, -1}) {
+            const QPointF c = countButtonCenter(pt, delta);
+            painter->setPen(QPen(m_palette.trayEdge, 2));
+            painter->setBrush(m_palette.plate);
+            painter->drawEllipse(c, ButtonRadius, ButtonRadius);
+            painter->setPen(QPen(m_palette.plateText, 3, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(c + QPointF(-7, 0), c + QPointF(7, 0));
+            if (delta > 0) painter->drawLine(c + QPointF(0, -7), c + QPointF(0, 7));
+        }
+    }
+}
+
+void KomadaiItem::paintCounts(QPainter* painter) const {
     painter->setPen(m_palette.count);
     painter->setFont(plateFont(30, true));
     for (int i = 0; i < m_kinds.size(); ++i) {

@@ -30,6 +30,12 @@ public:
     // `phase` names a clock with several (main time, byoyomi), drawn small beside the time.
     void setClock(const QString& text, const QString& phase, bool running, bool low);
     void setSelectedKind(shogi::PieceType pt); // NoPieceType for none
+    // The position editor's komadai: every kind in `kinds` has its slot, held or not, with its count and a
+    // + and a − button beside it; the clock gives way.
+    void setEditing(bool editing, const QVector<shogi::PieceType>& kinds = {});
+    // +1 or -1 where a count button is (and its kind in *kind), 0 elsewhere.
+    int countButtonAt(QPointF itemPos, shogi::PieceType* kind) const;
+    QPointF countButtonCenter(shogi::PieceType pt, int delta) const;
 
     // Item coordinates of the kinds present in the hand; kindAt() is NoPieceType off any of them.
     QVector<shogi::PieceType> kinds() const { return m_kinds; }
@@ -44,6 +50,8 @@ private:
     QRectF slotRect(int index) const;
     void paintPlate(QPainter* painter) const;
     void paintTray(QPainter* painter) const;
+    void paintCounts(QPainter* painter) const;
+    void paintEditCounts(QPainter* painter) const;
 
     shogi::Color m_side;
     BoardPalette m_palette;
@@ -55,4 +63,6 @@ private:
     bool m_clockRunning = false;
     bool m_clockLow = false;
     shogi::PieceType m_selectedKind = shogi::NoPieceType;
+    bool m_editing = false;
+    QVector<shogi::PieceType> m_editKinds;
 };

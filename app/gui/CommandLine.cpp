@@ -32,7 +32,9 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     const QCommandLineOption move(QStringLiteral("move"),
                                   tr("With a record: show the position after move N of its main line."), tr("N"));
     const QCommandLineOption flip(QStringLiteral("flip"), tr("With --screenshot: show the board from White's side."));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip});
+    const QCommandLineOption editor(QStringLiteral("editor"),
+                                    tr("Show the position in the position editor (with --screenshot)."));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -44,6 +46,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.language = parser.value(lang);
     cl.select = parser.value(select);
     cl.flipped = parser.isSet(flip);
+    cl.editor = parser.isSet(editor);
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();
 
     const QStringList styles = {QStringLiteral("kanji"), QStringLiteral("kanji2"), QStringLiteral("western"),

@@ -76,6 +76,7 @@ void FileActions::showStatus(const QString& message) {
 
 void FileActions::newRecord() {
     m_pastedRecord = false;
+    m_setUpPosition = false;
     m_saveAsOnly = false;
     setFilePath(QString());
 }
@@ -87,12 +88,13 @@ void FileActions::setFilePath(const QString& path) {
 
 QString FileActions::documentName() const {
     if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName();
+    if (m_setUpPosition) return tr("Set-up position");
     return m_pastedRecord ? tr("Pasted game") : tr("New game");
 }
 
 void FileActions::updateTitle() {
     m_window.setWindowTitle(tr("%1[*] – Shogiban").arg(documentName()));
-    m_window.setWindowModified(m_controller.isModified());
+    m_window.setWindowModified(m_controller.isModified() || m_setUpPosition);
 }
 
 // Where a file dialog starts: beside the record's file, else beside the last file opened, else home.
@@ -122,10 +124,12 @@ void FileActions::fillRecentMenu() {
 // Before the record is replaced: unsaved changes may be saved, kept (cancel) or discarded; a game in
 // progress that is saved may still be abandoned only on purpose.
 bool FileActions::confirmDiscard() {
-    if (m_controller.isModified()) {
+    if (m_controller.isModified() || m_setUpPosition) {
         // Only a file's name is quoted: a game played here or pasted has none.
         QString question = tr("This game has not been saved. Save it first?");
-        if (m_controller.inProgress())
+        if (m_setUpPosition && !m_controller.isModified())
+            question = tr("The position you set up has not been saved. Save it first?");
+        else if (m_controller.inProgress())
             question = tr("The game in progress has not been saved. Save it first?");
         else if (!m_filePath.isEmpty())
             question = tr("“%1” has changes that are not saved. Save them first?").arg(documentName());
@@ -214,8 +218,42 @@ bool FileActions::pasteGame(const QString& text) {
 
 // Shows a record just read; the warnings (an illegal last move kept, a second game not read) go to the
 // status bar, where they stay until something else is said there.
+bool FileActions::openPosition(const shogi::Position& start) {
+    if (!confirmDiscard()) {
+        showStatus(tr("The position was not opened; the game on the board is kept."));
+        return false;
+    }
+    emit recordReplaced();
+    m_controller.openRecord(shogi::GameRecord(start));
+    m_pastedRecord = false;
+    m_saveAsOnly = false;
+    m_setUpPosition = true;
+    setFilePath(QString());
+    showStatus(tr("The position you set up is ready to analyse."));
+    return true;
+}
+
+bool FileActions::savePosition(const shogi::Position& start) {
+    SaveFormat format = m_saveFormat;
+    QString path = askSavePath(tr("position"), &format);
+    if (path.isEmpty()) return false;
+    format = RecordFile::resolve(path, format);
+    const shogi::GameRecord record(start);
+    RecordFile::Saved saved = RecordFile::write(record, format, path);
+    if (saved.utf8Instead) saved = RecordFile::write(record, *saved.utf8Instead, path);
+    const QString name = QFileInfo(path).fileName();
+    if (!saved.error.isEmpty()) {
+        m_prompts.showError(&m_window, tr("Could not save “%1”.").arg(name), saved.error);
+        return false;
+    }
+    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    showStatus(tr("Saved “%1”.").arg(name));
+    return true;
+}
+
 void FileActions::showRecord(shogi::ReadResult read, const QString& path, bool severalGames) {
     emit recordReplaced();
+    m_setUpPosition = false;
     m_controller.openRecord(std::move(read.record));
     m_pastedRecord = path.isEmpty();
     m_saveAsOnly = severalGames;
@@ -235,19 +273,25 @@ bool FileActions::save() {
     return saveTo(m_filePath, m_saveFormat);
 }
 
-bool FileActions::saveAs() {
+QString FileActions::askSavePath(const QString& baseName, SaveFormat* format) {
     QStringList filters;
     for (SaveFormat f : RecordFile::saveFormats())
         filters << RecordFile::saveFilter(f);
-    QString selected = RecordFile::saveFilter(m_saveFormat);
-    const QString base = m_filePath.isEmpty() ? tr("game") : QFileInfo(m_filePath).completeBaseName();
+    QString selected = RecordFile::saveFilter(*format);
     const QString path =
         m_prompts.saveFile(&m_window, tr("Save Game Record"),
-                           proposedPath(base + QLatin1Char('.') + RecordFile::suffix(m_saveFormat)),
+                           proposedPath(baseName + QLatin1Char('.') + RecordFile::suffix(*format)),
                            filters.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty()) return false;
     const qsizetype chosen = filters.indexOf(selected);
-    return saveTo(path, chosen >= 0 ? RecordFile::saveFormats()[chosen] : m_saveFormat);
+    if (chosen >= 0) *format = RecordFile::saveFormats()[chosen];
+    return path;
+}
+
+bool FileActions::saveAs() {
+    SaveFormat format = m_saveFormat;
+    const QString path =
+        askSavePath(m_filePath.isEmpty() ? tr("game") : QFileInfo(m_filePath).completeBaseName(), &format);
+    return !path.isEmpty() && saveTo(path, format);
 }
 
 bool FileActions::saveTo(QString path, SaveFormat format) {
@@ -270,6 +314,7 @@ bool FileActions::saveTo(QString path, SaveFormat format) {
     m_saveFormat = format;
     m_saveAsOnly = false;
     m_pastedRecord = false;
+    m_setUpPosition = false;
     m_controller.setSaved();
     setFilePath(QFileInfo(path).absoluteFilePath());
     m_settings.addRecentFile(m_filePath);

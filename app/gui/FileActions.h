@@ -44,6 +44,11 @@ public:
     // Writes the record to `path` in the format of its extension, or else in `format` with its extension
     // added; errors are shown. True when saved.
     bool saveTo(QString path, SaveFormat format = SaveFormat::KifUtf8);
+    // A position set up in the editor, as the start of a new record to review and analyse, after asking
+    // about unsaved changes; until it is saved, leaving it asks too. True when it was opened.
+    bool openPosition(const shogi::Position& start);
+    // A record that starts from `start` (and has no moves), written where the user chooses. True when saved.
+    bool savePosition(const shogi::Position& start);
     // Reads a game from text, as pasted (KIF, KI2, CSA, SFEN, USI...), and shows it after asking.
     bool pasteGame(const QString& text);
     // The position on the board as an image; empty on success, else the reason.
@@ -68,6 +73,8 @@ private:
     void open();
     bool save();
     bool saveAs();
+    // The Save As dialog: the path chosen (empty when cancelled) and its format in *format.
+    QString askSavePath(const QString& baseName, SaveFormat* format);
     void fillRecentMenu();
     void showRecord(shogi::ReadResult read, const QString& path, bool severalGames);
     void setFilePath(const QString& path);
@@ -90,6 +97,7 @@ private:
     QString m_filePath;
     bool m_pastedRecord = false; // a record without a file came from the clipboard (else: a new game)
     bool m_saveAsOnly = false;   // the file held several games: saving must not overwrite them
+    bool m_setUpPosition = false; // the record is a position set up in the editor, not yet saved
     SaveFormat m_saveFormat = SaveFormat::KifUtf8; // the last format chosen in Save As
 
     QAction* m_open;

@@ -4,6 +4,7 @@
 #include "BoardFirstLayout.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
+#include "EditorSession.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
 #include "MenuText.h"
@@ -83,6 +84,10 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     startGame(m_settings.lastSetup()); // as the new-game dialog would start it
 }
 
+// The layout's filter goes first: QWidget's destructor still hides the window, after QMainWindow has taken
+// its docks' layout down, and the filter would ask that layout where the docks are.
+MainWindow::~MainWindow() { delete m_boardFirst; }
+
 void MainWindow::createActions() {
     m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
@@ -104,6 +109,10 @@ void MainWindow::createActions() {
     m_preferences->setMenuRole(QAction::PreferencesRole);
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
+    const ReviewActions& r = *m_review;
+    m_editor = new EditorSession(*this, m_settings, m_languages, m_prompts, m_flip,
+                                 {m_undo, m_resign, m_impasse, r.firstAction(), r.previousAction(), r.nextAction(),
+                                  r.lastAction(), r.backAction(), r.promoteAction(), r.deleteVariationAction()});
 }
 
 void MainWindow::createMenus() {
@@ -122,6 +131,7 @@ void MainWindow::createMenus() {
     m_editMenu->addActions({f.pasteAction(), f.copyPositionAction(), f.copyGameAction()});
     m_editMenu->addSeparator();
     m_editMenu->addAction(r.gameInfoAction());
+    m_editMenu->addAction(m_editor->action());
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
     m_recordMenu = menuBar()->addMenu(QString());
@@ -140,7 +150,7 @@ void MainWindow::createMenus() {
     m_helpMenu->addAction(m_about);
     m_navigationBar->addActions({r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction()});
     m_navigationBar->addSeparator();
-    m_navigationBar->addAction(m_flip);
+    m_navigationBar->addActions({m_flip, m_editor->action()});
 }
 
 void MainWindow::retranslate() {
@@ -152,6 +162,7 @@ void MainWindow::retranslate() {
     m_helpMenu->setTitle(tr("&Help"));
     m_files->retranslate();
     m_review->retranslate();
+    m_editor->retranslate();
     m_newGame->setText(tr("&New Game…"));
     m_quit->setText(tr("&Quit"));
     m_undo->setText(tr("&Undo Move"));
@@ -302,7 +313,7 @@ void MainWindow::onGameEnded(const QString& message) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!m_files->confirmDiscard()) {
+    if (!m_editor->cancel() || !m_files->confirmDiscard()) {
         event->ignore();
         return;
     }
@@ -312,13 +323,15 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
-void MainWindow::newGame() {
-    if (!m_files->confirmDiscard()) return;
-    NewGameDialog dialog(m_settings.lastSetup(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
+void MainWindow::newGame() { newGameFrom(m_settings.lastSetup()); }
+
+bool MainWindow::newGameFrom(const GameSetup& initial) {
+    if (!m_files->confirmDiscard()) return false;
+    NewGameDialog dialog(initial, this);
+    if (dialog.exec() != QDialog::Accepted) return false;
     const GameSetup setup = dialog.setup();
     m_settings.setLastSetup(setup);
-    startGame(setup);
+    return startGame(setup);
 }
 
 void MainWindow::undo() {

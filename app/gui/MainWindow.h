@@ -15,6 +15,7 @@
 #include <QPointer>
 
 class BoardFirstLayout;
+class EditorSession;
 class BoardView;
 class CommentEditor;
 class LanguageManager;
@@ -29,17 +30,22 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     GameController& controller() { return m_controller; }
     BoardView& board() { return *m_board; }
     FileActions& files() { return *m_files; }
     ReviewActions& review() { return *m_review; }
+    EditorSession& editor() { return *m_editor; }
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
 
     // Starts a game between two people at this screen, without asking; false (with the reason) for a bad
     // custom position.
     bool startGame(const GameSetup& setup, QString* error = nullptr);
+    // File → New Game with `initial` in the dialog, after asking about the game it replaces; true when a
+    // game was started.
+    bool newGameFrom(const GameSetup& initial);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -88,6 +94,7 @@ private:
     QLabel* m_turnLabel;
     FileActions* m_files;
     ReviewActions* m_review;
+    EditorSession* m_editor = nullptr;
     BoardFirstLayout* m_boardFirst = nullptr;
     QPointer<QMessageBox> m_resultBox;
     bool m_rowsStale = true; // the record or the notation changed: the move list rebuilds its rows

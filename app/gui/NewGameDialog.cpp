@@ -43,6 +43,13 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
     auto* gameForm = new QFormLayout(gameBox);
     gameForm->addRow(tr("Board:"), m_variant);
     gameForm->addRow(tr("Handicap:"), m_handicap);
+    m_startSfen = initial.startSfen;
+    if (!m_startSfen.isEmpty()) {
+        auto* start = new QLabel(tr("The position set up in the editor"));
+        start->setObjectName(QStringLiteral("customStartLabel"));
+        gameForm->addRow(tr("Start:"), start);
+        m_variant->setEnabled(false);
+    }
 
     auto* playersBox = new QGroupBox(tr("Players"));
     playersBox->setLayout(m_playersForm);
@@ -105,7 +112,7 @@ bool NewGameDialog::furigomaActive() const { return m_furigoma->isChecked() && !
 void NewGameDialog::variantChosen() {
     // Handicaps are defined for the standard board only.
     const bool standard = shogi::VariantKind(m_variant->currentData().toInt()) == shogi::VariantKind::Standard;
-    m_handicap->setEnabled(standard);
+    m_handicap->setEnabled(standard && m_startSfen.isEmpty());
     refreshPlayers();
 }
 
@@ -148,6 +155,7 @@ GameSetup NewGameDialog::setup() const {
     GameSetup s;
     s.variant = shogi::VariantKind(m_variant->currentData().toInt());
     s.handicapId = m_handicap->isEnabled() ? m_handicap->currentData().toString() : QStringLiteral("even");
+    s.startSfen = m_startSfen;
     s.blackName = m_firstName->text().trimmed();
     s.whiteName = m_secondName->text().trimmed();
     const std::optional<shogi::FurigomaResult> toss = furigomaResult();

@@ -52,4 +52,5 @@ private:
     QComboBox* m_policy;
     QComboBox* m_impasse;
     QDialogButtonBox* m_buttons;
+    QString m_startSfen; // a position set up in the editor: it replaces the board and handicap choices
 };

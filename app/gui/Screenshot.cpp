@@ -1,6 +1,7 @@
 #include "Screenshot.h"
 
 #include "BoardView.h"
+#include "EditorSession.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "Settings.h"
@@ -59,6 +60,7 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
             return 2;
         }
     }
+    if (request.editor) window.editor().enter();
     window.resize(request.size.isValid() ? request.size : QSize(1180, 800));
     window.show();
     QApplication::processEvents();

@@ -1,5 +1,7 @@
 #include "Sfen.h"
 
+#include "PositionCheck.h"
+
 #include <array>
 #include <cctype>
 
@@ -17,14 +19,6 @@ PieceType typeFromLetter(char c) {
 std::string rankName(int rank) { return std::to_string(rank + 1); }
 
 Error fail(std::string message) { return Error{std::move(message), 0, 0}; }
-
-// How many pieces of each kind (unpromoted, both sides together) the variant's set contains.
-std::array<int, PieceTypeCount> pieceSet(const Variant& v) {
-    std::array<int, PieceTypeCount> set{};
-    for (char c : v.startSfen.substr(0, v.startSfen.find(' ')))
-        if (PieceType pt = typeFromLetter(c)) ++set[pt];
-    return set;
-}
 
 Result<int> parseBoard(std::string_view field, Position& pos) {
     const Variant& v = pos.variant();
@@ -95,52 +89,14 @@ Result<int> parseHand(std::string_view field, Position& pos) {
     return 0;
 }
 
+// The position checks, less the missing king (a record may start without one) and, for composed problems,
+// less the pieces that can never move and nifu (kyu-fu problems put nine pawns on a file).
 Result<int> validate(const Position& pos, bool composed) {
-    const Variant& v = pos.variant();
-    const auto set = pieceSet(v);
-    std::array<int, PieceTypeCount> used{};
-    std::array<int, 2> kings{};
-    for (Square s = 0; s < SquareCount; ++s) {
-        const Piece p = pos.pieceOn(s);
-        if (!p) continue;
-        const PieceType pt = typeOf(p);
-        const Color c = colorOf(p);
-        ++used[unpromoted(pt)];
-        if (pt == King) ++kings[int(c)];
-        if (composed) continue; // problems may leave pieces that can never move
-        const std::string where = std::to_string(fileOf(s) + 1) + char('a' + rankOf(s));
-        const char* side = c == Color::Black ? "black" : "white";
-        if ((pt == Pawn || pt == Lance) && v.lastRank[int(c)].test(s))
-            return fail(std::string(side) + (pt == Pawn ? " pawn" : " lance") + " on " + where + " can never move");
-        if (pt == Knight && v.lastTwoRanks[int(c)].test(s))
-            return fail(std::string(side) + " knight on " + where + " can never move");
+    for (const PositionIssue& issue : checkPosition(pos)) {
+        if (issue.problem == PositionProblem::MissingKing) continue;
+        if (composed && (issue.problem == PositionProblem::DeadPiece || issue.problem == PositionProblem::Nifu)) continue;
+        return fail(describe(issue));
     }
-    for (Color c : {Color::Black, Color::White})
-        for (int pt = Pawn; pt <= Gold; ++pt) used[pt] += pos.hand(c).count(PieceType(pt));
-    if (kings[0] > 1) return fail("two black kings");
-    if (kings[1] > 1) return fail("two white kings");
-    static constexpr std::array<const char*, PieceTypeCount> names = {
-        "", "pawns", "lances", "knights", "silvers", "bishops", "rooks", "golds", "kings"};
-    for (int pt = Pawn; pt <= Gold; ++pt)
-        if (used[pt] > set[pt])
-            return fail("too many " + std::string(names[pt]) + ": " + std::to_string(used[pt]) + ", the set has " +
-                        std::to_string(set[pt]));
-    for (Color c : {Color::Black, Color::White}) {
-        if (composed) break; // and nine pawns on a file (kyu-fu problems)
-        Bitboard files;
-        for (Bitboard pawns = pos.pieces(c, Pawn); pawns;) {
-            const Square s = pawns.popLsb();
-            if (files.test(s))
-                return fail(std::string(c == Color::Black ? "black" : "white") + " has two pawns on file " +
-                            std::to_string(fileOf(s) + 1) + " (nifu)");
-            files |= attacks::tables.file[fileOf(s)];
-        }
-    }
-    // The side not to move must not be in check: it would mean its king could be captured.
-    const Color idle = ~pos.sideToMove();
-    if (pos.kingSquare(idle) != NoSquare && pos.attacked(pos.kingSquare(idle), pos.sideToMove()))
-        return fail(std::string(idle == Color::Black ? "black" : "white") + " is in check while " +
-                    (idle == Color::Black ? "white" : "black") + " is to move");
     return 0;
 }
 

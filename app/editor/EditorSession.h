@@ -1,0 +1,66 @@
+#pragma once
+// The position editor in the main window (Edit → Set Up Position): entering puts the board in its editing
+// mode on the position shown, with the editor's panel in place of the docks and the game's own actions
+// (take back, resign, the way through the record) suspended; the game itself goes on untouched underneath.
+// Leaving checks the position with the rules core and says why it could not stand in a game (a warning:
+// the user may go back and fix it, or go on), then hands it over: to the New Game dialog as the start of a
+// game, or to review as the start of a record to analyse, each after asking about the game it replaces as
+// File → New Game does. Cancel goes back to the game; an edit is never dropped without asking.
+#include "PositionEditor.h"
+
+#include <QObject>
+
+class BoardView;
+class EditorPanel;
+class LanguageManager;
+class MainWindow;
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMessageBox;
+class Settings;
+struct GameSetup;
+struct UserPrompts;
+
+class EditorSession : public QObject {
+    Q_OBJECT
+public:
+    // `suspended`: the window's actions that act on the game or the record, disabled while editing.
+    EditorSession(MainWindow& window, Settings& settings, const LanguageManager& languages,
+                  const UserPrompts& prompts, QAction* flip, const QList<QAction*>& suspended);
+
+    QAction* action() const { return m_action; } // checked while editing; triggered again it cancels
+    bool isActive() const { return m_active; }
+    PositionEditor& editor() { return m_editor; }
+    EditorPanel& panel() { return *m_panel; }
+    void retranslate();
+
+    void enter();
+    void play();
+    void analyse();
+    void copySfen();
+    void save();
+    // Leaves the editor for the game as it was, after asking when the position was changed; false when
+    // the user keeps editing. The window asks this before it closes.
+    bool cancel();
+
+private:
+    void leave();
+    void showPosition();
+    // The rules core's reasons, asked about: true to go on with the position as it is.
+    bool acceptIssues(const QString& goOn);
+    // The game's setup with this position as its start: a board's start or a handicap preset as itself.
+    GameSetup setupFromHere() const;
+
+    MainWindow& m_window;
+    Settings& m_settings;
+    const LanguageManager& m_languages;
+    const UserPrompts& m_prompts;
+    PositionEditor m_editor;
+    QAction* m_action;
+    QActionGroup* m_suspended;
+    EditorPanel* m_panel;
+    QDockWidget* m_dock;
+    QList<QDockWidget*> m_hiddenDocks; // the window's docks, hidden while the editor's panel stands there
+    bool m_active = false;
+};
