@@ -31,7 +31,19 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                   tr("WxH"));
     const QCommandLineOption move(QStringLiteral("move"),
                                   tr("With a record: show the position after move N of its main line."), tr("N"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move});
+    const QCommandLineOption noSound(QStringLiteral("no-sound"), tr("Play no sounds in this run."));
+    // Test options, not for users: hidden from --help.
+    QCommandLineOption playMoves(QStringLiteral("play-moves"), QStringLiteral("Play USI moves: 7g7f{comment},3c3d."),
+                                 QStringLiteral("MOVES"));
+    QCommandLineOption printState(QStringLiteral("print-state"), QStringLiteral("Print the window's state as JSON."));
+    QCommandLineOption quit(QStringLiteral("quit"), QStringLiteral("Quit once started (with the options above)."));
+    QCommandLineOption restoreAnswer(QStringLiteral("restore-answer"),
+                                     QStringLiteral("Answer the restore question: restore, discard or later."),
+                                     QStringLiteral("ANSWER"));
+    for (QCommandLineOption* hidden : {&playMoves, &printState, &quit, &restoreAnswer})
+        hidden->setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, noSound, playMoves, printState, quit,
+                       restoreAnswer});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -42,6 +54,17 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.pieces = parser.value(pieces);
     cl.language = parser.value(lang);
     cl.select = parser.value(select);
+    cl.noSound = parser.isSet(noSound);
+    cl.playMoves = parser.value(playMoves);
+    cl.printState = parser.isSet(printState);
+    cl.quit = parser.isSet(quit);
+    cl.restoreAnswer = parser.value(restoreAnswer);
+    if (!cl.restoreAnswer.isEmpty() &&
+        !QStringList{QStringLiteral("restore"), QStringLiteral("discard"), QStringLiteral("later")}.contains(
+            cl.restoreAnswer)) {
+        *error = QStringLiteral("--restore-answer: use restore, discard or later.");
+        return std::nullopt;
+    }
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();
 
     const QStringList styles = {QStringLiteral("kanji"), QStringLiteral("kanji2"), QStringLiteral("western"),

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <array>
+
 #include <optional>
 
 class GameClock : public QObject {
@@ -15,6 +17,8 @@ public:
     explicit GameClock(QObject* parent = nullptr);
 
     void reset(const shogi::TimeControl& control); // stopped, full time on both sides
+    // Stopped, with each side's main time as of its last move (Black's, White's): a saved game's clock.
+    void restore(const shogi::TimeControl& control, std::array<std::int64_t, 2> mainMs);
     void start(shogi::Color side);
     void moveMade();
     void stop();

@@ -8,6 +8,7 @@
 #include "GameController.h"
 #include "MoveText.h"
 #include "ReviewActions.h"
+#include "SessionSnapshot.h"
 #include "UserPrompts.h"
 
 #include <QAction>
@@ -40,6 +41,8 @@ public:
     // Starts a game between two people at this screen, without asking; false (with the reason) for a bad
     // custom position.
     bool startGame(const GameSetup& setup, QString* error = nullptr);
+    // Takes up a game or review saved by the autosave, with its players, clocks and file.
+    void resume(SessionSnapshot snapshot);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -1,14 +1,28 @@
 // Shogiban: the desktop application. Everything but the start-up lives in shogiban_gui.
+#include "Autosave.h"
+#include "AutosaveRecovery.h"
 #include "CommandLine.h"
 #include "JapaneseFont.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "Screenshot.h"
+#include "ScriptedSession.h"
 #include "Settings.h"
 #include "StartupProbe.h"
 
 #include <QApplication>
 #include <QTextStream>
+
+namespace {
+
+AutosaveRecovery::Ask recoveryQuestion(const CommandLine& options, QWidget* window) {
+    if (options.restoreAnswer == QLatin1String("restore")) return AutosaveRecovery::always(AutosaveRecovery::Answer::Restore);
+    if (options.restoreAnswer == QLatin1String("discard")) return AutosaveRecovery::always(AutosaveRecovery::Answer::Discard);
+    if (options.restoreAnswer == QLatin1String("later")) return AutosaveRecovery::always(AutosaveRecovery::Answer::Later);
+    return AutosaveRecovery::dialog(window);
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -38,9 +52,16 @@ int main(int argc, char* argv[]) {
     MainWindow window(settings, languages);
     if (StartupProbe::requested()) StartupProbe::watch(&window);
     window.show();
+    Autosave autosave(window, Autosave::defaultDir());
     if (!options->recordFile.isEmpty()) {
         window.files().openFile(options->recordFile);
         if (options->move >= 0) window.review().goToMove(options->move);
+    } else { // with a file to open, what a crash left waits for a start without one
+        AutosaveRecovery::run(window, autosave, recoveryQuestion(*options, &window));
     }
-    return app.exec();
+    if (!options->playMoves.isEmpty() || options->printState || options->quit)
+        ScriptedSession::start(window, &autosave, options->playMoves, options->printState, options->quit);
+    const int code = app.exec();
+    autosave.clear(); // a clean quit: the window closed after asking about unsaved changes
+    return code;
 }
