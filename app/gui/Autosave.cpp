@@ -77,13 +77,19 @@ bool Autosave::writeNow() {
     if (!worthKeeping) {
         QFile::remove(m_path);
     } else {
+        const QByteArray bytes = SessionSnapshot::write(controller, m_window.files());
         QSaveFile file(m_path);
-        ok = file.open(QIODevice::WriteOnly) && file.write(SessionSnapshot::write(controller, m_window.files())) >= 0 &&
-             file.commit();
+        QString error;
+        if (!file.open(QIODevice::WriteOnly))
+            error = file.errorString();
+        else if (file.write(bytes) != bytes.size()) // QFile reports a full disk only by the count
+            error = tr("only part of it could be written; is the disk full?");
+        else if (!file.commit())
+            error = file.errorString();
+        ok = error.isEmpty();
         // Said once, in the status bar: the game goes on, but the user should know it is not being kept.
-        if (!ok && m_error != file.errorString())
-            m_window.statusBar()->showMessage(tr("The game could not be autosaved: %1").arg(file.errorString()));
-        m_error = ok ? QString() : file.errorString();
+        if (!ok && m_error != error) m_window.statusBar()->showMessage(tr("The game could not be autosaved: %1").arg(error));
+        m_error = error;
     }
     ++m_writes;
     m_writeNs += timer.nsecsElapsed();

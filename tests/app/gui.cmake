@@ -12,6 +12,12 @@ if(TARGET shogiban_gui)
     # A game's start and the questions around it, with the review tests' fixture.
     shogiban_add_test(tst_gui_gameprompts SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_gameprompts.cpp
                       ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
+    # The autosave in one process; tst_autosave_kill kills the real application and restarts it.
+    shogiban_add_test(tst_autosave SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_autosave.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
+    shogiban_add_test(tst_autosave_kill SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_autosave_kill.cpp LIBS Qt6::Core)
+    target_compile_definitions(tst_autosave_kill PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
+    add_dependencies(tst_autosave_kill shogiban)
     # Review mode: opening, navigating, variations, saving, exporting; tst_review_window.h is their fixture.
     foreach(t tst_review_open tst_review_navigation tst_review_variations tst_review_save tst_review_export
               tst_review_movelist tst_review_controller)
