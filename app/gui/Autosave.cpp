@@ -7,7 +7,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -25,7 +24,8 @@ QString ownFileName() {
 } // namespace
 
 Autosave::Autosave(MainWindow& window, const QString& dir, QObject* parent)
-    : QObject(parent), m_window(window), m_path(QDir(dir).filePath(ownFileName())), m_lock(lockPathFor(m_path)) {
+    : QObject(parent), m_window(window), m_path(QDir(dir).filePath(ownFileName())), m_lock(lockPathFor(m_path)),
+      m_writer(m_path) {
     QDir().mkpath(dir);
     m_lock.setStaleLockTime(0); // stale only when its process is gone, however long a game lasts
     if (!m_lock.tryLock(0)) qWarning("autosave: cannot lock %s", qPrintable(m_lock.fileName()));
@@ -33,8 +33,9 @@ Autosave::Autosave(MainWindow& window, const QString& dir, QObject* parent)
     m_soon.setInterval(0);
     m_throttled.setSingleShot(true);
     m_throttled.setInterval(kCommentIntervalMs);
-    connect(&m_soon, &QTimer::timeout, this, &Autosave::writeNow);
-    connect(&m_throttled, &QTimer::timeout, this, &Autosave::writeNow);
+    connect(&m_soon, &QTimer::timeout, this, &Autosave::writeSoon);
+    connect(&m_throttled, &QTimer::timeout, this, &Autosave::writeSoon);
+    connect(&m_writer, &AutosaveWriter::written, this, &Autosave::onWritten);
 
     GameController& controller = window.controller();
     connect(&controller, &GameController::recordChanged, this, &Autosave::scheduleSoon);
@@ -64,41 +65,39 @@ void Autosave::scheduleThrottled() {
     if (!m_cleared && !m_soon.isActive() && !m_throttled.isActive()) m_throttled.start();
 }
 
+QByteArray Autosave::content() const {
+    const GameController& controller = m_window.controller();
+    const bool worthKeeping = !controller.record().root().children.empty() || controller.isModified() ||
+                              !m_window.files().filePath().isEmpty();
+    return worthKeeping ? SessionSnapshot::write(controller, m_window.files()) : QByteArray();
+}
+
+void Autosave::writeSoon() {
+    if (m_cleared) return;
+    ++m_writes;
+    m_writer.post(content());
+}
+
 bool Autosave::writeNow() {
     m_soon.stop();
     m_throttled.stop();
     if (m_cleared) return true;
-    QElapsedTimer timer;
-    timer.start();
-    const GameController& controller = m_window.controller();
-    const bool worthKeeping =
-        !controller.record().root().children.empty() || controller.isModified() || !m_window.files().filePath().isEmpty();
-    bool ok = true;
-    if (!worthKeeping) {
-        QFile::remove(m_path);
-    } else {
-        const QByteArray bytes = SessionSnapshot::write(controller, m_window.files());
-        QSaveFile file(m_path);
-        QString error;
-        if (!file.open(QIODevice::WriteOnly))
-            error = file.errorString();
-        else if (file.write(bytes) != bytes.size()) // QFile reports a full disk only by the count
-            error = tr("only part of it could be written; is the disk full?");
-        else if (!file.commit())
-            error = file.errorString();
-        ok = error.isEmpty();
-        // Said once, in the status bar: the game goes on, but the user should know it is not being kept.
-        if (!ok && m_error != error) m_window.statusBar()->showMessage(tr("The game could not be autosaved: %1").arg(error));
-        m_error = error;
-    }
     ++m_writes;
-    m_writeNs += timer.nsecsElapsed();
-    return ok;
+    const QString error = m_writer.writeAndWait(content());
+    onWritten(error);
+    return error.isEmpty();
+}
+
+// Said once, in the status bar: the game goes on, but the user should know it is not being kept.
+void Autosave::onWritten(const QString& error) {
+    if (!error.isEmpty() && error != m_error)
+        m_window.statusBar()->showMessage(tr("The game could not be autosaved: %1").arg(error));
+    m_error = error;
 }
 
 void Autosave::clear() {
     m_soon.stop();
     m_throttled.stop();
+    m_writer.writeAndWait({}); // after any write still under way
     m_cleared = true;
-    QFile::remove(m_path);
 }
