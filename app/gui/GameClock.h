@@ -26,6 +26,7 @@ public:
     const shogi::Clock& clock() const { return m_clock; }
     std::optional<shogi::Color> flagged() const { return m_clock.flagged(now()); }
     bool isRunning(shogi::Color side) const { return m_clock.runningSide() == side; }
+    std::int64_t timeToFlag(shogi::Color side) const { return m_clock.timeToFlag(side, now()); }
     ClockReading reading(shogi::Color side) const {
         return m_fallen == side ? fallenClock(m_clock) : readClock(m_clock, side, now());
     }

@@ -8,6 +8,8 @@
 #include "Screenshot.h"
 #include "ScriptedSession.h"
 #include "Settings.h"
+#include "SoundBoard.h"
+#include "SoundCues.h"
 #include "StartupProbe.h"
 
 #include <QApplication>
@@ -52,6 +54,12 @@ int main(int argc, char* argv[]) {
     MainWindow window(settings, languages);
     if (StartupProbe::requested()) StartupProbe::watch(&window);
     window.show();
+    if (!options->noSound) { // tests and --screenshot never get here with sound: they are silent
+        auto* sounds = new SoundBoard(&window);
+        auto* cues = new SoundCues(window.controller(), [sounds](Sound s) { sounds->play(s); }, &window);
+        cues->setEnabled(settings.soundEnabled());
+        QObject::connect(&settings, &Settings::changed, cues, [cues, &settings] { cues->setEnabled(settings.soundEnabled()); });
+    }
     Autosave autosave(window, Autosave::defaultDir());
     if (!options->recordFile.isEmpty()) {
         window.files().openFile(options->recordFile);

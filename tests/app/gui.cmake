@@ -3,7 +3,7 @@
 if(TARGET shogiban_gui)
     foreach(t tst_gamecontroller tst_gui_clocktext tst_gui_newgame tst_gui_language
               tst_gui_mainwindow tst_gui_smallwindow tst_gui_preferences
-              tst_gui_shortcuts)
+              tst_gui_shortcuts tst_soundcues)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
     endforeach()
     shogiban_add_test(tst_gui_screenshot SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_screenshot.cpp LIBS Qt6::Gui)
