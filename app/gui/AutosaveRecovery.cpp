@@ -67,13 +67,12 @@ bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
 AutosaveRecovery::Ask AutosaveRecovery::dialog(QWidget* parent) {
     return [parent](const SessionSnapshot& snapshot) {
         const QString when = QLocale().toString(snapshot.savedAt, QLocale::ShortFormat);
-        QString text = snapshot.played ? tr("Shogiban did not close properly. Restore the game of %1 with %n move(s)?",
-                                            nullptr, snapshot.moveCount())
-                                             .arg(when)
-                                       : tr("Shogiban did not close properly. Restore the record you were "
-                                            "reviewing at %1, at move %n?",
-                                            nullptr, snapshot.moveCount())
-                                             .arg(when);
+        const QString text =
+            snapshot.played
+                ? tr("Shogiban did not close properly. Restore the game of %1, at move %2?")
+                      .arg(when)
+                      .arg(snapshot.moveCount())
+                : tr("Shogiban did not close properly. Restore the record you were reviewing (%1)?").arg(when);
         QMessageBox box(QMessageBox::Question, tr("Restore Game"), text, QMessageBox::NoButton, parent);
         box.setObjectName(QStringLiteral("restoreBox"));
         if (!snapshot.filePath.isEmpty())

@@ -22,7 +22,7 @@ public:
     // Offers the orphaned autosaves beside `own` (the window's); true when one was restored into `window`.
     // A restored game is in `own`'s file before the orphan is removed.
     static bool run(MainWindow& window, Autosave& own, const Ask& ask);
-    // "Restore the game of <time> with N moves?" in a message box over `parent`.
+    // "Restore the game of <time>, at move N?" in a message box over `parent`.
     static Ask dialog(QWidget* parent);
     // The same answer every time (the command line's --restore-answer).
     static Ask always(Answer answer);
