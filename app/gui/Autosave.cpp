@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -42,6 +41,8 @@ Autosave::Autosave(MainWindow& window, const QString& dir, QObject* parent)
     connect(&controller, &GameController::positionChanged, this, &Autosave::scheduleSoon);
     connect(&controller, &GameController::modifiedChanged, this, &Autosave::scheduleSoon);
     connect(&controller, &GameController::commentChanged, this, &Autosave::scheduleThrottled);
+    // The title names the record's file: it changes when a Save As gives the record another one.
+    connect(&window, &QWidget::windowTitleChanged, this, &Autosave::scheduleSoon);
 }
 
 QString Autosave::defaultDir() {

@@ -55,6 +55,7 @@ private slots:
     void movesAreWrittenAtOnceCommentsOncePerSecond();
     void nothingToKeepNoFile();
     void cleanQuitClears();
+    void saveAsKeepsTheNewFile();
     void failedWriteKeepsThePreviousFile();
     void recoveryOffersOnlyDeadProcesses();
     void recoveryAnswers();
@@ -217,6 +218,20 @@ void TestAutosave::cleanQuitClears() {
     QVERIFY(!autosave.isPending());
     QVERIFY(autosave.writeNow());
     QVERIFY(!QFile::exists(autosave.filePath()));
+}
+
+// An unchanged record saved under another name: the autosave follows it to its new file.
+void TestAutosave::saveAsKeepsTheNewFile() {
+    ReviewFixture a;
+    QVERIFY(a.window->files().openFile(a.write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    QVERIFY(autosave.writeNow());
+    QVERIFY(a.window->files().saveTo(a.path(QStringLiteral("copy.kifu"))));
+    QTRY_VERIFY(!autosave.isPending());
+    auto snapshot = SessionSnapshot::read(readAll(autosave.filePath()));
+    QVERIFY(snapshot);
+    QCOMPARE(snapshot->filePath, a.path(QStringLiteral("copy.kifu")));
+    QVERIFY(!snapshot->modified);
 }
 
 // The file system refuses the write halfway (the file-size limit, which even root meets): the autosave says
