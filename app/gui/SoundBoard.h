@@ -15,6 +15,8 @@ class SoundBoard : public QObject {
 public:
     explicit SoundBoard(QObject* parent = nullptr);
     void play(Sound sound);
+    // The sound's WAV file among the resources: ":/sounds/move.wav"...
+    static QString resource(Sound sound);
 
 private:
     std::array<QSoundEffect*, 5> m_effects{};

@@ -3,10 +3,13 @@
 // running clock ticks each of its last seconds, and a disabled cue plays nothing. The player is a list.
 #include "GameController.h"
 #include "HumanPlayer.h"
+#include "SoundBoard.h"
 #include "SoundCues.h"
 #include "rules/Usi.h"
 
+#include <QFile>
 #include <QTest>
+#include <QtEndian>
 
 using namespace shogi;
 
@@ -48,6 +51,7 @@ private slots:
     void noTicksWithTimeToSpare();
     void disabledIsSilent();
     void refusedMoveIsSilent();
+    void everySoundIsAWaveResource();
 };
 
 void TestSoundCues::moveAndCapture() {
@@ -129,6 +133,20 @@ void TestSoundCues::refusedMoveIsSilent() {
     f.start();
     f.play("7g7e"); // a pawn cannot go two squares
     QCOMPARE(f.played, QList<Sound>{});
+}
+
+// What QSoundEffect plays: uncompressed 16-bit PCM WAV, compiled in (it is not loaded here: tests are silent).
+void TestSoundCues::everySoundIsAWaveResource() {
+    for (Sound s : {Sound::Move, Sound::Capture, Sound::Check, Sound::Tick, Sound::GameEnd}) {
+        QFile file(SoundBoard::resource(s));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const QByteArray head = file.read(44);
+        QCOMPARE(head.left(4), QByteArray("RIFF"));
+        QCOMPARE(head.mid(8, 4), QByteArray("WAVE"));
+        QCOMPARE(qFromLittleEndian<quint16>(head.constData() + 20), quint16(1));  // PCM
+        QCOMPARE(qFromLittleEndian<quint16>(head.constData() + 34), quint16(16)); // bits per sample
+        QVERIFY(file.size() > 44 + 1000);
+    }
 }
 
 QTEST_MAIN(TestSoundCues)
