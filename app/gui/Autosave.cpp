@@ -23,8 +23,8 @@ QString ownFileName() {
 } // namespace
 
 Autosave::Autosave(MainWindow& window, const QString& dir, QObject* parent)
-    : QObject(parent), m_window(window), m_path(QDir(dir).filePath(ownFileName())), m_lock(lockPathFor(m_path)),
-      m_writer(m_path) {
+    : QObject(parent), m_window(window), m_path(QDir(dir).filePath(ownFileName())),
+      m_lock(lockPathFor(m_path)), m_writer(m_path) {
     QDir().mkpath(dir);
     m_lock.setStaleLockTime(0); // stale only when its process is gone, however long a game lasts
     if (!m_lock.tryLock(0)) qWarning("autosave: cannot lock %s", qPrintable(m_lock.fileName()));

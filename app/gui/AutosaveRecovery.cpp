@@ -26,7 +26,8 @@ struct Orphan {
 bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
     const QString ownFile = own.filePath();
     const QString dir = QFileInfo(ownFile).absolutePath();
-    std::vector<std::unique_ptr<QLockFile>> locks; // held while asking, so no other new process offers them too
+    std::vector<std::unique_ptr<QLockFile>>
+        locks; // held while asking, so no other new process offers them too
     std::vector<Orphan> orphans;
     const QStringList names = QDir(dir).entryList({QStringLiteral("autosave-*.json")}, QDir::Files);
     for (const QString& name : names) {
@@ -36,11 +37,13 @@ bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
         lock->setStaleLockTime(0);
         if (!lock->tryLock(0)) continue; // its process is running
         QFile file(path);
-        auto snapshot = file.open(QIODevice::ReadOnly) ? SessionSnapshot::read(file.readAll())
-                                                       : shogi::Result<SessionSnapshot>(shogi::Error{"unreadable"});
+        auto snapshot = file.open(QIODevice::ReadOnly)
+                            ? SessionSnapshot::read(file.readAll())
+                            : shogi::Result<SessionSnapshot>(shogi::Error{"unreadable"});
         locks.push_back(std::move(lock));
         if (!snapshot) { // kept for whoever wants to look at it, never deleted unread
-            qWarning("autosave: %s cannot be read: %s", qPrintable(path), snapshot.error().describe().c_str());
+            qWarning("autosave: %s cannot be read: %s", qPrintable(path),
+                     snapshot.error().describe().c_str());
             continue;
         }
         if (snapshot->isEmpty()) {
@@ -72,13 +75,15 @@ AutosaveRecovery::Ask AutosaveRecovery::dialog(QWidget* parent) {
                 ? tr("Shogiban did not close properly. Restore the game of %1, at move %2?")
                       .arg(when)
                       .arg(snapshot.moveCount())
-                : tr("Shogiban did not close properly. Restore the record you were reviewing (%1)?").arg(when);
+                : tr("Shogiban did not close properly. Restore the record you were reviewing (%1)?")
+                      .arg(when);
         QMessageBox box(QMessageBox::Question, tr("Restore Game"), text, QMessageBox::NoButton, parent);
         box.setObjectName(QStringLiteral("restoreBox"));
         if (!snapshot.filePath.isEmpty())
-            box.setInformativeText(snapshot.modified ? tr("“%1”, with changes that were not saved.")
-                                                           .arg(QFileInfo(snapshot.filePath).fileName())
-                                                     : tr("“%1”").arg(QFileInfo(snapshot.filePath).fileName()));
+            box.setInformativeText(snapshot.modified
+                                       ? tr("“%1”, with changes that were not saved.")
+                                             .arg(QFileInfo(snapshot.filePath).fileName())
+                                       : tr("“%1”").arg(QFileInfo(snapshot.filePath).fileName()));
         QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
         QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
         QPushButton* later = box.addButton(tr("Later"), QMessageBox::RejectRole);

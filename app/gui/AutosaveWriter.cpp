@@ -49,7 +49,8 @@ void AutosaveWriter::run() {
         m_writing = false;
         m_lastError = error;
         m_done.notify_all();
-        QMetaObject::invokeMethod(this, [this, error] { emit written(error); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, error] { emit written(error); }, Qt::QueuedConnection);
     }
 }
 

@@ -5,8 +5,10 @@ namespace GameSetupJson {
 namespace {
 
 using Kind = shogi::TimeControl::Kind;
-constexpr std::pair<Kind, const char*> kTimeKinds[] = {
-    {Kind::None, "none"}, {Kind::SuddenDeath, "suddenDeath"}, {Kind::Byoyomi, "byoyomi"}, {Kind::Fischer, "fischer"}};
+constexpr std::pair<Kind, const char*> kTimeKinds[] = {{Kind::None, "none"},
+                                                       {Kind::SuddenDeath, "suddenDeath"},
+                                                       {Kind::Byoyomi, "byoyomi"},
+                                                       {Kind::Fischer, "fischer"}};
 
 QString variantId(shogi::VariantKind kind) {
     const std::string_view id = shogi::Variant::get(kind).id;
@@ -29,8 +31,9 @@ QJsonObject write(const GameSetup& s) {
         {QStringLiteral("mainMs"), qint64(s.timeControl.mainMs)},
         {QStringLiteral("byoyomiMs"), qint64(s.timeControl.byoyomiMs)},
         {QStringLiteral("incrementMs"), qint64(s.timeControl.incrementMs)},
-        {QStringLiteral("policy"), s.policy == shogi::IllegalMovePolicy::Tournament ? QStringLiteral("tournament")
-                                                                                     : QStringLiteral("friendly")},
+        {QStringLiteral("policy"), s.policy == shogi::IllegalMovePolicy::Tournament
+                                       ? QStringLiteral("tournament")
+                                       : QStringLiteral("friendly")},
         {QStringLiteral("impasseRule"),
          s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27")},
     };

@@ -204,8 +204,9 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error) {
 
 void MainWindow::resume(SessionSnapshot s) {
     closeResult();
-    const GameController::Resumed at{RecordJson::nodeAt(s.record, s.playPath), RecordJson::nodeAt(s.record, s.currentPath),
-                                     s.clockMainMs, s.live, s.modified};
+    const GameController::Resumed at{RecordJson::nodeAt(s.record, s.playPath),
+                                     RecordJson::nodeAt(s.record, s.currentPath), s.clockMainMs, s.live,
+                                     s.modified};
     m_controller.resume(s.setup, std::move(s.record), at, s.played ? new HumanPlayer : nullptr,
                         s.played ? new HumanPlayer : nullptr);
     m_files->resumeRecord(s.filePath, s.pasted);

@@ -20,7 +20,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
       m_legalMoves(new QCheckBox), m_lastMove(new QCheckBox), m_check(new QCheckBox), m_threats(new QCheckBox),
       m_playBox(new QGroupBox), m_notationLabel(new QLabel), m_notation(new QComboBox),
       m_promotionLabel(new QLabel), m_promotion(new QComboBox), m_languageLabel(new QLabel),
-      m_language(new QComboBox), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)), m_sound(new QCheckBox) {
+      m_language(new QComboBox), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)),
+      m_sound(new QCheckBox) {
     m_notation->setObjectName(QStringLiteral("notation"));
     m_language->setObjectName(QStringLiteral("language"));
     m_threats->setObjectName(QStringLiteral("threats"));

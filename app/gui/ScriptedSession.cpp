@@ -21,10 +21,11 @@ void playAll(MainWindow& window, const QString& script) {
     for (auto it = item.globalMatch(script); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         GameController& controller = window.controller();
-        const auto move = shogi::usi::parseMove(m.captured(1).toStdString(),
-                                                controller.currentPosition().variant());
+        const auto move =
+            shogi::usi::parseMove(m.captured(1).toStdString(), controller.currentPosition().variant());
         if (!move) {
-            std::fprintf(stderr, "--play-moves: %s: %s\n", qPrintable(m.captured(1)), move.error().describe().c_str());
+            std::fprintf(stderr, "--play-moves: %s: %s\n", qPrintable(m.captured(1)),
+                         move.error().describe().c_str());
             continue;
         }
         emit window.board().moveRequested(*move);
@@ -35,7 +36,9 @@ void playAll(MainWindow& window, const QString& script) {
 // Once the autosave has written everything (a comment waits up to a second), so what is printed is on disk.
 void finish(MainWindow& window, QPointer<Autosave> autosave, bool printState, bool quit) {
     if (autosave && autosave->isPending()) {
-        QTimer::singleShot(50, &window, [&window, autosave, printState, quit] { finish(window, autosave, printState, quit); });
+        QTimer::singleShot(50, &window, [&window, autosave, printState, quit] {
+            finish(window, autosave, printState, quit);
+        });
         return;
     }
     if (printState) {

@@ -63,7 +63,8 @@ shogi::Result<SessionSnapshot> SessionSnapshot::read(const QByteArray& bytes) {
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (doc.isNull()) return shogi::Error{error.errorString().toStdString(), 0, int(error.offset)};
     const QJsonObject o = doc.object();
-    if (o.value(QStringLiteral("format")).toInt() != kFormat) return shogi::Error{"not an autosave of this version"};
+    if (o.value(QStringLiteral("format")).toInt() != kFormat)
+        return shogi::Error{"not an autosave of this version"};
     auto record = RecordJson::read(o.value(QStringLiteral("record")).toObject());
     if (!record) return record.error();
     SessionSnapshot s;

@@ -5,11 +5,16 @@
 
 QString SoundBoard::resource(Sound sound) {
     switch (sound) {
-    case Sound::Move: return QStringLiteral(":/sounds/move.wav");
-    case Sound::Capture: return QStringLiteral(":/sounds/capture.wav");
-    case Sound::Check: return QStringLiteral(":/sounds/check.wav");
-    case Sound::Tick: return QStringLiteral(":/sounds/tick.wav");
-    case Sound::GameEnd: return QStringLiteral(":/sounds/end.wav");
+    case Sound::Move:
+        return QStringLiteral(":/sounds/move.wav");
+    case Sound::Capture:
+        return QStringLiteral(":/sounds/capture.wav");
+    case Sound::Check:
+        return QStringLiteral(":/sounds/check.wav");
+    case Sound::Tick:
+        return QStringLiteral(":/sounds/tick.wav");
+    case Sound::GameEnd:
+        return QStringLiteral(":/sounds/end.wav");
     }
     return {};
 }

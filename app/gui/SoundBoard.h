@@ -1,7 +1,8 @@
 #pragma once
-// Plays the game's sounds with Qt Multimedia's QSoundEffect, from the WAV files compiled in (resources/sounds,
-// made by generate_sounds.py there). Each effect is loaded on its first use, so a start-up pays nothing for
-// sound. Without an audio device (a server, CI) QSoundEffect plays into nothing: silent and harmless.
+// Plays the game's sounds with Qt Multimedia's QSoundEffect, from the WAV files compiled in
+// (resources/sounds, made by generate_sounds.py there). Each effect is loaded on its first use, so a start-up
+// pays nothing for sound. Without an audio device (a server, CI) QSoundEffect plays into nothing: silent and
+// harmless.
 #include "Sound.h"
 
 #include <QObject>

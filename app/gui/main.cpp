@@ -17,10 +17,12 @@
 
 namespace {
 
+// The restore question, or the answer --restore-answer gives for tests.
 AutosaveRecovery::Ask recoveryQuestion(const CommandLine& options, QWidget* window) {
-    if (options.restoreAnswer == QLatin1String("restore")) return AutosaveRecovery::always(AutosaveRecovery::Answer::Restore);
-    if (options.restoreAnswer == QLatin1String("discard")) return AutosaveRecovery::always(AutosaveRecovery::Answer::Discard);
-    if (options.restoreAnswer == QLatin1String("later")) return AutosaveRecovery::always(AutosaveRecovery::Answer::Later);
+    using Answer = AutosaveRecovery::Answer;
+    if (options.restoreAnswer == QLatin1String("restore")) return AutosaveRecovery::always(Answer::Restore);
+    if (options.restoreAnswer == QLatin1String("discard")) return AutosaveRecovery::always(Answer::Discard);
+    if (options.restoreAnswer == QLatin1String("later")) return AutosaveRecovery::always(Answer::Later);
     return AutosaveRecovery::dialog(window);
 }
 
@@ -54,11 +56,13 @@ int main(int argc, char* argv[]) {
     MainWindow window(settings, languages);
     if (StartupProbe::requested()) StartupProbe::watch(&window);
     window.show();
-    if (!options->noSound) { // tests and --screenshot never get here with sound: they are silent
+    // Silent in tests: --screenshot has returned above, GUI tests never run main(), process tests pass --no-sound.
+    if (!options->noSound) {
         auto* sounds = new SoundBoard(&window);
         auto* cues = new SoundCues(window.controller(), [sounds](Sound s) { sounds->play(s); }, &window);
         cues->setEnabled(settings.soundEnabled());
-        QObject::connect(&settings, &Settings::changed, cues, [cues, &settings] { cues->setEnabled(settings.soundEnabled()); });
+        QObject::connect(&settings, &Settings::changed, cues,
+                         [cues, &settings] { cues->setEnabled(settings.soundEnabled()); });
     }
     Autosave autosave(window, Autosave::defaultDir());
     if (!options->recordFile.isEmpty()) {

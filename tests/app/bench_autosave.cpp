@@ -1,8 +1,9 @@
 // Benchmark, not a test: what the autosave costs after a move. A live game with byoyomi is played through the
 // board with random legal moves (fixed seed) and a comment every tenth move; at 50, 150 and 300 moves it
 // times, median of 100, what a move waits for (the JSON, built on the window's thread) and what the writer's
-// thread then spends on the disk (QSaveFile, its fsync and rename; the whole synchronous write less the JSON).
-// Run: build/bin/bench_autosave [DIR]   (DIR: where to write, by default a scratch folder in the current one)
+// thread then spends on the disk (QSaveFile, its fsync and rename; the whole synchronous write less the
+// JSON). Run: build/bin/bench_autosave [DIR]   (DIR: where to write, by default a scratch folder in the
+// current one)
 #include "Autosave.h"
 #include "BoardView.h"
 #include "LanguageManager.h"
@@ -38,8 +39,9 @@ template <class F> double medianMicros(F f, int runs = 100) {
 int main(int argc, char* argv[]) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QTemporaryDir scratch(argc > 1 ? QString::fromLocal8Bit(argv[1]) + QStringLiteral("/bench-autosave-XXXXXX")
-                                   : QStringLiteral("bench-autosave-XXXXXX"));
+    QTemporaryDir scratch(argc > 1
+                              ? QString::fromLocal8Bit(argv[1]) + QStringLiteral("/bench-autosave-XXXXXX")
+                              : QStringLiteral("bench-autosave-XXXXXX"));
     Settings settings(scratch.filePath(QStringLiteral("s.ini")));
     settings.setLanguage(QStringLiteral("en"));
     LanguageManager languages;
@@ -59,7 +61,8 @@ int main(int argc, char* argv[]) {
             shogi::movegen::legalMoves(controller.game().position(), moves);
             emit window.board().moveRequested(moves[int(random() % unsigned(moves.size()))]);
             if (++played % 10 == 0)
-                controller.setComment(controller.current(), QStringLiteral("Comment on move %1: a plan.").arg(played));
+                controller.setComment(controller.current(),
+                                      QStringLiteral("Comment on move %1: a plan.").arg(played));
         }
         if (!controller.isLive()) {
             std::printf("the game ended after %d moves\n", played);
@@ -68,9 +71,10 @@ int main(int argc, char* argv[]) {
         QByteArray json;
         const double build = medianMicros([&] { json = autosave.content(); });
         const double write = medianMicros([&] { autosave.writeNow(); });
-        std::printf("%3d moves (%6lld bytes): on the window's thread (the JSON) %4.0f us; on the writer's thread "
-                    "(QSaveFile, fsync, rename) %6.0f us\n",
-                    played, qint64(json.size()), build, write - build);
+        std::printf(
+            "%3d moves (%6lld bytes): on the window's thread (the JSON) %4.0f us; on the writer's thread "
+            "(QSaveFile, fsync, rename) %6.0f us\n",
+            played, qint64(json.size()), build, write - build);
     }
     autosave.clear();
     return 0;

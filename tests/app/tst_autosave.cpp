@@ -125,8 +125,10 @@ void TestAutosave::liveGameComesBackWithClocksAndPlayers() {
     QVERIFY(c.player(shogi::Color::Black)->isHuman() && c.player(shogi::Color::White)->isHuman());
     // White to move: its clock runs from the time it had after its last move, Black's stands.
     QVERIFY(c.clock().isRunning(shogi::Color::White));
-    QCOMPARE(c.clock().clock().mainAtLastMove(shogi::Color::White), clockA.mainAtLastMove(shogi::Color::White));
-    QCOMPARE(c.clock().clock().mainAtLastMove(shogi::Color::Black), clockA.mainAtLastMove(shogi::Color::Black));
+    QCOMPARE(c.clock().clock().mainAtLastMove(shogi::Color::White),
+             clockA.mainAtLastMove(shogi::Color::White));
+    QCOMPARE(c.clock().clock().mainAtLastMove(shogi::Color::Black),
+             clockA.mainAtLastMove(shogi::Color::Black));
     QCOMPARE(c.current()->comment, QStringLiteral("Ibisha"));
     // The game goes on from there, through the board.
     QVERIFY(b.window->board().humanMayMove());

@@ -53,7 +53,8 @@ public:
         QByteArray line;
         while (!line.contains('\n') && m_process.waitForReadyRead(60000))
             line += m_process.readAllStandardOutput();
-        if (!line.contains('\n')) qWarning("no state printed: %s", m_process.readAllStandardError().constData());
+        if (!line.contains('\n'))
+            qWarning("no state printed: %s", m_process.readAllStandardError().constData());
         return QJsonDocument::fromJson(line).object();
     }
     void killHard() {
@@ -94,7 +95,8 @@ QStringList moves(const QJsonObject& state) {
 void writeFile(const QString& path, const QByteArray& bytes) {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) qFatal("cannot write %s", qPrintable(path));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
 }
 
 } // namespace
@@ -110,16 +112,18 @@ private slots:
 void TestAutosaveKill::liveGameSurvivesSigkill() {
     QTemporaryDir home;
     // The new-game dialog's last choices: a game with byoyomi between two named players.
-    writeFile(home.filePath(QStringLiteral("config/Shogiban/shogiban.conf")),
-              "[newGame]\ntimeControl=byoyomi\nmainMs=300000\nbyoyomiMs=30000\nblackName=José\nwhiteName=María\n"
-              "policy=tournament\n");
+    writeFile(
+        home.filePath(QStringLiteral("config/Shogiban/shogiban.conf")),
+        "[newGame]\ntimeControl=byoyomi\nmainMs=300000\nbyoyomiMs=30000\nblackName=José\nwhiteName=María\n"
+        "policy=tournament\n");
     QJsonObject before;
     {
         App first(home);
-        before = first.start({QStringLiteral("--play-moves"),
-                              QStringLiteral("7g7f{Ibisha},3c3d,2g2f{Plan: 2e},8c8d,2f2e,8d8e{Double wing}")});
-        QCOMPARE(moves(before), (QStringList{"7g7fIbisha", "3c3d", "2g2fPlan: 2e", "8c8d", "2f2e",
-                                             "8d8eDouble wing"}));
+        before =
+            first.start({QStringLiteral("--play-moves"),
+                         QStringLiteral("7g7f{Ibisha},3c3d,2g2f{Plan: 2e},8c8d,2f2e,8d8e{Double wing}")});
+        QCOMPARE(moves(before),
+                 (QStringList{"7g7fIbisha", "3c3d", "2g2fPlan: 2e", "8c8d", "2f2e", "8d8eDouble wing"}));
         QCOMPARE(autosaves(home).size(), 1);
         QTest::qWait(1500); // Black thinks: that time is not part of the clock as of the last move
         first.killHard();
@@ -128,15 +132,16 @@ void TestAutosaveKill::liveGameSurvivesSigkill() {
     QCOMPARE(autosaves(home).size(), 1);
 
     App second(home);
-    const QJsonObject after = second.start({QStringLiteral("--restore-answer"), QStringLiteral("restore"),
-                                            QStringLiteral("--quit")});
+    const QJsonObject after = second.start(
+        {QStringLiteral("--restore-answer"), QStringLiteral("restore"), QStringLiteral("--quit")});
     QVERIFY(second.finishedCleanly());
     QCOMPARE(withoutTime(after), withoutTime(before));
     QCOMPARE(after[QStringLiteral("live")].toBool(), true);
     QCOMPARE(after[QStringLiteral("played")].toBool(), true);
     QCOMPARE(after[QStringLiteral("modified")].toBool(), true);
     QCOMPARE(after[QStringLiteral("setup")][QStringLiteral("blackName")].toString(), QStringLiteral("José"));
-    QCOMPARE(after[QStringLiteral("setup")][QStringLiteral("policy")].toString(), QStringLiteral("tournament"));
+    QCOMPARE(after[QStringLiteral("setup")][QStringLiteral("policy")].toString(),
+             QStringLiteral("tournament"));
     const QJsonArray clock = after[QStringLiteral("clockMainMs")].toArray();
     QVERIFY(clock[0].toInteger() > 290000 && clock[0].toInteger() <= 300000);
     // The restored game was kept by the second process and cleared by its clean quit; the orphan is gone.
@@ -150,15 +155,17 @@ void TestAutosaveKill::reviewSurvivesSigkill() {
     QJsonObject before;
     {
         App first(home);
-        // Along the variation at move 2, then a move it did not have (its line ends at move 3), with a comment.
-        before = first.start({kif, QStringLiteral("--play-moves"), QStringLiteral("7g7f,8c8d{Quiet},2g2f,3c3d{New}")});
+        // Along the variation at move 2, then a move it did not have (its line ends at move 3), with a
+        // comment.
+        before = first.start(
+            {kif, QStringLiteral("--play-moves"), QStringLiteral("7g7f,8c8d{Quiet},2g2f,3c3d{New}")});
         QVERIFY(moves(before).contains(QStringLiteral("3c3dNew")));
         QVERIFY(moves(before).contains(QStringLiteral("8c8dQuiet")));
         first.killHard();
     }
     App second(home);
-    const QJsonObject after = second.start({QStringLiteral("--restore-answer"), QStringLiteral("restore"),
-                                            QStringLiteral("--quit")});
+    const QJsonObject after = second.start(
+        {QStringLiteral("--restore-answer"), QStringLiteral("restore"), QStringLiteral("--quit")});
     QVERIFY(second.finishedCleanly());
     QCOMPARE(withoutTime(after), withoutTime(before));
     QCOMPARE(after[QStringLiteral("live")].toBool(), false);
@@ -176,16 +183,16 @@ void TestAutosaveKill::runningProcessesAreLeftAlone() {
     QCOMPARE(moves(first.start({QStringLiteral("--play-moves"), QStringLiteral("7g7f,3c3d")})).size(), 2);
     {
         App second(home);
-        const QJsonObject state = second.start({QStringLiteral("--restore-answer"), QStringLiteral("restore"),
-                                                QStringLiteral("--quit")});
+        const QJsonObject state = second.start(
+            {QStringLiteral("--restore-answer"), QStringLiteral("restore"), QStringLiteral("--quit")});
         QVERIFY(second.finishedCleanly());
         QCOMPARE(moves(state), QStringList());
         QCOMPARE(autosaves(home).size(), 1);
     }
     first.killHard();
     App third(home);
-    const QJsonObject state = third.start({QStringLiteral("--restore-answer"), QStringLiteral("discard"),
-                                           QStringLiteral("--quit")});
+    const QJsonObject state = third.start(
+        {QStringLiteral("--restore-answer"), QStringLiteral("discard"), QStringLiteral("--quit")});
     QVERIFY(third.finishedCleanly());
     QCOMPARE(moves(state), QStringList());
     QCOMPARE(autosaves(home), QStringList());

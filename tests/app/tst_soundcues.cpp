@@ -135,7 +135,8 @@ void TestSoundCues::refusedMoveIsSilent() {
     QCOMPARE(f.played, QList<Sound>{});
 }
 
-// What QSoundEffect plays: uncompressed 16-bit PCM WAV, compiled in (it is not loaded here: tests are silent).
+// What QSoundEffect plays: uncompressed 16-bit PCM WAV, compiled in (it is not loaded here: tests are
+// silent).
 void TestSoundCues::everySoundIsAWaveResource() {
     for (Sound s : {Sound::Move, Sound::Capture, Sound::Check, Sound::Tick, Sound::GameEnd}) {
         QFile file(SoundBoard::resource(s));
