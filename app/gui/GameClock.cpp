@@ -12,8 +12,10 @@ void GameClock::reset(const shogi::TimeControl& control) {
     m_fallen.reset();
 }
 
-void GameClock::restore(const shogi::TimeControl& control, std::array<std::int64_t, 2> mainMs) {
+void GameClock::restore(const shogi::TimeControl& control, std::array<std::int64_t, 2> mainMs,
+                        std::optional<shogi::Color> fallen) {
     reset(control);
+    m_fallen = fallen;
     m_clock.setMainAtLastMove(shogi::Color::Black, mainMs[0]);
     m_clock.setMainAtLastMove(shogi::Color::White, mainMs[1]);
 }

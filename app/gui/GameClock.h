@@ -17,8 +17,10 @@ public:
     explicit GameClock(QObject* parent = nullptr);
 
     void reset(const shogi::TimeControl& control); // stopped, full time on both sides
-    // Stopped, with each side's main time as of its last move (Black's, White's): a saved game's clock.
-    void restore(const shogi::TimeControl& control, std::array<std::int64_t, 2> mainMs);
+    // Stopped, with each side's main time as of its last move (Black's, White's): a saved game's clock;
+    // `fallen` is the side that lost on time, whose clock reads zero.
+    void restore(const shogi::TimeControl& control, std::array<std::int64_t, 2> mainMs,
+                 std::optional<shogi::Color> fallen = std::nullopt);
     void start(shogi::Color side);
     void moveMade();
     void stop();

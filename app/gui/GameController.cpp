@@ -107,10 +107,13 @@ void GameController::adoptPlayers(Player* black, Player* white) {
 
 void GameController::resume(const GameSetup& setup, GameRecord record, const Resumed& at, Player* black,
                             Player* white) {
-    m_clock.restore(black ? setup.timeControl : shogi::TimeControl::none(), at.clockMainMs);
     adoptPlayers(black, white);
     reset(std::move(record), setup); // the nodes stay where they are: the record's tree moves as a whole
     follow(at.playNode);
+    // A game lost on time: the referee stands after the last move, where the side that flagged is to move.
+    std::optional<Color> fallen;
+    if (m_playNode->special == SpecialMove::Timeout) fallen = m_game->position().sideToMove();
+    m_clock.restore(black ? setup.timeControl : shogi::TimeControl::none(), at.clockMainMs, fallen);
     m_current = at.current;
     m_live = at.live && black && white && playNodeOpen();
     m_modified = at.modified;

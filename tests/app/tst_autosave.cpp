@@ -50,6 +50,7 @@ class TestAutosave : public QObject {
 private slots:
     void reviewComesBackExactly();
     void liveGameComesBackWithClocksAndPlayers();
+    void gameLostOnTimeKeepsTheFallenClock();
     void longGameRoundTrip();
     void setupJsonReadsOtherVersions();
     void movesAreWrittenAtOnceCommentsOncePerSecond();
@@ -136,6 +137,31 @@ void TestAutosave::liveGameComesBackWithClocksAndPlayers() {
     QCOMPARE(c.record().mainLineMoveCount(), 4);
     QVERIFY(c.clock().isRunning(shogi::Color::Black));
     QVERIFY(c.canUndo() == false); // tournament policy: no takebacks, as in the game before
+}
+
+// White's flag fell: restored, the game is over and White's clock still reads zero, not a fresh period.
+void TestAutosave::gameLostOnTimeKeepsTheFallenClock() {
+    ReviewFixture a;
+    GameSetup setup;
+    setup.timeControl = shogi::TimeControl::byoyomi(0, 300);
+    QVERIFY(a.window->startGame(setup));
+    emit a.window->board().moveRequested(ReviewFixture::move("7g7f"));
+    QTRY_VERIFY(a.controller().isOver());
+    QCOMPARE(a.record().ending(), shogi::SpecialMove::Timeout);
+    const ClockReading fallen = a.controller().clock().reading(shogi::Color::White);
+    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    QVERIFY(autosave.writeNow());
+    auto snapshot = SessionSnapshot::read(readAll(autosave.filePath()));
+    QVERIFY(snapshot);
+    QVERIFY(!snapshot->live);
+
+    ReviewFixture b;
+    b.window->resume(std::move(*snapshot));
+    QVERIFY(b.controller().isOver());
+    QVERIFY(!b.controller().isLive());
+    QCOMPARE(b.controller().clock().reading(shogi::Color::White).text, fallen.text);
+    QCOMPARE(b.controller().clock().reading(shogi::Color::Black).text,
+             a.controller().clock().reading(shogi::Color::Black).text);
 }
 
 // A game far longer than JSON's nesting limit (1024): the nodes are a flat list.
