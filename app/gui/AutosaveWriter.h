@@ -1,6 +1,6 @@
 #pragma once
 // Writes the autosave file on a thread of its own, so that a move never waits for the disk: QSaveFile's
-// fsync alone takes about 15 ms on the development machine, the JSON well under one. When writes pile up
+// fsync takes up to 15 ms on the development machine under load, the JSON well under one. When writes pile up
 // only the newest content is written. Each write is atomic (QSaveFile): a failed one leaves the previous
 // file.
 #include <QObject>
