@@ -34,7 +34,19 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     const QCommandLineOption flip(QStringLiteral("flip"), tr("With --screenshot: show the board from White's side."));
     const QCommandLineOption editor(QStringLiteral("editor"),
                                     tr("Show the position in the position editor (with --screenshot)."));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor});
+    const QCommandLineOption noSound(QStringLiteral("no-sound"), tr("Play no sounds in this run."));
+    // Test options, not for users: hidden from --help.
+    QCommandLineOption playMoves(QStringLiteral("play-moves"), QStringLiteral("Play USI moves: 7g7f{comment},3c3d."),
+                                 QStringLiteral("MOVES"));
+    QCommandLineOption printState(QStringLiteral("print-state"), QStringLiteral("Print the window's state as JSON."));
+    QCommandLineOption quit(QStringLiteral("quit"), QStringLiteral("Quit once started (with the options above)."));
+    QCommandLineOption restoreAnswer(QStringLiteral("restore-answer"),
+                                     QStringLiteral("Answer the restore question: restore, discard or later."),
+                                     QStringLiteral("ANSWER"));
+    for (QCommandLineOption* hidden : {&playMoves, &printState, &quit, &restoreAnswer})
+        hidden->setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor, noSound, playMoves,
+                       printState, quit, restoreAnswer});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -47,6 +59,17 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.select = parser.value(select);
     cl.flipped = parser.isSet(flip);
     cl.editor = parser.isSet(editor);
+    cl.noSound = parser.isSet(noSound);
+    cl.playMoves = parser.value(playMoves);
+    cl.printState = parser.isSet(printState);
+    cl.quit = parser.isSet(quit);
+    cl.restoreAnswer = parser.value(restoreAnswer);
+    if (!cl.restoreAnswer.isEmpty() &&
+        !QStringList{QStringLiteral("restore"), QStringLiteral("discard"), QStringLiteral("later")}.contains(
+            cl.restoreAnswer)) {
+        *error = QStringLiteral("--restore-answer: use restore, discard or later.");
+        return std::nullopt;
+    }
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();
 
     const QStringList styles = {QStringLiteral("kanji"), QStringLiteral("kanji2"), QStringLiteral("western"),

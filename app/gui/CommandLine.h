@@ -1,6 +1,6 @@
 #pragma once
 // shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]
-//          [--move N] [--flip] [--editor]] [RECORD]
+//          [--move N] [--flip] [--editor]] [--no-sound] [RECORD]
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -21,6 +21,12 @@ struct CommandLine {
     int move = -1;      // with a record: show the position after this many moves of its main line
     bool flipped = false; // with --screenshot: the board seen from White's side
     bool editor = false; // the position in the position editor
+    bool noSound = false;
+    // For tests that drive the real process (see ScriptedSession and AutosaveRecovery):
+    QString playMoves;     // "7g7f{comment},3c3d"
+    bool printState = false;
+    bool quit = false;
+    QString restoreAnswer; // "restore", "discard" or "later": the answer to the restore question
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
     // --lang and --pieces, for this run: the saved preferences are not changed.

@@ -81,6 +81,13 @@ void FileActions::newRecord() {
     setFilePath(QString());
 }
 
+void FileActions::resumeRecord(const QString& path, bool pasted) {
+    m_pastedRecord = pasted;
+    m_saveAsOnly = false;
+    if (const auto format = RecordFile::formatForPath(path)) m_saveFormat = *format;
+    setFilePath(path);
+}
+
 void FileActions::setFilePath(const QString& path) {
     m_filePath = path;
     updateTitle();

@@ -38,6 +38,10 @@ public:
     QString filePath() const { return m_filePath; }
     // A game was started here: no file yet.
     void newRecord();
+    // The record came from the clipboard (and has not been saved since).
+    bool isPasted() const { return m_pastedRecord; }
+    // A record taken up from an autosave: the file it came from (empty for none), or the clipboard.
+    void resumeRecord(const QString& path, bool pasted);
     // Reads a record file and, after asking about unsaved changes, shows it; errors are shown. True when
     // it was opened.
     bool openFile(const QString& path);

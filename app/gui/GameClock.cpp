@@ -12,6 +12,14 @@ void GameClock::reset(const shogi::TimeControl& control) {
     m_fallen.reset();
 }
 
+void GameClock::restore(const shogi::TimeControl& control, std::array<std::int64_t, 2> mainMs,
+                        std::optional<shogi::Color> fallen) {
+    reset(control);
+    m_fallen = fallen;
+    m_clock.setMainAtLastMove(shogi::Color::Black, mainMs[0]);
+    m_clock.setMainAtLastMove(shogi::Color::White, mainMs[1]);
+}
+
 void GameClock::start(shogi::Color side) {
     m_clock.start(side, now());
     if (m_clock.enabled()) m_timer.start();

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <array>
+
 #include <optional>
 
 class GameClock : public QObject {
@@ -15,6 +17,10 @@ public:
     explicit GameClock(QObject* parent = nullptr);
 
     void reset(const shogi::TimeControl& control); // stopped, full time on both sides
+    // Stopped, with each side's main time as of its last move (Black's, White's): a saved game's clock;
+    // `fallen` is the side that lost on time, whose clock reads zero.
+    void restore(const shogi::TimeControl& control, std::array<std::int64_t, 2> mainMs,
+                 std::optional<shogi::Color> fallen = std::nullopt);
     void start(shogi::Color side);
     void moveMade();
     void stop();
@@ -22,6 +28,7 @@ public:
     const shogi::Clock& clock() const { return m_clock; }
     std::optional<shogi::Color> flagged() const { return m_clock.flagged(now()); }
     bool isRunning(shogi::Color side) const { return m_clock.runningSide() == side; }
+    std::int64_t timeToFlag(shogi::Color side) const { return m_clock.timeToFlag(side, now()); }
     ClockReading reading(shogi::Color side) const {
         return m_fallen == side ? fallenClock(m_clock) : readClock(m_clock, side, now());
     }

@@ -76,14 +76,7 @@ bool GameController::newGame(const GameSetup& setup, Player* black, Player* whit
         return false;
     }
     m_clock.reset(setup.timeControl);
-    for (Player* p : m_players)
-        delete p;
-    m_players = {black, white};
-    for (Player* p : m_players) {
-        p->setParent(this);
-        connect(p, &Player::moveChosen, this, &GameController::onMoveChosen);
-        connect(p, &Player::resigns, this, &GameController::onResigns);
-    }
+    adoptPlayers(black, white);
     GameRecord record(start);
     writeHeaders(record, setup);
     reset(std::move(record), setup);
@@ -98,6 +91,38 @@ bool GameController::newGame(const GameSetup& setup, Player* black, Player* whit
     m_clock.start(m_game->position().sideToMove());
     requestMove();
     return true;
+}
+
+void GameController::adoptPlayers(Player* black, Player* white) {
+    for (Player* p : m_players)
+        delete p;
+    m_players = {black, white};
+    for (Player* p : m_players) {
+        if (!p) continue;
+        p->setParent(this);
+        connect(p, &Player::moveChosen, this, &GameController::onMoveChosen);
+        connect(p, &Player::resigns, this, &GameController::onResigns);
+    }
+}
+
+void GameController::resume(const GameSetup& setup, GameRecord record, const Resumed& at, Player* black,
+                            Player* white) {
+    adoptPlayers(black, white);
+    reset(std::move(record), setup); // the nodes stay where they are: the record's tree moves as a whole
+    follow(at.playNode);
+    // A game lost on time: the referee stands after the last move, where the side that flagged is to move.
+    std::optional<Color> fallen;
+    if (m_playNode->special == SpecialMove::Timeout) fallen = m_game->position().sideToMove();
+    m_clock.restore(black ? setup.timeControl : shogi::TimeControl::none(), at.clockMainMs, fallen);
+    m_current = at.current;
+    m_live = at.live && black && white && playNodeOpen();
+    m_modified = at.modified;
+    emit recordChanged();
+    emit modifiedChanged(m_modified);
+    emit positionChanged();
+    if (!m_live) return;
+    m_clock.start(m_game->position().sideToMove());
+    requestMove();
 }
 
 void GameController::openRecord(GameRecord record) {

@@ -32,6 +32,18 @@ public:
     bool newGame(const GameSetup& setup, Player* black, Player* white, QString* error = nullptr);
     // Opens a record for review at its start position: no players, no clock.
     void openRecord(shogi::GameRecord record);
+    // Takes up a game or review saved earlier (an autosave): the record at its play and current nodes, the
+    // clock with each side's main time as of the last move, the unsaved-changes state. A game played here
+    // has its players (owned, as in newGame; both null for a review); a live one goes on, the clock of the
+    // side to move running from the saved time.
+    struct Resumed {
+        const shogi::RecordNode* playNode; // nodes of the record passed in
+        const shogi::RecordNode* current;
+        std::array<std::int64_t, 2> clockMainMs; // Black's, White's
+        bool live;
+        bool modified;
+    };
+    void resume(const GameSetup& setup, shogi::GameRecord record, const Resumed& at, Player* black, Player* white);
 
     const shogi::GameRecord& record() const { return m_record; }
     const shogi::RecordNode* current() const { return m_current; }
@@ -114,6 +126,7 @@ private:
         return const_cast<shogi::RecordNode*>(node);
     }
     void reset(shogi::GameRecord record, const GameSetup& setup);
+    void adoptPlayers(Player* black, Player* white);
     void follow(const shogi::RecordNode* node);
     void replay(const shogi::RecordNode* target);
     bool addMove(shogi::Move move, shogi::IllegalMovePolicy policy);

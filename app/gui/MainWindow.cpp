@@ -11,6 +11,7 @@
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
 #include "PreferencesDialog.h"
+#include "RecordJson.h"
 #include "Settings.h"
 #include "ShogiTerms.h"
 #include "StandardKeys.h"
@@ -213,6 +214,16 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     if (!m_controller.newGame(setup, new HumanPlayer, new HumanPlayer, error)) return false;
     m_files->newRecord();
     return true;
+}
+
+void MainWindow::resume(SessionSnapshot s) {
+    closeResult();
+    const GameController::Resumed at{RecordJson::nodeAt(s.record, s.playPath),
+                                     RecordJson::nodeAt(s.record, s.currentPath), s.clockMainMs, s.live,
+                                     s.modified};
+    m_controller.resume(s.setup, std::move(s.record), at, s.played ? new HumanPlayer : nullptr,
+                        s.played ? new HumanPlayer : nullptr);
+    m_files->resumeRecord(s.filePath, s.pasted);
 }
 
 void MainWindow::closeResult() {

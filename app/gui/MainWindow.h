@@ -8,6 +8,7 @@
 #include "GameController.h"
 #include "MoveText.h"
 #include "ReviewActions.h"
+#include "SessionSnapshot.h"
 #include "UserPrompts.h"
 
 #include <QAction>
@@ -46,6 +47,8 @@ public:
     // File → New Game with `initial` in the dialog, after asking about the game it replaces; true when a
     // game was started.
     bool newGameFrom(const GameSetup& initial);
+    // Takes up a game or review saved by the autosave, with its players, clocks and file.
+    void resume(SessionSnapshot snapshot);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -20,7 +20,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
       m_legalMoves(new QCheckBox), m_lastMove(new QCheckBox), m_check(new QCheckBox), m_threats(new QCheckBox),
       m_playBox(new QGroupBox), m_notationLabel(new QLabel), m_notation(new QComboBox),
       m_promotionLabel(new QLabel), m_promotion(new QComboBox), m_languageLabel(new QLabel),
-      m_language(new QComboBox), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)) {
+      m_language(new QComboBox), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)),
+      m_sound(new QCheckBox) {
     m_notation->setObjectName(QStringLiteral("notation"));
     m_language->setObjectName(QStringLiteral("language"));
     m_threats->setObjectName(QStringLiteral("threats"));
@@ -45,6 +46,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     play->addRow(m_notationLabel, m_notation);
     play->addRow(m_promotionLabel, m_promotion);
     play->addRow(m_languageLabel, m_language);
+    m_sound->setObjectName(QStringLiteral("sound"));
+    play->addRow(QString(), m_sound);
 
     auto* layout = new QVBoxLayout(this);
     for (QWidget* w : {static_cast<QWidget*>(m_piecesBox), static_cast<QWidget*>(m_boardBox),
@@ -79,6 +82,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     };
     onToggle(m_twoChar, [this](bool on) { m_settings.setKanjiTwoChar(on); });
     onToggle(m_westernCoordinates, [this](bool on) { m_settings.setWesternCoordinates(on); });
+    onToggle(m_sound, [this](bool on) { m_settings.setSoundEnabled(on); });
     for (QCheckBox* box : {m_legalMoves, m_lastMove, m_check, m_threats})
         onToggle(box, [this](bool) { storeHighlights(); });
     connect(&m_settings, &Settings::changed, this, &PreferencesDialog::load); // what follows a change
@@ -101,6 +105,7 @@ void PreferencesDialog::load() {
     m_notation->setCurrentIndex(m_settings.notation() == Settings::Notation::Japanese ? 0 : 1);
     m_promotion->setCurrentIndex(m_settings.alwaysPromote() ? 1 : 0);
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language())));
+    m_sound->setChecked(m_settings.soundEnabled());
     m_loading = false;
 }
 
@@ -152,4 +157,5 @@ void PreferencesDialog::retranslate() {
                                                                 : LanguageManager::nativeName(code));
     }
     m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    m_sound->setText(tr("Sounds: moves, captures, checks, the last ten seconds, the end of a game"));
 }

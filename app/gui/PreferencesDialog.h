@@ -1,5 +1,5 @@
 #pragma once
-// The preferences: pieces, board, highlights, notation, promotion and language. Every change is written to
+// The preferences: pieces, board, highlights, notation, promotion, language and sounds. Every change is written to
 // the Settings at once (that preference alone), and the window applies it live; the dialog shows what
 // follows from a change (the notation that follows the language) and retranslates itself when the
 // language changes under it.
@@ -48,4 +48,5 @@ private:
     QLabel* m_languageLabel;
     QComboBox* m_language;
     QDialogButtonBox* m_buttons;
+    QCheckBox* m_sound;
 };

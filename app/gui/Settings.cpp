@@ -20,6 +20,7 @@ const QString kLanguage = QStringLiteral("language");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSetup = QStringLiteral("newGame/");
+const QString kSound = QStringLiteral("play/sound");
 const QString kRecentFiles = QStringLiteral("files/recent");
 
 QString timeKindWord(shogi::TimeControl::Kind k) {
@@ -214,3 +215,6 @@ void Settings::setLastSetup(const GameSetup& s) {
                                                                      : QStringLiteral("friendly"));
     set("impasseRule", s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27"));
 }
+
+bool Settings::soundEnabled() const { return m_store->value(kSound, true).toBool(); }
+void Settings::setSoundEnabled(bool on) { write(kSound, on); }

@@ -66,6 +66,10 @@ public:
     GameSetup lastSetup() const;
     void setLastSetup(const GameSetup& setup);
 
+    // Sounds for moves, captures, checks, the last seconds and the end of a game; on unless turned off.
+    bool soundEnabled() const;
+    void setSoundEnabled(bool on);
+
 signals:
     void changed();
 

@@ -1,14 +1,32 @@
 // Shogiban: the desktop application. Everything but the start-up lives in shogiban_gui.
+#include "Autosave.h"
+#include "AutosaveRecovery.h"
 #include "CommandLine.h"
 #include "JapaneseFont.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "Screenshot.h"
+#include "ScriptedSession.h"
 #include "Settings.h"
+#include "SoundBoard.h"
+#include "SoundCues.h"
 #include "StartupProbe.h"
 
 #include <QApplication>
 #include <QTextStream>
+
+namespace {
+
+// The restore question, or the answer --restore-answer gives for tests.
+AutosaveRecovery::Ask recoveryQuestion(const CommandLine& options, QWidget* window) {
+    using Answer = AutosaveRecovery::Answer;
+    if (options.restoreAnswer == QLatin1String("restore")) return AutosaveRecovery::always(Answer::Restore);
+    if (options.restoreAnswer == QLatin1String("discard")) return AutosaveRecovery::always(Answer::Discard);
+    if (options.restoreAnswer == QLatin1String("later")) return AutosaveRecovery::always(Answer::Later);
+    return AutosaveRecovery::dialog(window);
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -38,9 +56,24 @@ int main(int argc, char* argv[]) {
     MainWindow window(settings, languages);
     if (StartupProbe::requested()) StartupProbe::watch(&window);
     window.show();
+    // Silent in tests: --screenshot has returned above, GUI tests never run main(), process tests pass --no-sound.
+    if (!options->noSound) {
+        auto* sounds = new SoundBoard(&window);
+        auto* cues = new SoundCues(window.controller(), [sounds](Sound s) { sounds->play(s); }, &window);
+        cues->setEnabled(settings.soundEnabled());
+        QObject::connect(&settings, &Settings::changed, cues,
+                         [cues, &settings] { cues->setEnabled(settings.soundEnabled()); });
+    }
+    Autosave autosave(window, Autosave::defaultDir());
     if (!options->recordFile.isEmpty()) {
         window.files().openFile(options->recordFile);
         if (options->move >= 0) window.review().goToMove(options->move);
+    } else { // with a file to open, what a crash left waits for a start without one
+        AutosaveRecovery::run(window, autosave, recoveryQuestion(*options, &window));
     }
-    return app.exec();
+    if (!options->playMoves.isEmpty() || options->printState || options->quit)
+        ScriptedSession::start(window, &autosave, options->playMoves, options->printState, options->quit);
+    const int code = app.exec();
+    autosave.clear(); // a clean quit: the window closed after asking about unsaved changes
+    return code;
 }

@@ -59,6 +59,11 @@ public:
     // The side whose flag has fallen, if any. Only the running side can lose time.
     std::optional<Color> flagged(std::int64_t now) const;
 
+    // Main time left to `side` as of its last move: the running side's current turn not charged. With
+    // setMainAtLastMove a saved game's clock is set back to it (stopped, then start() the side to move).
+    std::int64_t mainAtLastMove(Color side) const { return m_main[index(side)]; }
+    void setMainAtLastMove(Color side, std::int64_t ms) { m_main[index(side)] = ms < 0 ? 0 : ms; }
+
 private:
     std::int64_t thinking(Color side, std::int64_t now) const;
 

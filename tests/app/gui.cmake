@@ -3,7 +3,7 @@
 if(TARGET shogiban_gui)
     foreach(t tst_gamecontroller tst_gui_clocktext tst_gui_newgame tst_gui_language
               tst_gui_mainwindow tst_gui_smallwindow tst_gui_preferences
-              tst_gui_shortcuts)
+              tst_gui_shortcuts tst_soundcues)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
     endforeach()
     # The position editor: its controller, the board's editing mode under the mouse, and the editor in the window.
@@ -16,6 +16,12 @@ if(TARGET shogiban_gui)
     # A game's start and the questions around it, with the review tests' fixture.
     shogiban_add_test(tst_gui_gameprompts SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_gameprompts.cpp
                       ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
+    # The autosave in one process; tst_autosave_kill kills the real application and restarts it.
+    shogiban_add_test(tst_autosave SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_autosave.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
+    shogiban_add_test(tst_autosave_kill SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_autosave_kill.cpp LIBS Qt6::Core)
+    target_compile_definitions(tst_autosave_kill PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
+    add_dependencies(tst_autosave_kill shogiban)
     # Review mode: opening, navigating, variations, saving, exporting; tst_review_window.h is their fixture.
     foreach(t tst_review_open tst_review_navigation tst_review_variations tst_review_save tst_review_export
               tst_review_movelist tst_review_controller tst_gui_drawing)
@@ -30,4 +36,6 @@ if(TARGET shogiban)
     target_link_libraries(bench_startup PRIVATE Qt6::Core)
     target_compile_definitions(bench_startup PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
     add_dependencies(bench_startup shogiban)
+    add_executable(bench_autosave ${CMAKE_CURRENT_LIST_DIR}/bench_autosave.cpp)
+    target_link_libraries(bench_autosave PRIVATE shogiban_gui)
 endif()

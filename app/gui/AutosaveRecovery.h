@@ -1,0 +1,29 @@
+#pragma once
+// At start, the autosaves of processes no longer running (their lock is free: QLockFile knows a dead
+// process's lock) are offered back, newest first: Restore puts the game in the window as it was (a live game
+// goes on with its clocks, a review stays a review) and removes the file; Discard removes it and offers the
+// next; Later keeps them all for the next start. Files of running processes are never touched.
+#include "SessionSnapshot.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+
+class Autosave;
+class MainWindow;
+class QWidget;
+
+class AutosaveRecovery {
+    Q_DECLARE_TR_FUNCTIONS(AutosaveRecovery)
+public:
+    enum class Answer { Restore, Discard, Later };
+    using Ask = std::function<Answer(const SessionSnapshot& snapshot)>;
+
+    // Offers the orphaned autosaves beside `own` (the window's); true when one was restored into `window`.
+    // A restored game is in `own`'s file before the orphan is removed.
+    static bool run(MainWindow& window, Autosave& own, const Ask& ask);
+    // "Restore the game of <time>, at move N?" in a message box over `parent`.
+    static Ask dialog(QWidget* parent);
+    // The same answer every time (the command line's --restore-answer).
+    static Ask always(Answer answer);
+};
