@@ -201,7 +201,8 @@ bool EngineSession::synchronize(Ms timeout) {
 }
 
 std::optional<EngineSession::SearchReply>
-EngineSession::search(const std::string& position, const std::string& go, SteadyClock::time_point deadline) {
+EngineSession::search(const std::string& position, const std::string& go, SteadyClock::time_point deadline,
+                      const std::function<void(const SearchInfo&)>& onInfo) {
     if (!send(position) || !send(go)) return std::nullopt;
     SearchReply reply;
     reply.sentAt = SteadyClock::now();
@@ -212,6 +213,7 @@ EngineSession::search(const std::string& position, const std::string& go, Steady
             reply.best = std::move(*best);
             return reply;
         }
+        if (const auto* info = std::get_if<SearchInfo>(&message); info && onInfo) onInfo(*info);
     }
     return std::nullopt;
 }
