@@ -3,6 +3,8 @@
 #include "BoardFirstLayout.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
+#include "EvalBar.h"
+#include "EvalGraph.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
 #include "MenuText.h"
@@ -13,6 +15,7 @@
 #include "ShogiTerms.h"
 #include "StandardKeys.h"
 #include "VariationTreeDialog.h"
+#include "analysis/EvalComment.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -22,20 +25,34 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 using shogi::Color;
 
 MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_board(new BoardView),
-      m_moveList(new MoveListPanel), m_moveDock(new QDockWidget), m_comment(new CommentEditor),
+      m_moveList(new MoveListPanel), m_evalGraph(new EvalGraph), m_evalBar(new EvalBar),
+      m_moveDock(new QDockWidget), m_comment(new CommentEditor),
       m_commentDock(new QDockWidget), m_navigationBar(new QToolBar), m_turnLabel(new QLabel),
       m_files(new FileActions(*this, m_controller, m_settings, *m_board, m_prompts)),
       m_review(new ReviewActions(*this, m_controller, *m_board, *m_moveList, m_prompts,
                                  [this] { return moveText(); })) {
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_board);
+    // The evaluation bar beside the board, the graph under the move list (both app/analysis).
+    auto* boardRow = new QWidget;
+    auto* boardLayout = new QHBoxLayout(boardRow);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(0);
+    boardLayout->addWidget(m_evalBar);
+    boardLayout->addWidget(m_board, 1);
+    setCentralWidget(boardRow);
+    auto* movesAndGraph = new QWidget;
+    auto* movesLayout = new QVBoxLayout(movesAndGraph);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->addWidget(m_moveList, 1);
+    movesLayout->addWidget(m_evalGraph);
     m_moveDock->setObjectName(QStringLiteral("moveDock"));
-    m_moveDock->setWidget(m_moveList);
+    m_moveDock->setWidget(movesAndGraph);
     addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
     m_commentDock->setObjectName(QStringLiteral("commentDock"));
     m_commentDock->setWidget(m_comment);
@@ -56,12 +73,14 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(&m_controller, &GameController::commentChanged, this, [this](const shogi::RecordNode* node) {
         m_moveList->updateMarks(node);
         m_review->updateMarks(node);
+        refreshEvaluations();
     });
     connect(&m_controller, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
     connect(&m_controller, &GameController::moveRefused, this, &MainWindow::onMoveRefused);
     connect(&m_controller, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(&m_controller, &GameController::clockTicked, this, &MainWindow::refreshClocks);
     connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
+    connect(m_evalGraph, &EvalGraph::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_moveList, &MoveListPanel::backToGameRequested, m_review, &ReviewActions::backToGame);
     connect(m_files, &FileActions::recordReplaced, this, &MainWindow::closeResult);
     connect(m_comment, &CommentEditor::commentEdited, this,
@@ -184,6 +203,7 @@ void MainWindow::applySettings() {
     m_board->setBoardLook(m_settings.boardLook());
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
     m_board->setFlipped(m_settings.boardFlipped());
+    m_evalBar->setFlipped(m_settings.boardFlipped());
     m_board->setHighlights(m_settings.highlights());
     m_board->setAlwaysPromote(m_settings.alwaysPromote());
     m_rowsStale = true;
@@ -218,9 +238,22 @@ void MainWindow::refresh() {
     m_review->refresh(text, m_rowsStale);
     m_rowsStale = false;
     m_comment->showComment(current->comment);
+    refreshEvaluations();
     refreshTurn();
     refreshClocks();
     updateActions();
+}
+
+// The graph and the bar show the evaluations in the record's comments; both stay out of the way of a
+// record that has none.
+void MainWindow::refreshEvaluations() {
+    const shogi::RecordNode* current = m_controller.current();
+    m_evalGraph->showLine(m_controller.record(), current);
+    const auto evaluation = shogi::analysis::readEvaluation(current->comment, m_controller.currentPosition());
+    m_evalBar->setRecordScore(evaluation ? std::optional(evaluation->score) : std::nullopt);
+    const bool any = m_evalGraph->hasEvaluations();
+    m_evalGraph->setVisible(any);
+    m_evalBar->setVisible(any || m_evalBar->shownScore());
 }
 
 void MainWindow::refreshTurn() {

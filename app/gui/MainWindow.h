@@ -17,6 +17,8 @@
 class BoardFirstLayout;
 class BoardView;
 class CommentEditor;
+class EvalBar;
+class EvalGraph;
 class LanguageManager;
 class MoveListPanel;
 class QDockWidget;
@@ -60,6 +62,7 @@ private:
     void refresh();
     void refreshClocks();
     void refreshTurn();
+    void refreshEvaluations();
     void updateActions();
     MoveText moveText() const;
     QAbstractButton* ask(QMessageBox& box) { return m_prompts.ask(box); }
@@ -81,6 +84,8 @@ private:
     GameController m_controller;
     BoardView* m_board;
     MoveListPanel* m_moveList;
+    EvalGraph* m_evalGraph;
+    EvalBar* m_evalBar;
     QDockWidget* m_moveDock;
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;

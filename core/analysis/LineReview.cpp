@@ -22,7 +22,9 @@ LineReview reviewLine(const GameRecord& record, const RecordNode* through) {
         pos.doMove(node->move);
         ReviewedNode reviewed{node, readEvaluation(node->comment, pos), std::nullopt};
         if (!node->illegal) {
-            reviewed.quality = classify(review.nodes.back().evaluation, reviewed.evaluation, mover, node->move);
+            const auto& before = review.nodes.back().evaluation;
+            reviewed.quality = classify(before, reviewed.evaluation, mover, node->move);
+            reviewed.winRateLost = winRateLost(before, reviewed.evaluation, mover).value_or(0);
             if (reviewed.quality && *reviewed.quality != MoveQuality::Good)
                 review.summary.add(mover, *reviewed.quality);
         }

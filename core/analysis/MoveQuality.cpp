@@ -13,15 +13,21 @@ bool usable(const Evaluation& e) {
     return !e.depth || *e.depth >= QualityThresholds::MinDepth;
 }
 
+std::optional<double> winRateLost(const std::optional<Evaluation>& before, const std::optional<Evaluation>& after,
+                                  Color mover) {
+    if (!before || !after || !usable(*before) || !usable(*after)) return std::nullopt;
+    const double sign = mover == Color::Black ? 1.0 : -1.0;
+    return sign * (winRate(before->score) - winRate(after->score));
+}
+
 std::optional<MoveQuality> classify(const std::optional<Evaluation>& before,
                                     const std::optional<Evaluation>& after, Color mover, Move move) {
-    if (!before || !after || !usable(*before) || !usable(*after)) return std::nullopt;
+    const auto lost = winRateLost(before, after, mover);
+    if (!lost) return std::nullopt;
     if (!before->pv.empty() && before->pv.front() == move) return MoveQuality::Good;
-    const double sign = mover == Color::Black ? 1.0 : -1.0;
-    const double lost = sign * (winRate(before->score) - winRate(after->score));
-    if (lost >= QualityThresholds::Blunder) return MoveQuality::Blunder;
-    if (lost >= QualityThresholds::Mistake) return MoveQuality::Mistake;
-    if (lost >= QualityThresholds::Inaccuracy) return MoveQuality::Inaccuracy;
+    if (*lost >= QualityThresholds::Blunder) return MoveQuality::Blunder;
+    if (*lost >= QualityThresholds::Mistake) return MoveQuality::Mistake;
+    if (*lost >= QualityThresholds::Inaccuracy) return MoveQuality::Inaccuracy;
     return MoveQuality::Good;
 }
 

@@ -41,6 +41,10 @@ double winRate(const usi::Score& blackView);
 // Whether an evaluation is trustworthy enough to judge a move or to draw (depth at least MinDepth).
 bool usable(const Evaluation& e);
 
+// The win-rate points `mover` gave away going from a position evaluated `before` to one evaluated `after`
+// (negative when the move did better than expected); nullopt when either is missing or unusable.
+std::optional<double> winRateLost(const std::optional<Evaluation>& before, const std::optional<Evaluation>& after,
+                                  Color mover);
 // The quality of `move`, played by `mover` from a position evaluated `before` to one evaluated `after`.
 // nullopt when either is missing or unusable.
 std::optional<MoveQuality> classify(const std::optional<Evaluation>& before,
