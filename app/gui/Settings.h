@@ -66,6 +66,9 @@ public:
     GameSetup lastSetup() const;
     void setLastSetup(const GameSetup& setup);
 
+    // The store itself, for collaborators that keep keys of their own there (the engine catalog).
+    QSettings& store() { return *m_store; }
+
 signals:
     void changed();
 
