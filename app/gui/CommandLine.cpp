@@ -31,7 +31,8 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                   tr("WxH"));
     const QCommandLineOption move(QStringLiteral("move"),
                                   tr("With a record: show the position after move N of its main line."), tr("N"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move});
+    const QCommandLineOption flip(QStringLiteral("flip"), tr("With --screenshot: show the board from White's side."));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -42,6 +43,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.pieces = parser.value(pieces);
     cl.language = parser.value(lang);
     cl.select = parser.value(select);
+    cl.flipped = parser.isSet(flip);
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();
 
     const QStringList styles = {QStringLiteral("kanji"), QStringLiteral("kanji2"), QStringLiteral("western"),

@@ -1,6 +1,6 @@
 #pragma once
 // shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]
-//          [--move N]] [RECORD]
+//          [--move N] [--flip]] [RECORD]
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -19,6 +19,7 @@ struct CommandLine {
     QSize size;
     QString recordFile; // a game record to open (with --screenshot too)
     int move = -1;      // with a record: show the position after this many moves of its main line
+    bool flipped = false; // with --screenshot: the board seen from White's side
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
     // --lang and --pieces, for this run: the saved preferences are not changed.
