@@ -20,6 +20,8 @@ struct CommandLine {
     QString recordFile; // a game record to open (with --screenshot too)
     int move = -1;      // with a record: show the position after this many moves of its main line
     bool flipped = false; // with --screenshot: the board seen from White's side
+    int analysisLines = 0;  // with --screenshot: the analysis panel open, Shogiban's engine showing this many lines
+    int analyseGameMs = 0;  // with --screenshot: the whole game analysed first, this long per position
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
     // --lang and --pieces, for this run: the saved preferences are not changed.

@@ -1,7 +1,10 @@
 #include "MainWindow.h"
 
 #include "BoardDrawing.h"
+#include "AnalysisActions.h"
+#include "AnalysisPanel.h"
 #include "BoardFirstLayout.h"
+#include "EngineCatalog.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
 #include "EvalBar.h"
@@ -66,6 +69,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     if (LanguageManager::effectiveLanguage(m_settings.language()) != m_languages.current())
         m_languages.apply(m_settings.language());
     createActions();
+    createAnalysis();
     createMenus();
     retranslate();
 
@@ -125,6 +129,42 @@ void MainWindow::createActions() {
     m_about->setMenuRole(QAction::AboutRole);
 }
 
+// The analysis panel (a dock beside the comment), the whole-game analysis and the mate search (app/analysis),
+// reaching the game through RecordAccess.
+void MainWindow::createAnalysis() {
+    RecordAccess access;
+    access.record = [this]() -> const shogi::GameRecord& { return m_controller.record(); };
+    access.current = [this] { return m_controller.current(); };
+    access.goTo = [this](const shogi::RecordNode* node) { m_controller.goTo(node); };
+    access.playMove = [this](shogi::Move move) { m_controller.playMove(move); };
+    access.setComment = [this](const shogi::RecordNode* node, const QString& text) { m_controller.setComment(node, text); };
+    access.isLive = [this] { return m_controller.isLive(); };
+    access.moveText = [this](const shogi::Position& before, shogi::Move move, shogi::Square previousTo) {
+        return moveText().move(before, move, previousTo);
+    };
+    const auto engines = [this]() -> EngineCatalog& {
+        if (!m_analysisEngines) m_analysisEngines = new EngineCatalog(&m_settings.store(), this);
+        return *m_analysisEngines;
+    };
+    m_analysisPanel = new AnalysisPanel(access, *m_board, engines);
+    m_analysisDock = new QDockWidget;
+    m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    m_analysisDock->setWidget(m_analysisPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+    tabifyDockWidget(m_commentDock, m_analysisDock);
+    m_analysisDock->hide(); // opened from the menus; a small window's layout keeps to the two docks it knows
+    m_commentDock->raise();
+    connect(m_analysisPanel, &AnalysisPanel::bestScoreChanged, this, [this](std::optional<shogi::usi::Score> score) {
+        m_evalBar->setLiveScore(score);
+        m_evalBar->setVisible(m_evalGraph->hasEvaluations() || m_evalBar->shownScore());
+    });
+    m_analysisActions = new AnalysisActions(*this, access, engines);
+    connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
+            [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });
+    connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+}
+
 void MainWindow::createMenus() {
     const FileActions& f = *m_files;
     const ReviewActions& r = *m_review;
@@ -148,10 +188,14 @@ void MainWindow::createMenus() {
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
     m_recordMenu->addSeparator();
     m_recordMenu->addActions({r.promoteAction(), r.deleteVariationAction(), r.treeAction()});
+    m_recordMenu->addSeparator();
+    m_recordMenu->addActions({m_analysisActions->analyseGameAction(), m_analysisActions->findMateAction(),
+                              m_analysisDock->toggleViewAction()});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_fullScreen});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
+                            m_analysisDock->toggleViewAction(),
                             m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_preferences);
@@ -182,6 +226,8 @@ void MainWindow::retranslate() {
     m_about->setText(tr("&About Shogiban"));
     m_moveDock->setWindowTitle(tr("Moves"));
     m_commentDock->setWindowTitle(tr("Comment"));
+    m_analysisDock->setWindowTitle(tr("Analysis"));
+    m_analysisActions->retranslate();
     m_navigationBar->setWindowTitle(tr("Navigation"));
     for (QAction* action : m_navigationBar->actions()) {
         action->setIconText(withoutMnemonic(action->text()));
@@ -242,6 +288,8 @@ void MainWindow::refresh() {
     m_rowsStale = false;
     m_comment->showComment(current->comment);
     refreshEvaluations();
+    m_analysisPanel->positionChanged();
+    m_analysisActions->updateActions();
     refreshTurn();
     refreshClocks();
     updateActions();

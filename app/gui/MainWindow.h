@@ -16,7 +16,10 @@
 
 class BoardFirstLayout;
 class BoardView;
+class AnalysisActions;
+class AnalysisPanel;
 class CommentEditor;
+class EngineCatalog;
 class EvalBar;
 class EvalGraph;
 class LanguageManager;
@@ -63,6 +66,7 @@ private:
     void refreshClocks();
     void refreshTurn();
     void refreshEvaluations();
+    void createAnalysis();
     void updateActions();
     MoveText moveText() const;
     QAbstractButton* ask(QMessageBox& box) { return m_prompts.ask(box); }
@@ -86,6 +90,10 @@ private:
     MoveListPanel* m_moveList;
     EvalGraph* m_evalGraph;
     EvalBar* m_evalBar;
+    AnalysisPanel* m_analysisPanel = nullptr;
+    QDockWidget* m_analysisDock = nullptr;
+    AnalysisActions* m_analysisActions = nullptr;
+    EngineCatalog* m_analysisEngines = nullptr; // made when the analysis first needs an engine
     QDockWidget* m_moveDock;
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;
