@@ -38,10 +38,14 @@ AnalysisActions::AnalysisActions(QWidget& window, RecordAccess access, std::func
     connect(&m_run, &GameAnalysis::failed, this, [this](const QString& reason, const QStringList& lastLines) {
         closeProgress();
         m_summary = tr("The analysis stopped: %1").arg(reason);
-        QMessageBox box(QMessageBox::Warning, tr("Analyse Whole Game"), m_summary, QMessageBox::Ok, &m_window);
-        box.setDetailedText(lastLines.join(QLatin1Char('\n')));
+        updateActions();
+        // Not modal: the evaluations written so far stay, and the user goes on with the record.
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Analyse Whole Game"), m_summary, QMessageBox::Ok, &m_window);
+        box->setObjectName(QStringLiteral("analysisFailure"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setDetailedText(lastLines.join(QLatin1Char('\n')));
+        box->open();
         emit analysisFinished(m_summary);
-        box.exec();
     });
     retranslate();
 }

@@ -14,6 +14,9 @@
 #include <QCheckBox>
 #include <QRegularExpression>
 
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
 #include <QSignalSpy>
 
 using namespace shogi;
@@ -108,6 +111,46 @@ private slots:
         }
         QVERIFY(f->controller().isModified());
         QVERIFY(f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"))->isVisible());
+    }
+
+    // An engine that crashes or hangs half-way: the run ends with the reason, what was written stays, the
+    // window goes on, no engine process is left.
+    void wholeGameWithAFaultyEngine_data() {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("crash") << "7g7f 3c3d crash" << "crashed";
+        QTest::newRow("hang") << "7g7f hang" << "sent no move";
+    }
+    void wholeGameWithAFaultyEngine() {
+        QFETCH(QString, script);
+        QFETCH(QString, reason);
+        QTemporaryDir pids;
+        qputenv("FAKE_PID_DIR", pids.path().toLocal8Bit());
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        auto* actions = f->window->findChild<AnalysisActions*>();
+        QSignalSpy done(actions, &AnalysisActions::analysisFinished);
+        EngineEntry fake;
+        fake.id = QStringLiteral("fake");
+        fake.displayName = QStringLiteral("fake");
+        fake.program = QStringLiteral(SHOGIBAN_SOURCE_DIR "/tests/usi/fake_engines/fake_usi.sh");
+        fake.arguments = script.split(QLatin1Char(' '));
+        actions->analyseGame(fake, 100);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        qunsetenv("FAKE_PID_DIR");
+        QVERIFY2(actions->summary().startsWith(QStringLiteral("The analysis stopped: ")), qPrintable(actions->summary()));
+        QVERIFY2(actions->summary().contains(reason), qPrintable(actions->summary()));
+        QVERIFY(!actions->isAnalysing());
+        QVERIFY(actions->analyseGameAction()->isEnabled());
+        // The start position was evaluated before the fault (the fake engine's depth-1 line).
+        QVERIFY(f->record().root().comment.contains(QStringLiteral("#評価値=")));
+        QVERIFY(f->window->findChild<QMessageBox*>(QStringLiteral("analysisFailure")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&pids] {
+                for (const QString& pid : QDir(pids.path()).entryList(QDir::Files))
+                    if (QFileInfo::exists(QStringLiteral("/proc/") + pid)) return false;
+                return true;
+            }(),
+            10000);
     }
 
     void findMate() {
