@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
@@ -86,21 +87,28 @@ AnalysisPanel::AnalysisPanel(RecordAccess access, BoardView& board, std::functio
     layout->addLayout(second);
     layout->addWidget(m_live);
     layout->addWidget(m_status);
-    layout->addLayout(m_linesLayout);
-    layout->addStretch(1);
+    // The lines scroll when the dock is short; in it each wraps to the panel's width.
+    auto* lines = new QWidget;
+    lines->setLayout(m_linesLayout);
+    m_linesLayout->setContentsMargins(0, 0, 0, 0);
+    m_linesLayout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(lines);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumHeight(fontMetrics().lineSpacing() * 9); // three lines of two rows at least
+    layout->addWidget(scroll, 1);
     for (int i = 0; i < MaxLines; ++i) {
         auto* label = new QLabel;
         label->setObjectName(QStringLiteral("analysisLine%1").arg(i + 1));
         label->setWordWrap(true);
-        // As wide as the panel, however long the line: the moves wrap.
-        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        policy.setHeightForWidth(true);
-        label->setSizePolicy(policy);
+        label->setMinimumWidth(1); // the scroll area's width, however long the line
         label->setTextFormat(Qt::RichText);
         label->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         label->setVisible(false);
         connect(label, &QLabel::linkActivated, this, [this, i](const QString& link) { stepInto(i, link.toInt()); });
-        m_linesLayout->addWidget(label);
+        m_linesLayout->insertWidget(i, label);
         m_lineLabels.push_back(label);
     }
 
