@@ -143,6 +143,8 @@ AnalysisPanel::AnalysisPanel(RecordAccess access, BoardView& board, std::functio
 }
 
 void AnalysisPanel::fillEngines() {
+    // Engines found or added later (the catalog probes them without waiting) join the list.
+    connect(&m_catalog(), &EngineCatalog::changed, this, &AnalysisPanel::fillEngines, Qt::UniqueConnection);
     const QString chosen = m_engine->currentData().toString();
     const shogi::VariantKind variant = m_access.record().startPosition().variant().kind;
     QSignalBlocker block(m_engine);

@@ -4,6 +4,7 @@
 // summary; the mate search's variation.
 #include "AnalysisActions.h"
 #include "AnalysisPanel.h"
+#include "EngineAnalysis.h"
 #include "BoardView.h"
 #include "EngineCatalog.h"
 #include "EvalGraph.h"
@@ -88,6 +89,34 @@ private slots:
         f->window->findChild<QCheckBox*>(QStringLiteral("analysisLiveGames"))->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
         panel->stop();
+    }
+
+    // The panel's engine crashing: the panel says why and draws nothing; no process is left.
+    void panelEngineCrash() {
+        QTemporaryDir pids;
+        qputenv("FAKE_PID_DIR", pids.path().toLocal8Bit());
+        EngineAnalysis analysis;
+        EngineEntry fake;
+        fake.id = QStringLiteral("fake");
+        fake.displayName = QStringLiteral("fake");
+        fake.program = QStringLiteral(SHOGIBAN_SOURCE_DIR "/tests/usi/fake_engines/fake_usi.sh");
+        fake.arguments = QStringList{QStringLiteral("crash")};
+        analysis.setEngine(fake);
+        QSignalSpy failed(&analysis, &EngineAnalysis::failed);
+        analysis.analyse(*sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), {}, 2);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+        qunsetenv("FAKE_PID_DIR");
+        QVERIFY2(failed.front().front().toString().contains(QStringLiteral("crashed")),
+                 qPrintable(failed.front().front().toString()));
+        QVERIFY(!analysis.isRunning());
+        QVERIFY(analysis.lines().empty());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&pids] {
+                for (const QString& pid : QDir(pids.path()).entryList(QDir::Files))
+                    if (QFileInfo::exists(QStringLiteral("/proc/") + pid)) return false;
+                return true;
+            }(),
+            10000);
     }
 
     void wholeGame() {
