@@ -182,6 +182,37 @@ private slots:
             10000);
     }
 
+    // A real engine of the catalog, where it is installed: Fairy-Stockfish told the board by its variant
+    // option, its evaluations written and read back as the built-in engine's are.
+    void wholeGameWithFairyStockfish() {
+        const QString program = QStringLiteral("/usr/games/fairy-stockfish");
+        if (!QFileInfo(program).isExecutable()) QSKIP("Fairy-Stockfish is not installed");
+        // The catalog finds it by itself at its first use (with the other engines installed).
+        EngineCatalog catalog(&f->settings->store());
+        const auto find = [&catalog, &program]() -> const EngineEntry* {
+            for (const EngineEntry& e : catalog.entries())
+                if (e.program == program && !e.options.empty()) return &e;
+            return nullptr;
+        };
+        if (!find() && !catalog.isBusy()) catalog.add(program);
+        QTRY_VERIFY_WITH_TIMEOUT(find() && !catalog.isBusy(), EngineWaitMs);
+        const EngineEntry* entry = find();
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        auto* actions = f->window->findChild<AnalysisActions*>();
+        QSignalSpy done(actions, &AnalysisActions::analysisFinished);
+        actions->analyseGame(*entry, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, EngineWaitMs);
+        QVERIFY2(actions->summary().startsWith(QStringLiteral("Black: ")), qPrintable(actions->summary()));
+        Position pos = f->record().startPosition();
+        for (const RecordNode* node : f->record().mainLine()) {
+            if (node->isSpecial()) break;
+            pos.doMove(node->move);
+            const auto e = analysis::readEvaluation(node->comment, pos);
+            QVERIFY2(e && e->engine.startsWith(QStringLiteral("Fairy-Stockfish")) && !e->pv.empty(),
+                     qPrintable(node->comment));
+        }
+    }
+
     void findMate() {
         GameRecord tsume(*sfen::parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"));
         f->controller().openRecord(std::move(tsume));
