@@ -7,6 +7,8 @@
 //   #詰み=先手勝ち:5手           the side that mates, and the plies when known ("#詰み=後手勝ち")
 //   #読み筋=△３四歩▲２六歩…     the PV from the position after the move, Japanese, marked ▲/△
 //   #深さ=14  #ノード数=123456  #エンジン=NAME
+// ShogiHome also writes a situation word (互角, 先手有利, ...) above #評価値 for people; it says nothing the
+// number does not, so it is not written, but an old one is replaced with the lines below it.
 // The lines hold the search of the position after the node's move (the start position on the root). In a
 // KIF file every comment line is a '*' line, so these are "*#評価値=123" there; CSA writes "'*#評価値=123";
 // JKF, KI2 and PSN keep the lines as they are. '#' marks an analysis ("research") line in ShogiHome; '*'
