@@ -115,8 +115,13 @@ AnalysisPanel::AnalysisPanel(RecordAccess access, BoardView& board, std::functio
     connect(m_startStop, &QPushButton::clicked, this, [this] { isRunning() || m_wanted ? stop() : start(); });
     connect(m_multiPv, &QSpinBox::valueChanged, this, [this] {
         if (isRunning()) analyseCurrent();
+        emit choicesChanged(m_multiPv->value(), m_view->currentIndex() == 1);
     });
-    connect(m_view, &QComboBox::currentIndexChanged, this, [this] { showLines(); });
+    connect(m_view, &QComboBox::currentIndexChanged, this, [this] {
+        showLines();
+        showArrows();
+        emit choicesChanged(m_multiPv->value(), m_view->currentIndex() == 1);
+    });
     connect(m_live, &QCheckBox::toggled, this, [this] { positionChanged(); });
     connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
         if (isRunning()) {

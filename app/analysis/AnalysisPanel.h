@@ -43,6 +43,8 @@ public:
     void stepInto(int line, int move);
 
 signals:
+    // The user chose another number of lines or point of view (for the settings).
+    void choicesChanged(int lines, bool sideToMove);
     // The best line's score (Black's view) while analysing, none when stopped: for the evaluation bar.
     void bestScoreChanged(std::optional<shogi::usi::Score> blackView);
 

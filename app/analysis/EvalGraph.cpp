@@ -65,6 +65,7 @@ void EvalGraph::setWinRateScale(bool winRate) {
     m_winRate = winRate;
     m_winRateAction->setChecked(winRate);
     update();
+    emit winRateScaleChanged(winRate);
 }
 
 QSize EvalGraph::sizeHint() const {

@@ -34,6 +34,7 @@ public:
 
 signals:
     void nodeChosen(const shogi::RecordNode* node);
+    void winRateScaleChanged(bool winRate);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

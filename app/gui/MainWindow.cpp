@@ -158,6 +158,14 @@ void MainWindow::createAnalysis() {
         m_evalBar->setLiveScore(score);
         m_evalBar->setVisible(m_evalGraph->hasEvaluations() || m_evalBar->shownScore());
     });
+    m_analysisPanel->setMultiPv(m_settings.analysisLines());
+    m_analysisPanel->setSideToMoveView(m_settings.analysisFromSideToMove());
+    m_evalGraph->setWinRateScale(m_settings.evalGraphWinRate());
+    connect(m_analysisPanel, &AnalysisPanel::choicesChanged, this, [this](int lines, bool sideToMove) {
+        m_settings.setAnalysisLines(lines);
+        m_settings.setAnalysisFromSideToMove(sideToMove);
+    });
+    connect(m_evalGraph, &EvalGraph::winRateScaleChanged, &m_settings, &Settings::setEvalGraphWinRate);
     m_analysisActions = new AnalysisActions(*this, access, engines);
     connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
             [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });

@@ -23,6 +23,9 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSetup = QStringLiteral("newGame/");
 const QString kRecentFiles = QStringLiteral("files/recent");
+const QString kAnalysisLines = QStringLiteral("analysis/lines");
+const QString kAnalysisSideToMove = QStringLiteral("analysis/fromSideToMove");
+const QString kEvalGraphWinRate = QStringLiteral("analysis/graphWinRate");
 
 QString timeKindWord(shogi::TimeControl::Kind k) {
     using K = shogi::TimeControl::Kind;
@@ -240,3 +243,10 @@ void Settings::setLastSetup(const GameSetup& s) {
         set((prefix + "MoveTimeMs").c_str(), p.moveTimeMs);
     }
 }
+
+int Settings::analysisLines() const { return std::clamp(m_store->value(kAnalysisLines, 1).toInt(), 1, 5); }
+void Settings::setAnalysisLines(int lines) { write(kAnalysisLines, std::clamp(lines, 1, 5)); }
+bool Settings::analysisFromSideToMove() const { return m_store->value(kAnalysisSideToMove, false).toBool(); }
+void Settings::setAnalysisFromSideToMove(bool on) { write(kAnalysisSideToMove, on); }
+bool Settings::evalGraphWinRate() const { return m_store->value(kEvalGraphWinRate, false).toBool(); }
+void Settings::setEvalGraphWinRate(bool on) { write(kEvalGraphWinRate, on); }

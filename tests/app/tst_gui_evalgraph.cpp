@@ -62,6 +62,7 @@ private slots:
         QVERIFY(graph->pointAt(4).y() < graph->pointAt(1).y());
         graph->setWinRateScale(true);
         QVERIFY(graph->pointAt(4).y() < graph->pointAt(1).y());
+        QVERIFY(f->settings->evalGraphWinRate()); // the next start shows win rates too
     }
 
     void clickGoesToTheMove() {
