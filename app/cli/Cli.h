@@ -28,6 +28,10 @@ int mate(Args args);
 int tune(Args args);
 int selfplay(Args args);
 int match(Args args);
+int analyse(Args args);
+
+// shogiban-engine in shogiban-cli's own directory: what 'builtin' names for match and analyse.
+std::string builtinEnginePath();
 
 // Reads a game record file, the format hinted by its extension; on failure prints the reason (naming the
 // line) and returns nullopt. Warnings go to stderr.

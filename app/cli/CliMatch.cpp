@@ -82,12 +82,6 @@ private:
     Args& m_args;
 };
 
-std::string builtinEnginePath() {
-    std::error_code ec;
-    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return (ec ? std::filesystem::path(".") : self.parent_path()).append("shogiban-engine").string();
-}
-
 // CMD as a shell would split it (quotes group words), or 'builtin'. nullopt after printing an error.
 std::optional<shogi::match::EngineSpec> engineSpec(const std::string& command) {
     shogi::match::EngineSpec spec;
@@ -201,6 +195,12 @@ std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput&
 }
 
 } // namespace
+
+std::string builtinEnginePath() {
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return (ec ? std::filesystem::path(".") : self.parent_path()).append("shogiban-engine").string();
+}
 
 int match(Args args) {
     if (takeFlag(args, "--help")) {

@@ -57,6 +57,9 @@ const char* const kUsage =
     "  match --engine1 CMD --engine2 CMD [--games N] [--byoyomi MS|--time M+B|--fischer M+I]\n"
     "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency 1|2] [--out DIR] [--json]\n"
     "                 play two USI engines against each other, judged by the rules: W-D-L and Elo\n"
+    "  analyse FILE... --engine builtin|CMD [--level N] [--movetime-ms N] (-o OUT | --in-place)\n"
+    "                 evaluate every position of each record; evaluations into the comments, poor moves\n"
+    "                 marked (ShogiHome's #評価値 form)\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -81,6 +84,7 @@ int main(int argc, char** argv) {
     if (command == "tune") return cli::tune(args);
     if (command == "selfplay") return cli::selfplay(args);
     if (command == "match") return cli::match(args);
+    if (command == "analyse" || command == "analyze") return cli::analyse(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

@@ -45,8 +45,14 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                      QStringLiteral("ANSWER"));
     for (QCommandLineOption* hidden : {&playMoves, &printState, &quit, &restoreAnswer})
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor, noSound, playMoves,
-                       printState, quit, restoreAnswer});
+    const QCommandLineOption analysis(QStringLiteral("analysis"),
+                                      tr("With --screenshot: the analysis panel with Shogiban's engine showing N lines."),
+                                      tr("N"));
+    const QCommandLineOption analyseGame(QStringLiteral("analyse-game"),
+                                         tr("With --screenshot: analyse the whole game first, MS milliseconds a move."),
+                                         tr("MS"));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor, analysis, analyseGame,
+                       noSound, playMoves, printState, quit, restoreAnswer});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -97,6 +103,22 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         if (!ok || cl.move < 0) {
             *error =
                 tr("Bad move number “%1”: give the number of moves to play, such as 30.").arg(parser.value(move));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(analysis)) {
+        bool ok = false;
+        cl.analysisLines = parser.value(analysis).toInt(&ok);
+        if (!ok || cl.analysisLines < 1 || cl.analysisLines > 5) {
+            *error = tr("Bad number of analysis lines “%1”: give 1 to 5.").arg(parser.value(analysis));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(analyseGame)) {
+        bool ok = false;
+        cl.analyseGameMs = parser.value(analyseGame).toInt(&ok);
+        if (!ok || cl.analyseGameMs < 1) {
+            *error = tr("Bad time per move “%1”: give milliseconds, such as 200.").arg(parser.value(analyseGame));
             return std::nullopt;
         }
     }

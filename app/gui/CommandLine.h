@@ -27,6 +27,8 @@ struct CommandLine {
     bool printState = false;
     bool quit = false;
     QString restoreAnswer; // "restore", "discard" or "later": the answer to the restore question
+    int analysisLines = 0;  // with --screenshot: the analysis panel open, Shogiban's engine showing this many lines
+    int analyseGameMs = 0;  // with --screenshot: the whole game analysed first, this long per position
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
     // --lang and --pieces, for this run: the saved preferences are not changed.

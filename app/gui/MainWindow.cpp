@@ -1,10 +1,15 @@
 #include "MainWindow.h"
 
 #include "BoardDrawing.h"
+#include "AnalysisActions.h"
+#include "AnalysisPanel.h"
 #include "BoardFirstLayout.h"
+#include "EngineCatalog.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
 #include "EditorSession.h"
+#include "EvalBar.h"
+#include "EvalGraph.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
 #include "MenuText.h"
@@ -16,6 +21,7 @@
 #include "ShogiTerms.h"
 #include "StandardKeys.h"
 #include "VariationTreeDialog.h"
+#include "analysis/EvalComment.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -25,20 +31,34 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 using shogi::Color;
 
 MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_board(new BoardView),
-      m_moveList(new MoveListPanel), m_moveDock(new QDockWidget), m_comment(new CommentEditor),
+      m_moveList(new MoveListPanel), m_evalGraph(new EvalGraph), m_evalBar(new EvalBar),
+      m_moveDock(new QDockWidget), m_comment(new CommentEditor),
       m_commentDock(new QDockWidget), m_navigationBar(new QToolBar), m_turnLabel(new QLabel),
       m_files(new FileActions(*this, m_controller, m_settings, *m_board, m_prompts)),
       m_review(new ReviewActions(*this, m_controller, *m_board, *m_moveList, m_prompts,
                                  [this] { return moveText(); })) {
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_board);
+    // The evaluation bar beside the board, the graph under the move list (both app/analysis).
+    auto* boardRow = new QWidget;
+    auto* boardLayout = new QHBoxLayout(boardRow);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(0);
+    boardLayout->addWidget(m_evalBar);
+    boardLayout->addWidget(m_board, 1);
+    setCentralWidget(boardRow);
+    auto* movesAndGraph = new QWidget;
+    auto* movesLayout = new QVBoxLayout(movesAndGraph);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->addWidget(m_moveList, 1);
+    movesLayout->addWidget(m_evalGraph);
     m_moveDock->setObjectName(QStringLiteral("moveDock"));
-    m_moveDock->setWidget(m_moveList);
+    m_moveDock->setWidget(movesAndGraph);
     addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
     m_commentDock->setObjectName(QStringLiteral("commentDock"));
     m_commentDock->setWidget(m_comment);
@@ -51,6 +71,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     if (LanguageManager::effectiveLanguage(m_settings.language()) != m_languages.current())
         m_languages.apply(m_settings.language());
     createActions();
+    createAnalysis();
     createMenus();
     retranslate();
 
@@ -60,12 +81,14 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
         m_moveList->updateMarks(node);
         m_review->updateMarks(node);
         if (node == m_controller.current()) m_comment->showComment(node->comment); // e.g. drawn on the board
+        refreshEvaluations();
     });
     connect(&m_controller, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
     connect(&m_controller, &GameController::moveRefused, this, &MainWindow::onMoveRefused);
     connect(&m_controller, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(&m_controller, &GameController::clockTicked, this, &MainWindow::refreshClocks);
     connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
+    connect(m_evalGraph, &EvalGraph::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_moveList, &MoveListPanel::backToGameRequested, m_review, &ReviewActions::backToGame);
     connect(m_files, &FileActions::recordReplaced, this, &MainWindow::closeResult);
     connect(m_comment, &CommentEditor::commentEdited, this,
@@ -116,6 +139,50 @@ void MainWindow::createActions() {
                                   r.lastAction(), r.backAction(), r.promoteAction(), r.deleteVariationAction()});
 }
 
+// The analysis panel (a dock beside the comment), the whole-game analysis and the mate search (app/analysis),
+// reaching the game through RecordAccess.
+void MainWindow::createAnalysis() {
+    RecordAccess access;
+    access.record = [this]() -> const shogi::GameRecord& { return m_controller.record(); };
+    access.current = [this] { return m_controller.current(); };
+    access.goTo = [this](const shogi::RecordNode* node) { m_controller.goTo(node); };
+    access.playMove = [this](shogi::Move move) { m_controller.playMove(move); };
+    access.setComment = [this](const shogi::RecordNode* node, const QString& text) { m_controller.setComment(node, text); };
+    access.isLive = [this] { return m_controller.isLive(); };
+    access.moveText = [this](const shogi::Position& before, shogi::Move move, shogi::Square previousTo) {
+        return moveText().move(before, move, previousTo);
+    };
+    const auto engines = [this]() -> EngineCatalog& {
+        if (!m_analysisEngines) m_analysisEngines = new EngineCatalog(&m_settings.store(), this);
+        return *m_analysisEngines;
+    };
+    m_analysisPanel = new AnalysisPanel(access, *m_board, engines);
+    m_analysisDock = new QDockWidget;
+    m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    m_analysisDock->setWidget(m_analysisPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+    tabifyDockWidget(m_commentDock, m_analysisDock);
+    m_analysisDock->hide(); // opened from the menus; a small window's layout keeps to the two docks it knows
+    m_commentDock->raise();
+    connect(m_analysisPanel, &AnalysisPanel::bestScoreChanged, this, [this](std::optional<shogi::usi::Score> score) {
+        m_evalBar->setLiveScore(score);
+        m_evalBar->setVisible(m_evalGraph->hasEvaluations() || m_evalBar->shownScore());
+    });
+    m_analysisPanel->setMultiPv(m_settings.analysisLines());
+    m_analysisPanel->setSideToMoveView(m_settings.analysisFromSideToMove());
+    m_evalGraph->setWinRateScale(m_settings.evalGraphWinRate());
+    connect(m_analysisPanel, &AnalysisPanel::choicesChanged, this, [this](int lines, bool sideToMove) {
+        m_settings.setAnalysisLines(lines);
+        m_settings.setAnalysisFromSideToMove(sideToMove);
+    });
+    connect(m_evalGraph, &EvalGraph::winRateScaleChanged, &m_settings, &Settings::setEvalGraphWinRate);
+    m_analysisActions = new AnalysisActions(*this, access, engines);
+    connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
+            [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });
+    connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+}
+
 void MainWindow::createMenus() {
     const FileActions& f = *m_files;
     const ReviewActions& r = *m_review;
@@ -140,10 +207,14 @@ void MainWindow::createMenus() {
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
     m_recordMenu->addSeparator();
     m_recordMenu->addActions({r.promoteAction(), r.deleteVariationAction(), r.treeAction()});
+    m_recordMenu->addSeparator();
+    m_recordMenu->addActions({m_analysisActions->analyseGameAction(), m_analysisActions->findMateAction(),
+                              m_analysisDock->toggleViewAction()});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_fullScreen});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
+                            m_analysisDock->toggleViewAction(),
                             m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_preferences);
@@ -175,6 +246,8 @@ void MainWindow::retranslate() {
     m_about->setText(tr("&About Shogiban"));
     m_moveDock->setWindowTitle(tr("Moves"));
     m_commentDock->setWindowTitle(tr("Comment"));
+    m_analysisDock->setWindowTitle(tr("Analysis"));
+    m_analysisActions->retranslate();
     m_navigationBar->setWindowTitle(tr("Navigation"));
     for (QAction* action : m_navigationBar->actions()) {
         action->setIconText(withoutMnemonic(action->text()));
@@ -199,6 +272,7 @@ void MainWindow::applySettings() {
     m_board->setBoardLook(m_settings.boardLook());
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
     m_board->setFlipped(m_settings.boardFlipped());
+    m_evalBar->setFlipped(m_settings.boardFlipped());
     m_board->setHighlights(m_settings.highlights());
     m_board->setAlwaysPromote(m_settings.alwaysPromote());
     m_rowsStale = true;
@@ -243,9 +317,24 @@ void MainWindow::refresh() {
     m_review->refresh(text, m_rowsStale);
     m_rowsStale = false;
     m_comment->showComment(current->comment);
+    refreshEvaluations();
+    m_analysisPanel->positionChanged();
+    m_analysisActions->updateActions();
     refreshTurn();
     refreshClocks();
     updateActions();
+}
+
+// The graph and the bar show the evaluations in the record's comments; both stay out of the way of a
+// record that has none.
+void MainWindow::refreshEvaluations() {
+    const shogi::RecordNode* current = m_controller.current();
+    m_evalGraph->showLine(m_controller.record(), current);
+    const auto evaluation = shogi::analysis::readEvaluation(current->comment, m_controller.currentPosition());
+    m_evalBar->setRecordScore(evaluation ? std::optional(evaluation->score) : std::nullopt);
+    const bool any = m_evalGraph->hasEvaluations();
+    m_evalGraph->setVisible(any);
+    m_evalBar->setVisible(any || m_evalBar->shownScore());
 }
 
 void MainWindow::refreshTurn() {

@@ -18,7 +18,12 @@
 class BoardFirstLayout;
 class EditorSession;
 class BoardView;
+class AnalysisActions;
+class AnalysisPanel;
 class CommentEditor;
+class EngineCatalog;
+class EvalBar;
+class EvalGraph;
 class LanguageManager;
 class MoveListPanel;
 class QDockWidget;
@@ -69,6 +74,8 @@ private:
     void refresh();
     void refreshClocks();
     void refreshTurn();
+    void refreshEvaluations();
+    void createAnalysis();
     void updateActions();
     MoveText moveText() const;
     QAbstractButton* ask(QMessageBox& box) { return m_prompts.ask(box); }
@@ -90,6 +97,12 @@ private:
     GameController m_controller;
     BoardView* m_board;
     MoveListPanel* m_moveList;
+    EvalGraph* m_evalGraph;
+    EvalBar* m_evalBar;
+    AnalysisPanel* m_analysisPanel = nullptr;
+    QDockWidget* m_analysisDock = nullptr;
+    AnalysisActions* m_analysisActions = nullptr;
+    EngineCatalog* m_analysisEngines = nullptr; // made when the analysis first needs an engine
     QDockWidget* m_moveDock;
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;

@@ -1,5 +1,8 @@
 #include "MoveListPanel.h"
 
+#include "EvalText.h"
+#include "analysis/LineReview.h"
+
 #include <QBoxLayout>
 #include <QEvent>
 #include <QFont>
@@ -13,12 +16,13 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 using shogi::RecordNode;
 
 namespace {
 
-enum Column { NumberColumn, MoveColumn, MarksColumn, TimeColumn, ColumnCount };
+enum Column { NumberColumn, MoveColumn, MarksColumn, TimeColumn, QualityColumn, ColumnCount };
 
 const QString CommentMark = QStringLiteral("✎");
 const QString BranchMark = QStringLiteral("⎇");
@@ -43,6 +47,13 @@ QString formatTime(int ms) {
             .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
             .arg(s % 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QColor qualityColor(shogi::analysis::MoveQuality q) {
+    using shogi::analysis::MoveQuality;
+    return q == MoveQuality::Blunder ? QColor(0xc0, 0x39, 0x2b)
+           : q == MoveQuality::Mistake ? QColor(0xd3, 0x6a, 0x10)
+                                       : QColor(0xb0, 0x88, 0x10);
 }
 
 bool hasAlternatives(const RecordNode& node) {
@@ -109,6 +120,7 @@ void MoveListPanel::setVariationActions(QAction* promote, QAction* remove) {
 void MoveListPanel::showLine(const shogi::GameRecord& record, const RecordNode* current, const MoveText& text,
                              bool rebuild) {
     m_filling = true;
+    m_record = &record;
     const auto row = std::find(m_nodes.begin(), m_nodes.end(), current);
     if (rebuild || row == m_nodes.end()) {
         m_nodes = lineThrough(current);
@@ -160,6 +172,30 @@ void MoveListPanel::rebuildRows(const shogi::GameRecord& record, const MoveText&
     }
     m_list->addTopLevelItems(items);
     m_list->setColumnHidden(TimeColumn, !anyTime);
+    showQualities();
+}
+
+// The ?!, ? and ?? of the moves, judged from the evaluations in the line's comments (EvalComment).
+void MoveListPanel::showQualities() {
+    if (!m_record || m_nodes.empty()) return;
+    const auto review = shogi::analysis::reviewLine(*m_record, m_nodes.back());
+    for (std::size_t row = 0; row < m_nodes.size(); ++row) {
+        QTreeWidgetItem* item = m_list->topLevelItem(int(row));
+        if (!item) continue;
+        QString mark, tip;
+        if (row < review.nodes.size() && review.nodes[row].node == m_nodes[row] && review.nodes[row].quality) {
+            const auto& reviewed = review.nodes[row];
+            mark = shogi::analysis::mark(*reviewed.quality);
+            if (!mark.isEmpty()) {
+                item->setForeground(QualityColumn, qualityColor(*reviewed.quality));
+                tip = tr("The mover's win rate fell by %1 points with this move.")
+                          .arg(std::lround(reviewed.winRateLost)) +
+                      QLatin1Char('\n') + EvalText::thresholds();
+            }
+        }
+        item->setText(QualityColumn, mark);
+        item->setToolTip(QualityColumn, tip);
+    }
 }
 
 void MoveListPanel::setMarks(QTreeWidgetItem* item, const RecordNode& node) {
@@ -178,7 +214,9 @@ void MoveListPanel::setMarks(QTreeWidgetItem* item, const RecordNode& node) {
 
 void MoveListPanel::updateMarks(const RecordNode* node) {
     const auto row = std::find(m_nodes.begin(), m_nodes.end(), node);
-    if (row != m_nodes.end()) setMarks(m_list->topLevelItem(int(row - m_nodes.begin())), *node);
+    if (row == m_nodes.end()) return;
+    setMarks(m_list->topLevelItem(int(row - m_nodes.begin())), *node);
+    showQualities(); // an evaluation in the comment judges this move and the next
 }
 
 // The alternatives to the current move: it and its siblings, in the record's order (the first is the main
@@ -209,8 +247,8 @@ QSize MoveListPanel::minimumSizeHint() const {
     // Wide enough to read a long move with its number and marks: three columns, each with its padding.
     const QStyle* style = m_list->style();
     const int padding = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
-    const QString longMove = QStringLiteral("888 ☗８八銀不成 %1 %2").arg(CommentMark, BranchMark);
-    int width = m_list->fontMetrics().horizontalAdvance(longMove) + 3 * padding +
+    const QString longMove = QStringLiteral("888 ☗８八銀不成 %1 %2 ??").arg(CommentMark, BranchMark);
+    int width = m_list->fontMetrics().horizontalAdvance(longMove) + 4 * padding +
                 style->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * m_list->frameWidth();
     for (const QWidget* w : {static_cast<const QWidget*>(m_promote), static_cast<const QWidget*>(m_remove),
                              static_cast<const QWidget*>(m_back)})

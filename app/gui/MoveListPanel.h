@@ -1,8 +1,9 @@
 #pragma once
 // The move list beside the board: the line through the current node (the moves that lead to it, then the
 // main continuation after it) with move numbers, the time each move took where the record has it, and
-// marks for a comment (✎) and for alternatives at that move (⎇); below it the alternatives to the current
-// move. Choosing a row or an alternative asks the window to go there.
+// marks for a comment (✎) and for alternatives at that move (⎇), and the quality marks (?!, ?, ??) the
+// evaluations in the comments give; below it the alternatives to the current move. Choosing a row or an
+// alternative asks the window to go there.
 #include "MoveText.h"
 
 #include <QWidget>
@@ -50,6 +51,7 @@ private:
     void showAlternatives(const shogi::GameRecord& record, const shogi::RecordNode* current,
                           const MoveText& text);
     void setMarks(QTreeWidgetItem* item, const shogi::RecordNode& node);
+    void showQualities();
     void retranslate();
 
     QTreeWidget* m_list;
@@ -59,6 +61,7 @@ private:
     QToolButton* m_remove;
     QBoxLayout* m_buttons;
     QPushButton* m_back;
+    const shogi::GameRecord* m_record = nullptr; // the controller's, which outlives this panel's use of it
     std::vector<const shogi::RecordNode*> m_nodes;
     std::vector<const shogi::RecordNode*> m_alternativeNodes;
     int m_alternativesMove = 0; // the number of the move the alternatives replace; 0 when there are none

@@ -1,5 +1,9 @@
 #include "Screenshot.h"
 
+#include "AnalysisActions.h"
+#include "AnalysisPanel.h"
+#include "EngineCatalog.h"
+
 #include "BoardView.h"
 #include "EditorSession.h"
 #include "LanguageManager.h"
@@ -8,9 +12,14 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QThread>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
+
+#include <functional>
 
 namespace {
 
@@ -22,6 +31,46 @@ std::optional<shogi::Square> parseSquare(const QString& text, const shogi::Varia
     const int rank = text[1].unicode() - 'a';
     if (!variant.contains(file, rank)) return std::nullopt;
     return shogi::makeSquare(file, rank);
+}
+
+} // namespace
+
+namespace {
+
+// Runs until `done` holds or `ms` have passed, the events going on.
+void waitFor(const std::function<bool()>& done, int ms) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < ms) {
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(10);
+    }
+}
+
+// The whole game analysed by Shogiban's engine, as Record → Analyse Whole Game does.
+bool analyseGame(MainWindow& window, int ms) {
+    auto* actions = window.findChild<AnalysisActions*>();
+    EngineEntry engine;
+    engine.id = EngineEntry::builtinId();
+    engine.displayName = QStringLiteral("Shogiban");
+    engine.program = EngineCatalog::builtinProgram();
+    bool finished = false;
+    QObject::connect(actions, &AnalysisActions::analysisFinished, &window, [&finished] { finished = true; });
+    actions->analyseGame(engine, ms);
+    waitFor([&finished] { return finished; }, 600000);
+    return finished && actions->summary().contains(QLatin1Char('\n'));
+}
+
+// The analysis panel open on the position shown, with its lines and arrows.
+void showAnalysis(MainWindow& window, int lines) {
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    dock->show();
+    dock->raise();
+    auto* panel = window.findChild<AnalysisPanel*>();
+    panel->setMultiPv(lines);
+    panel->start();
+    waitFor([panel, lines] { return int(panel->analysis().lines().size()) >= lines; }, 10000);
+    waitFor([] { return false; }, 1500); // a few more iterations; it goes on until the window closes
 }
 
 } // namespace
@@ -49,6 +98,10 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
             errors << failure << Qt::endl;
             return 2;
         }
+        if (request.analyseGameMs > 0 && !analyseGame(window, request.analyseGameMs)) {
+            errors << tr("The analysis of the game failed.") << Qt::endl;
+            return 2;
+        }
         if (request.move >= 0) window.review().goToMove(request.move);
     }
     if (!request.sfen.isEmpty()) {
@@ -73,6 +126,7 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         window.board().selectSquare(*square);
     }
     QApplication::processEvents();
+    if (request.analysisLines > 0) showAnalysis(window, request.analysisLines);
     if (!window.grab().save(request.screenshotFile, "PNG")) {
         errors << tr("Could not write %1").arg(request.screenshotFile) << Qt::endl;
         return 1;

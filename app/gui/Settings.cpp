@@ -2,6 +2,8 @@
 
 #include "LanguageManager.h"
 
+#include <algorithm>
+
 namespace {
 
 // Keys and stored words: stable text, so a settings file stays readable and survives enum reordering.
@@ -22,6 +24,9 @@ const QString kState = QStringLiteral("window/state");
 const QString kSetup = QStringLiteral("newGame/");
 const QString kSound = QStringLiteral("play/sound");
 const QString kRecentFiles = QStringLiteral("files/recent");
+const QString kAnalysisLines = QStringLiteral("analysis/lines");
+const QString kAnalysisSideToMove = QStringLiteral("analysis/fromSideToMove");
+const QString kEvalGraphWinRate = QStringLiteral("analysis/graphWinRate");
 
 QString timeKindWord(shogi::TimeControl::Kind k) {
     using K = shogi::TimeControl::Kind;
@@ -195,6 +200,20 @@ GameSetup Settings::lastSetup() const {
                                                                       : shogi::IllegalMovePolicy::Friendly;
     s.impasseRule = v("impasseRule").toString() == QLatin1String("24") ? shogi::ImpasseRule::Points24
                                                                         : shogi::ImpasseRule::Points27;
+    for (shogi::Color side : {shogi::Color::Black, shogi::Color::White}) {
+        const QString prefix = side == shogi::Color::Black ? QStringLiteral("black") : QStringLiteral("white");
+        const auto sv = [&](const char* key, const QVariant& fallback = {}) {
+            return m_store->value(kSetup + prefix + QLatin1String(key), fallback);
+        };
+        PlayerSpec& p = s.player(side);
+        const QString kind = sv("Player").toString();
+        p.kind = kind == QLatin1String("builtin")  ? PlayerSpec::Kind::Builtin
+                 : kind == QLatin1String("engine") ? PlayerSpec::Kind::Engine
+                                                   : PlayerSpec::Kind::Human;
+        p.level = std::clamp(sv("Level", p.level).toInt(), PlayerSpec::MinLevel, PlayerSpec::MaxLevel);
+        p.engineId = sv("Engine").toString();
+        p.moveTimeMs = std::max(0, sv("MoveTimeMs", 0).toInt());
+    }
     return s;
 }
 
@@ -214,7 +233,23 @@ void Settings::setLastSetup(const GameSetup& s) {
     set("policy", s.policy == shogi::IllegalMovePolicy::Tournament ? QStringLiteral("tournament")
                                                                      : QStringLiteral("friendly"));
     set("impasseRule", s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27"));
+    for (shogi::Color side : {shogi::Color::Black, shogi::Color::White}) {
+        const std::string prefix = side == shogi::Color::Black ? "black" : "white";
+        const PlayerSpec& p = s.player(side);
+        set((prefix + "Player").c_str(), p.kind == PlayerSpec::Kind::Builtin  ? QStringLiteral("builtin")
+                                         : p.kind == PlayerSpec::Kind::Engine ? QStringLiteral("engine")
+                                                                              : QStringLiteral("human"));
+        set((prefix + "Level").c_str(), p.level);
+        set((prefix + "Engine").c_str(), p.engineId);
+        set((prefix + "MoveTimeMs").c_str(), p.moveTimeMs);
+    }
 }
 
 bool Settings::soundEnabled() const { return m_store->value(kSound, true).toBool(); }
 void Settings::setSoundEnabled(bool on) { write(kSound, on); }
+int Settings::analysisLines() const { return std::clamp(m_store->value(kAnalysisLines, 1).toInt(), 1, 5); }
+void Settings::setAnalysisLines(int lines) { write(kAnalysisLines, std::clamp(lines, 1, 5)); }
+bool Settings::analysisFromSideToMove() const { return m_store->value(kAnalysisSideToMove, false).toBool(); }
+void Settings::setAnalysisFromSideToMove(bool on) { write(kAnalysisSideToMove, on); }
+bool Settings::evalGraphWinRate() const { return m_store->value(kEvalGraphWinRate, false).toBool(); }
+void Settings::setEvalGraphWinRate(bool on) { write(kEvalGraphWinRate, on); }

@@ -69,6 +69,16 @@ public:
     // Sounds for moves, captures, checks, the last seconds and the end of a game; on unless turned off.
     bool soundEnabled() const;
     void setSoundEnabled(bool on);
+    // The analysis panel's lines (1-5) and point of view, and the evaluation graph's scale.
+    int analysisLines() const;
+    void setAnalysisLines(int lines);
+    bool analysisFromSideToMove() const;
+    void setAnalysisFromSideToMove(bool on);
+    bool evalGraphWinRate() const;
+    void setEvalGraphWinRate(bool on);
+
+    // The store itself, for collaborators that keep keys of their own there (the engine catalog).
+    QSettings& store() { return *m_store; }
 
 signals:
     void changed();

@@ -12,6 +12,7 @@
 #include "usi/RecentLines.h"
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -59,9 +60,11 @@ public:
     bool send(const std::string& command);
     // "isready", then waits for "readyok" (info lines and chatter in between are skipped).
     bool synchronize(Ms timeout);
-    // Writes `position` and `go`, then waits until "bestmove" or the deadline.
+    // Writes `position` and `go`, then waits until "bestmove" or the deadline; `onInfo` (when set) hears each
+    // "info" line on the way (analysis keeps the last score and PV).
     std::optional<SearchReply> search(const std::string& position, const std::string& go,
-                                      SteadyClock::time_point deadline);
+                                      SteadyClock::time_point deadline,
+                                      const std::function<void(const SearchInfo&)>& onInfo = {});
     // "stop", then waits for the bestmove that ends the search; false when none came in time.
     bool stopSearch(Ms timeout);
     // "quit", a grace period to exit, then the process group killed; always reaped.

@@ -1,0 +1,79 @@
+#pragma once
+// The analysis panel: an engine analyses the position shown ("go infinite", MultiPV 1-5) and follows the
+// user through the record. Each line shows its score (from Black's view or the side to move's, as the user
+// picks), depth, nodes, nodes per second and its moves in the user's notation; a click on a move steps into
+// the line as a variation (not in a live game). The lines' first moves are drawn as arrows on the board with
+// their scores. During a live game it analyses only when the user turns that on. The engines are the
+// catalog's that can play the board, Shogiban's own first.
+#include "EngineAnalysis.h"
+#include "RecordAccess.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class BoardView;
+class EngineCatalog;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QVBoxLayout;
+
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+public:
+    // `catalog` gives the user's engines (created when first needed).
+    AnalysisPanel(RecordAccess access, BoardView& board, std::function<EngineCatalog&()> catalog,
+                  QWidget* parent = nullptr);
+
+    void start();
+    void stop();
+    bool isRunning() const { return m_analysis.isRunning(); }
+    // The window shows another position (or the record changed): the analysis follows.
+    void positionChanged();
+    void setMultiPv(int lines);
+    void setSideToMoveView(bool sideToMove);
+    EngineAnalysis& analysis() { return m_analysis; }
+    // The lines' texts as shown (for tests and screenshots).
+    QStringList lineTexts() const;
+    // Steps into line `line` (0-based) up to its move `move` (0-based), as a click on that move does.
+    void stepInto(int line, int move);
+
+signals:
+    // The user chose another number of lines or point of view (for the settings).
+    void choicesChanged(int lines, bool sideToMove);
+    // The best line's score (Black's view) while analysing, none when stopped: for the evaluation bar.
+    void bestScoreChanged(std::optional<shogi::usi::Score> blackView);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void fillEngines();
+    void analyseCurrent();
+    void showLines();
+    void showArrows();
+    void setStatus(const QString& text);
+
+    RecordAccess m_access;
+    BoardView& m_board;
+    std::function<EngineCatalog&()> m_catalog;
+    EngineAnalysis m_analysis;
+    const shogi::RecordNode* m_analysedNode = nullptr;
+    bool m_wanted = false; // the user started it (it may wait for a live game's permission)
+
+    QComboBox* m_engine;
+    QSpinBox* m_multiPv;
+    QComboBox* m_view;
+    QPushButton* m_startStop;
+    QCheckBox* m_live;
+    QLabel* m_status;
+    QVBoxLayout* m_linesLayout;
+    std::vector<QLabel*> m_lineLabels;
+    QLabel* m_engineLabel;
+    QLabel* m_multiPvLabel;
+};

@@ -1,0 +1,58 @@
+#pragma once
+// The evaluation of every position of the line being shown, from Black's view, as a graph under the move
+// list: above the middle Black is better, below White. The evaluations are the record's own (its comments,
+// through EvalComment: ours, ShogiHome's, ShogiGUI's, Floodgate's); searches too shallow to trust are left
+// out, the marked moves (?!, ?, ??) are dots, the current move is a line. The scale is centipawns (clamped)
+// or Black's win rate, a toggle in the context menu. A click or a drag goes to that move.
+#include "analysis/LineReview.h"
+
+#include <QWidget>
+
+class QAction;
+
+class EvalGraph : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int ClampCp = 2000; // the centipawn scale's top and bottom
+
+    explicit EvalGraph(QWidget* parent = nullptr);
+
+    // The line through `current` (as the move list shows it) and its evaluations.
+    void showLine(const shogi::GameRecord& record, const shogi::RecordNode* current);
+    bool hasEvaluations() const;
+    const shogi::analysis::LineReview& review() const { return m_review; }
+
+    bool winRateScale() const { return m_winRate; }
+    void setWinRateScale(bool winRate);
+    QAction* winRateAction() const { return m_winRateAction; }
+
+    // Where the point of the line's index-th position lies (for tests and tooltips).
+    QPoint pointAt(int index) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void nodeChosen(const shogi::RecordNode* node);
+    void winRateScaleChanged(bool winRate);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    QRectF plot() const;
+    double xAt(int index) const;
+    double yOf(const shogi::usi::Score& blackView) const;
+    int indexAt(double x) const;
+    void choose(double x);
+    void retranslate();
+
+    shogi::analysis::LineReview m_review;
+    int m_current = -1; // index into m_review.nodes
+    bool m_winRate = false;
+    QAction* m_winRateAction;
+};

@@ -1,0 +1,285 @@
+// shogiban-cli analyse: an engine evaluates every position of each record's main line; the evaluations go
+// into the move comments in ShogiHome's form (core/analysis/EvalComment.h), the poor moves get their quality
+// header, and each record is written back in its own format.
+#include "Cli.h"
+#include "analysis/EvalComment.h"
+#include "analysis/QualityMarks.h"
+#include "analysis/SearchEvaluation.h"
+#include "match/MatchEngine.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSaveFile>
+
+#include <charconv>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+
+namespace cli {
+
+namespace {
+
+using shogi::RecordFormat;
+using shogi::analysis::MoveQuality;
+
+const char* const kHelp =
+    "Usage: shogiban-cli analyse FILE... --engine builtin|CMD [--level N] [--option NAME=VALUE]...\n"
+    "                            [--movetime-ms N] (-o OUT | --in-place)\n"
+    "Has a USI engine evaluate every position of each record's main line, for N ms each (sent as\n"
+    "'go btime 0 wtime 0 byoyomi N' with the whole move history), and writes into each move's comment the\n"
+    "evaluation from Black's view, the engine's line, the depth, the nodes and the engine's name in\n"
+    "ShogiHome's form (#評価値=, #読み筋=, #深さ=, #ノード数=, #エンジン=; '*#評価値=...' in KIF files), so\n"
+    "that ShogiHome and Shogiban both read them. Lines of an earlier analysis are replaced; the rest of a\n"
+    "comment is kept. A move that gives away at least 10/20/30 points of win rate (1/(1+e^(-cp/600))) is\n"
+    "marked 【疑問手】 (?!), 【悪手】 (?) or 【大悪手】 (??) on the first line of its comment; evaluations\n"
+    "from searches shallower than depth 5 judge nothing, and the engine's own choice is never marked.\n"
+    "  --engine CMD       an engine program with its arguments, or 'builtin' for shogiban-engine in\n"
+    "                     shogiban-cli's directory\n"
+    "  --level N          short for --option Level=N\n"
+    "  --option N=V       a USI option of the engine (repeatable)\n"
+    "  --movetime-ms N    time per position (default 1000)\n"
+    "  -o OUT             write the analysed record to OUT: a file for one record (its extension may name\n"
+    "                     another format), a directory (created when missing) for several\n"
+    "  --in-place         replace each FILE (atomically)\n"
+    "Records are written in their own format; KIF and KI2 read as Shift_JIS are written as Shift_JIS when\n"
+    "it can hold them. SFEN and USI files hold no comments: write those with -o NAME.kif.\n"
+    "Prints each record's summary: the marked moves per side. A record that cannot be read is skipped.\n"
+    "Exit codes: 0 every record analysed, 1 bad input (an unreadable record, an engine that cannot be\n"
+    "started, crashes, hangs or lacks an option: the reason and its last output go to stderr), 2 wrong\n"
+    "usage.";
+
+struct UsageError {
+    std::string message;
+};
+
+struct Settings {
+    shogi::match::EngineSpec engine;
+    std::int64_t movetimeMs = 1000;
+    QString out;
+    bool inPlace = false;
+    QStringList files;
+};
+
+Settings readSettings(Args& args) {
+    Settings s;
+    std::string value, error;
+    const auto take = [&](std::string_view name) {
+        const bool found = takeOption(args, name, value, error);
+        if (!error.empty()) throw UsageError{error};
+        return found;
+    };
+    if (!take("--engine")) throw UsageError{"analyse needs --engine builtin|CMD (see analyse --help)"};
+    if (value == "builtin") {
+        s.engine.program = builtinEnginePath();
+    } else {
+        const QStringList words = QProcess::splitCommand(QString::fromStdString(value));
+        if (words.isEmpty()) throw UsageError{"the engine command is empty"};
+        s.engine.program = words.front().toStdString();
+        for (qsizetype i = 1; i < words.size(); ++i)
+            s.engine.arguments.push_back(words[i].toStdString());
+    }
+    if (take("--level")) s.engine.options.emplace_back("Level", value);
+    while (take("--option")) {
+        const std::size_t eq = value.find('=');
+        if (eq == 0) throw UsageError{"--option needs NAME=VALUE"};
+        s.engine.options.emplace_back(value.substr(0, eq), eq == std::string::npos ? "" : value.substr(eq + 1));
+    }
+    if (take("--movetime-ms")) {
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), s.movetimeMs);
+        if (ec != std::errc() || end != value.data() + value.size() || s.movetimeMs < 1 ||
+            s.movetimeMs > 3600 * 1000)
+            throw UsageError{"--movetime-ms needs a number from 1 to 3600000, not '" + value + "'"};
+    }
+    if (take("-o")) s.out = QString::fromLocal8Bit(value.data(), qsizetype(value.size()));
+    s.inPlace = takeFlag(args, "--in-place");
+    if (s.inPlace == !s.out.isEmpty()) throw UsageError{"give one of -o OUT and --in-place"};
+    for (std::string_view a : args) {
+        if (a.size() > 1 && a.front() == '-') throw UsageError{"unknown option '" + std::string(a) + "'"};
+        s.files << QString::fromLocal8Bit(a.data(), qsizetype(a.size()));
+    }
+    if (s.files.isEmpty()) throw UsageError{"analyse needs at least one record FILE"};
+    if (s.files.size() > 1 && !s.inPlace && QFileInfo(s.out).exists() && !QFileInfo(s.out).isDir())
+        throw UsageError{"-o names a file, but several records need a directory"};
+    return s;
+}
+
+struct Target {
+    QString path;
+    RecordFormat format;
+    bool shiftJis = false;
+};
+
+// Where and how a record read from `in` is written: its own format and encoding unless -o names a file
+// of another format; nullopt (after saying why) when that format holds no comments.
+std::optional<Target> targetFor(const Settings& s, const QString& in, const shogi::ReadResult& read) {
+    Target t{in, read.format, read.encoding == QLatin1String("shift_jis")};
+    if (!s.inPlace) {
+        const QFileInfo out(s.out);
+        if (s.files.size() > 1 || out.isDir()) {
+            t.path = QDir(s.out).filePath(QFileInfo(in).fileName());
+        } else {
+            t.path = s.out;
+            const QString suffix = out.suffix().toLower();
+            if (const auto format = shogi::formatFromExtension(suffix); format && *format != t.format) {
+                t.format = *format;
+                t.shiftJis = false;
+            }
+            if (suffix == QLatin1String("kifu") || suffix == QLatin1String("ki2u")) t.shiftJis = false;
+        }
+    }
+    if (t.format != RecordFormat::Kif && t.format != RecordFormat::Ki2) t.shiftJis = false;
+    if (t.format == RecordFormat::Sfen || t.format == RecordFormat::Usi) {
+        std::fprintf(stderr, "shogiban-cli: %s: %s files hold no comments; write the analysis with -o NAME.kif\n",
+                     qUtf8Printable(in), qUtf8Printable(shogi::formatName(t.format).toUpper()));
+        return std::nullopt;
+    }
+    return t;
+}
+
+bool writeTarget(const shogi::GameRecord& record, const Target& t) {
+    auto bytes = shogi::encodeRecord(record, t.format, t.shiftJis);
+    if (!bytes && t.shiftJis) bytes = shogi::encodeRecord(record, t.format, false); // says UTF-8 on line 1
+    if (!bytes) {
+        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(t.path),
+                     bytes.error().describe().c_str());
+        return false;
+    }
+    QSaveFile file(t.path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(t.path),
+                     qUtf8Printable(file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void printEngineFailure(const std::string& what, shogi::usi::EngineSession& session) {
+    std::fprintf(stderr, "shogiban-cli: %s\n", what.c_str());
+    const auto lines = session.recentOutput();
+    if (lines.empty()) return;
+    std::fprintf(stderr, "  its last output:\n");
+    for (const std::string& line : lines)
+        std::fprintf(stderr, "    %s\n", line.c_str());
+}
+
+// Evaluates every position of the main line (the start, then after each move) into its node's comment.
+// False after printing why the engine failed.
+bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine, std::int64_t movetimeMs,
+                   const QString& file) {
+    using namespace shogi;
+    if (!engine.startGame()) {
+        printEngineFailure("cannot start the engine: " + engine.error(), engine.session());
+        return false;
+    }
+    const QString engineName = QString::fromStdString(engine.name());
+    const std::string go = usi::goCommand(usi::GoLimits::fixedPerMove(movetimeMs));
+    // The engine has its time and a margin for starting up and answering; then it hangs.
+    const auto limit = std::chrono::milliseconds(movetimeMs + std::max<std::int64_t>(2000, movetimeMs / 2));
+    Position pos = record.startPosition();
+    std::vector<Move> history;
+    for (RecordNode* node = &record.root(); node; node = node->mainChild()) {
+        if (node != &record.root()) {
+            if (node->isSpecial() || node->illegal) break;
+            pos.doMove(node->move);
+            history.push_back(node->move);
+        }
+        std::optional<analysis::Evaluation> evaluation = analysis::SearchEvaluation::forPositionWithoutMoves(pos);
+        if (!evaluation) {
+            analysis::SearchEvaluation search(pos);
+            const auto reply =
+                engine.session().search(usi::positionCommand(record.startPosition(), history), go,
+                                        std::chrono::steady_clock::now() + limit,
+                                        [&search](const usi::SearchInfo& info) { search.add(info); });
+            if (!reply) {
+                const std::string where = history.empty() ? std::string("the start position")
+                                                          : "the position after move " + std::to_string(history.size());
+                printEngineFailure(file.toStdString() + ", " + where + ": " + engine.session().errorText(),
+                                   engine.session());
+                engine.session().kill();
+                return false;
+            }
+            evaluation = search.result(engineName);
+        }
+        if (evaluation) node->comment = analysis::withEvaluation(node->comment, *evaluation, pos);
+    }
+    // The quality headers, from the evaluations just written (the tree is walked alongside: the changes
+    // come in main-line order).
+    const auto changes = analysis::qualityHeaderChanges(record);
+    RecordNode* node = &record.root();
+    for (const auto& change : changes) {
+        while (node && node != change.node)
+            node = node->mainChild();
+        if (node) node->comment = change.comment;
+    }
+    return true;
+}
+
+QString summaryOf(const shogi::analysis::QualitySummary& summary, shogi::Color side) {
+    return QStringLiteral("inaccuracies ?! %1, mistakes ? %2, blunders ?? %3")
+        .arg(summary.count(side, MoveQuality::Inaccuracy))
+        .arg(summary.count(side, MoveQuality::Mistake))
+        .arg(summary.count(side, MoveQuality::Blunder));
+}
+
+} // namespace
+
+int analyse(Args args) {
+    if (takeFlag(args, "--help")) {
+        std::puts(kHelp);
+        return Ok;
+    }
+    Settings settings;
+    try {
+        settings = readSettings(args);
+    } catch (const UsageError& e) {
+        std::fprintf(stderr, "shogiban-cli: %s\n", e.message.c_str());
+        return Usage;
+    }
+    if (!settings.inPlace && (settings.files.size() > 1 || settings.out.endsWith(QLatin1Char('/'))) &&
+        !QDir().mkpath(settings.out)) {
+        std::fprintf(stderr, "shogiban-cli: cannot create the directory %s\n", qUtf8Printable(settings.out));
+        return BadInput;
+    }
+    std::unique_ptr<shogi::match::MatchEngine> engine;
+    shogi::VariantKind engineVariant{};
+    bool failed = false;
+    for (const QString& in : settings.files) {
+        auto read = readRecordFile(in);
+        if (!read) {
+            failed = true;
+            continue;
+        }
+        const auto target = targetFor(settings, in, *read);
+        if (!target) {
+            failed = true;
+            continue;
+        }
+        const shogi::VariantKind variant = read->record.startPosition().variant().kind;
+        if (!engine || variant != engineVariant) {
+            engine = std::make_unique<shogi::match::MatchEngine>(settings.engine, variant,
+                                                                 shogi::match::MatchTimeouts{});
+            engineVariant = variant;
+        }
+        QElapsedTimer timer;
+        timer.start();
+        if (!analyseRecord(read->record, *engine, settings.movetimeMs, in)) return BadInput;
+        const double seconds = double(timer.elapsed()) / 1000.0;
+        if (!writeTarget(read->record, *target)) {
+            failed = true;
+            continue;
+        }
+        const auto review = shogi::analysis::reviewLine(read->record);
+        std::printf("%s -> %s: %d moves in %.1f s\n  Black: %s\n  White: %s\n", qUtf8Printable(in),
+                    qUtf8Printable(target->path), read->record.mainLineMoveCount(), seconds,
+                    qUtf8Printable(summaryOf(review.summary, shogi::Color::Black)),
+                    qUtf8Printable(summaryOf(review.summary, shogi::Color::White)));
+        std::fflush(stdout);
+    }
+    if (engine) engine->session().quit();
+    return failed ? BadInput : Ok;
+}
+
+} // namespace cli

@@ -1,0 +1,155 @@
+// Move quality by the win rate the mover gives away: the thresholds at their edges, both movers, mates,
+// the depth floor, the engine's own choice never marked; and a record's line summed up per side.
+#include "AnalysisTestUtil.h"
+#include "analysis/LineReview.h"
+#include "analysis/MoveQuality.h"
+
+using namespace shogi;
+using namespace analysistest;
+using analysis::Evaluation;
+using analysis::MoveQuality;
+
+namespace {
+
+Evaluation eval(usi::Score blackView, int depth = 20, const QString& pv = QString()) {
+    Evaluation e;
+    e.score = blackView;
+    e.depth = depth;
+    e.pv = usiMoves(pv);
+    return e;
+}
+
+} // namespace
+
+class TestMoveQuality : public QObject {
+    Q_OBJECT
+private slots:
+    void winRate() {
+        QCOMPARE(analysis::winRate(usi::Score::cp(0)), 50.0);
+        QVERIFY(qAbs(analysis::winRate(usi::Score::cp(600)) - 73.1059) < 1e-3);
+        QVERIFY(qAbs(analysis::winRate(usi::Score::cp(-600)) - 26.8941) < 1e-3);
+        QCOMPARE(analysis::winRate(usi::Score::mate(3)), 100.0);
+        QCOMPARE(analysis::winRate(usi::Score::mate(-3)), 0.0);
+        QCOMPARE(analysis::winRate(usi::Score::mateUnknown(false)), 0.0);
+    }
+
+    void classify_data() {
+        QTest::addColumn<int>("before"); // centipawns, Black's view
+        QTest::addColumn<int>("after");
+        QTest::addColumn<bool>("blackMoved");
+        QTest::addColumn<int>("expected"); // MoveQuality
+        const int good = int(MoveQuality::Good), inacc = int(MoveQuality::Inaccuracy);
+        const int mistake = int(MoveQuality::Mistake), blunder = int(MoveQuality::Blunder);
+        // From an even game: 10 points is 243 cp, 20 is 508 cp, 30 is 832 cp.
+        QTest::newRow("Black, small loss") << 0 << -240 << true << good;
+        QTest::newRow("Black, inaccuracy") << 0 << -250 << true << inacc;
+        QTest::newRow("Black, just below a mistake") << 0 << -500 << true << inacc;
+        QTest::newRow("Black, mistake") << 0 << -510 << true << mistake;
+        QTest::newRow("Black, blunder (a bishop)") << 0 << -840 << true << blunder;
+        QTest::newRow("Black, rook lost from even") << 0 << -990 << true << blunder;
+        QTest::newRow("Black, still winning big") << 3000 << 2000 << true << good;
+        QTest::newRow("Black, won game thrown away") << 2000 << 0 << true << blunder;
+        QTest::newRow("Black, improvement") << -300 << 200 << true << good;
+        // White's loss is Black's gain in Black's view.
+        QTest::newRow("White, mistake") << 0 << 600 << false << mistake;
+        QTest::newRow("White, small loss") << -100 << 100 << false << good;
+        QTest::newRow("White, good for White") << 100 << -300 << false << good;
+        QTest::newRow("White, blunder") << -400 << 700 << false << blunder;
+    }
+    void classify() {
+        QFETCH(int, before);
+        QFETCH(int, after);
+        QFETCH(bool, blackMoved);
+        QFETCH(int, expected);
+        const Move m = usiMoves(QStringLiteral("7g7f")).front();
+        const auto q = analysis::classify(eval(usi::Score::cp(before)), eval(usi::Score::cp(after)),
+                                          blackMoved ? Color::Black : Color::White, m);
+        QVERIFY(q);
+        QCOMPARE(int(*q), expected);
+    }
+
+    void mates() {
+        const Move m = usiMoves(QStringLiteral("7g7f")).front();
+        // A mate missed for a good position: 100 -> 69.6.
+        QCOMPARE(analysis::classify(eval(usi::Score::mate(5)), eval(usi::Score::cp(500)), Color::Black, m),
+                 std::optional(MoveQuality::Blunder));
+        // Walking into a mate from an even game.
+        QCOMPARE(analysis::classify(eval(usi::Score::cp(0)), eval(usi::Score::mate(-7)), Color::Black, m),
+                 std::optional(MoveQuality::Blunder));
+        // Already lost: nothing left to lose.
+        QCOMPARE(analysis::classify(eval(usi::Score::mate(-9)), eval(usi::Score::mate(-3)), Color::Black, m),
+                 std::optional(MoveQuality::Good));
+    }
+
+    void notJudged() {
+        const Move m = usiMoves(QStringLiteral("7g7f")).front();
+        const Evaluation even = eval(usi::Score::cp(0));
+        const Evaluation lost = eval(usi::Score::cp(-2000));
+        QCOMPARE(analysis::classify(std::nullopt, lost, Color::Black, m), std::nullopt);
+        QCOMPARE(analysis::classify(even, std::nullopt, Color::Black, m), std::nullopt);
+        // Below the depth floor the numbers are noise.
+        const int shallow = analysis::QualityThresholds::MinDepth - 1;
+        QCOMPARE(analysis::classify(eval(usi::Score::cp(0), shallow), lost, Color::Black, m), std::nullopt);
+        QCOMPARE(analysis::classify(even, eval(usi::Score::cp(-2000), shallow), Color::Black, m), std::nullopt);
+        // No depth stated (Floodgate): taken as it is.
+        Evaluation noDepth = lost;
+        noDepth.depth.reset();
+        QCOMPARE(analysis::classify(even, noDepth, Color::Black, m), std::optional(MoveQuality::Blunder));
+        // The engine's own first choice is never marked.
+        QCOMPARE(analysis::classify(eval(usi::Score::cp(0), 20, QStringLiteral("7g7f 3c3d")), lost, Color::Black, m),
+                 std::optional(MoveQuality::Good));
+    }
+
+    void marks() {
+        QCOMPARE(analysis::mark(MoveQuality::Good), QString());
+        QCOMPARE(analysis::mark(MoveQuality::Inaccuracy), QStringLiteral("?!"));
+        QCOMPARE(analysis::mark(MoveQuality::Mistake), QStringLiteral("?"));
+        QCOMPARE(analysis::mark(MoveQuality::Blunder), QStringLiteral("??"));
+        QCOMPARE(analysis::headerWord(MoveQuality::Mistake), QStringLiteral("悪手"));
+    }
+
+    // A record as ShogiHome leaves it after analysis: the line's qualities and the summary per side.
+    void lineReview() {
+        GameRecord record(position(kStart));
+        const auto moves = usiMoves(QStringLiteral("7g7f 3c3d 2g2f 4c4d 2f2e"));
+        const QStringList comments = {
+            QStringLiteral("#評価値=40\n#深さ=20"),                       // start
+            QStringLiteral("#評価値=35\n#深さ=20"),                       // ▲７六歩: fine
+            QStringLiteral("#評価値=600\n#深さ=20"),                      // △３四歩: White's mistake
+            QStringLiteral("#評価値=450\n#深さ=20"),                      // ▲２六歩: fine
+            QStringLiteral("* 2500"),                                     // △４四歩: Floodgate line, a blunder
+            QStringLiteral("#評価値=1200\n#深さ=3"),                      // ▲２五歩: too shallow to judge
+        };
+        record.root().comment = comments[0];
+        RecordNode* node = &record.root();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            node = record.addMove(node, moves[i]);
+            node->comment = comments[qsizetype(i) + 1];
+        }
+        record.addSpecial(node, SpecialMove::Resign);
+        const auto review = analysis::reviewLine(record);
+        QCOMPARE(review.nodes.size(), std::size_t(6));
+        QCOMPARE(review.nodes[0].node, &record.root());
+        QCOMPARE(review.nodes[0].evaluation->score, usi::Score::cp(40));
+        QCOMPARE(review.nodes[1].quality, std::optional(MoveQuality::Good));
+        QCOMPARE(review.nodes[2].quality, std::optional(MoveQuality::Mistake));
+        QCOMPARE(review.nodes[3].quality, std::optional(MoveQuality::Good));
+        QCOMPARE(review.nodes[4].quality, std::optional(MoveQuality::Blunder));
+        QCOMPARE(review.nodes[5].quality, std::nullopt);
+        QCOMPARE(review.summary.count(Color::White, MoveQuality::Mistake), 1);
+        QCOMPARE(review.summary.count(Color::White, MoveQuality::Blunder), 1);
+        QCOMPARE(review.summary.count(Color::Black, MoveQuality::Blunder), 0);
+
+        // A variation's line: through its node, then on along its first children.
+        RecordNode* second = record.root().mainChild()->mainChild();
+        RecordNode* alt = record.addMove(second, usiMoves(QStringLiteral("6g6f")).front());
+        alt->comment = QStringLiteral("#評価値=-900\n#深さ=20");
+        const auto varReview = analysis::reviewLine(record, alt);
+        QCOMPARE(varReview.nodes.size(), std::size_t(4));
+        QCOMPARE(varReview.nodes[3].node, alt);
+        QCOMPARE(varReview.nodes[3].quality, std::optional(MoveQuality::Blunder));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMoveQuality)
+#include "tst_movequality.moc"

@@ -1,0 +1,121 @@
+// The evaluations a record carries, in the window: the graph under the move list reads them (ShogiHome's
+// lines and Floodgate's), a click on it goes to that move, the current move is followed; the bar beside the
+// board shows the current position's evaluation; the move list marks the poor moves; a record without
+// evaluations shows neither graph nor bar.
+#include "EvalBar.h"
+#include "EvalGraph.h"
+#include "tst_review_window.h"
+
+#include <QTreeWidget>
+
+using namespace shogi;
+
+namespace {
+
+// An analysed game: the start and every move evaluated (Black's view). △８四歩 throws the game away (from
+// +40 to +900 for Black: a blunder), ▲２五歩's search was too shallow to count.
+const QString AnalysedKif = QStringLiteral(R"(手合割：平手
+手数----指手---------消費時間--
+*#評価値=40
+*#深さ=20
+   1 ７六歩(77)   ( 0:01/00:00:01)
+*#評価値=35
+*#読み筋=△３四歩▲２六歩
+*#深さ=20
+*a plan of my own
+   2 ３四歩(33)   ( 0:02/00:00:02)
+*#評価値=40
+*#深さ=20
+   3 ２六歩(27)   ( 0:03/00:00:04)
+*#評価値=60
+*#深さ=20
+   4 ８四歩(83)   ( 0:01/00:00:03)
+*#評価値=1000
+*#深さ=20
+   5 ２五歩(26)   ( 0:01/00:00:03)
+*#評価値=-100
+*#深さ=2
+   6 ８五歩(84)   ( 0:01/00:00:03)
+** 950 +7776FU
+)");
+
+} // namespace
+
+class TestGuiEvalGraph : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { f = std::make_unique<ReviewFixture>(); }
+    void cleanup() { f.reset(); }
+
+    void graphReadsTheRecord() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("analysed.kif"), AnalysedKif.toUtf8())));
+        auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));
+        QVERIFY(graph && graph->isVisible());
+        const auto& nodes = graph->review().nodes;
+        QCOMPARE(nodes.size(), std::size_t(7));
+        QCOMPARE(nodes[0].evaluation->score, usi::Score::cp(40));
+        QCOMPARE(nodes[4].evaluation->score, usi::Score::cp(1000));
+        QCOMPARE(nodes[6].evaluation->score, usi::Score::cp(950)); // Floodgate's line
+        QCOMPARE(nodes[4].quality, std::optional(analysis::MoveQuality::Blunder));
+        QCOMPARE(nodes[5].quality, std::nullopt); // depth 2 judges nothing
+        // Black is better higher up: +1000 is drawn above +35.
+        QVERIFY(graph->pointAt(4).y() < graph->pointAt(1).y());
+        graph->setWinRateScale(true);
+        QVERIFY(graph->pointAt(4).y() < graph->pointAt(1).y());
+        QVERIFY(f->settings->evalGraphWinRate()); // the next start shows win rates too
+    }
+
+    void clickGoesToTheMove() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("analysed.kif"), AnalysedKif.toUtf8())));
+        auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointAt(3));
+        QCOMPARE(f->controller().current()->ply, 3);
+        QCOMPARE(f->controller().current(), graph->review().nodes[3].node);
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointAt(0));
+        QCOMPARE(f->controller().current(), &f->record().root());
+        // Dragging along it follows the mouse.
+        QTest::mousePress(graph, Qt::LeftButton, {}, graph->pointAt(1));
+        QTest::mouseMove(graph, graph->pointAt(5));
+        QMouseEvent move(QEvent::MouseMove, QPointF(graph->pointAt(5)), graph->mapToGlobal(QPointF(graph->pointAt(5))),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(graph, &move);
+        QCOMPARE(f->controller().current()->ply, 5);
+        QTest::mouseRelease(graph, Qt::LeftButton, {}, graph->pointAt(5));
+    }
+
+    void barAndMarksFollowTheCurrentMove() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("analysed.kif"), AnalysedKif.toUtf8())));
+        auto* bar = f->window->findChild<EvalBar*>(QStringLiteral("evalBar"));
+        QVERIFY(bar && bar->isVisible());
+        f->window->review().goToMove(4);
+        QCOMPARE(bar->shownScore(), std::optional(usi::Score::cp(1000)));
+        f->window->review().goToMove(1);
+        QCOMPARE(bar->shownScore(), std::optional(usi::Score::cp(35)));
+        // A live analysis wins over the record until it stops.
+        bar->setLiveScore(usi::Score::mate(3));
+        QCOMPARE(bar->shownScore(), std::optional(usi::Score::mate(3)));
+        bar->setLiveScore(std::nullopt);
+        QCOMPARE(bar->shownScore(), std::optional(usi::Score::cp(35)));
+
+        auto* list = f->window->findChild<QTreeWidget*>(QStringLiteral("moveList"));
+        QCOMPARE(list->topLevelItem(4)->text(4), QStringLiteral("??"));
+        QVERIFY(list->topLevelItem(4)->toolTip(4).contains(QStringLiteral("?? from 30")));
+        QCOMPARE(list->topLevelItem(2)->text(4), QString());
+        // The user edits the evaluation away: the mark goes with it.
+        const RecordNode* fourth = f->record().root().mainChild()->mainChild()->mainChild()->mainChild();
+        f->controller().setComment(fourth, QStringLiteral("no numbers"));
+        QCOMPARE(list->topLevelItem(4)->text(4), QString());
+    }
+
+    void noEvaluationsNoGraph() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("plain.kif"), SampleKif.toUtf8())));
+        QVERIFY(!f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"))->isVisible());
+        QVERIFY(!f->window->findChild<EvalBar*>(QStringLiteral("evalBar"))->isVisible());
+    }
+
+private:
+    std::unique_ptr<ReviewFixture> f;
+};
+
+QTEST_MAIN(TestGuiEvalGraph)
+#include "tst_gui_evalgraph.moc"
