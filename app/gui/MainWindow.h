@@ -14,8 +14,11 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <memory>
+
 class BoardFirstLayout;
 class BoardView;
+class EngineCatalog;
 class CommentEditor;
 class LanguageManager;
 class MoveListPanel;
@@ -29,6 +32,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     GameController& controller() { return m_controller; }
     BoardView& board() { return *m_board; }
@@ -37,9 +41,11 @@ public:
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
 
-    // Starts a game between two people at this screen, without asking; false (with the reason) for a bad
-    // custom position.
+    // Starts a game with the setup's players, without asking; false (with the reason) for a bad custom
+    // position or an engine that is not in the catalog or cannot play the board.
     bool startGame(const GameSetup& setup, QString* error = nullptr);
+    // The user's engines, read (and at the very first use detected) when first needed.
+    EngineCatalog& engines();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -79,6 +85,7 @@ private:
     LanguageManager& m_languages;
     UserPrompts m_prompts = UserPrompts::dialogs();
     GameController m_controller;
+    std::unique_ptr<EngineCatalog> m_engines;
     BoardView* m_board;
     MoveListPanel* m_moveList;
     QDockWidget* m_moveDock;
