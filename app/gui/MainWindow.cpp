@@ -208,10 +208,8 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     return true;
 }
 
-MainWindow::~MainWindow() = default;
-
 EngineCatalog& MainWindow::engines() {
-    if (!m_engines) m_engines = std::make_unique<EngineCatalog>(&m_settings.store());
+    if (!m_engines) m_engines = new EngineCatalog(&m_settings.store(), this);
     return *m_engines;
 }
 

@@ -14,12 +14,10 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include <memory>
-
 class BoardFirstLayout;
 class BoardView;
-class EngineCatalog;
 class CommentEditor;
+class EngineCatalog;
 class LanguageManager;
 class MoveListPanel;
 class QDockWidget;
@@ -32,20 +30,19 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent = nullptr);
-    ~MainWindow() override;
 
     GameController& controller() { return m_controller; }
     BoardView& board() { return *m_board; }
     FileActions& files() { return *m_files; }
     ReviewActions& review() { return *m_review; }
+    // The user's engines, read at the first use (the catalog runs new engines once to learn their options).
+    EngineCatalog& engines();
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
 
     // Starts a game with the setup's players, without asking; false (with the reason) for a bad custom
     // position or an engine that is not in the catalog or cannot play the board.
     bool startGame(const GameSetup& setup, QString* error = nullptr);
-    // The user's engines, read (and at the very first use detected) when first needed.
-    EngineCatalog& engines();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -85,13 +82,13 @@ private:
     LanguageManager& m_languages;
     UserPrompts m_prompts = UserPrompts::dialogs();
     GameController m_controller;
-    std::unique_ptr<EngineCatalog> m_engines;
     BoardView* m_board;
     MoveListPanel* m_moveList;
     QDockWidget* m_moveDock;
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;
     QToolBar* m_navigationBar;
+    EngineCatalog* m_engines = nullptr;
     QLabel* m_turnLabel;
     FileActions* m_files;
     ReviewActions* m_review;

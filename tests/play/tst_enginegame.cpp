@@ -23,6 +23,7 @@ using namespace shogi;
 namespace {
 
 const QString kFairy = QStringLiteral("/usr/games/fairy-stockfish");
+const QString kGps = QStringLiteral("/usr/games/gpsusi");
 
 Move usiMove(const QString& text) {
     return *usi::parseMove(text.toStdString(), Variant::get(VariantKind::Standard));
@@ -70,6 +71,7 @@ private slots:
     void personTakesBackAgainstTheBuiltin();
     void unknownEngineIsRefused();
     void fairyStockfishOnMinishogi();
+    void gpsusiInAHomeOfItsOwn();
 
 private:
     LanguageManager m_languages;
@@ -197,6 +199,48 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
         QVERIFY(sent.filter(QStringLiteral("position sfen")).size() >= 1);
     }
     QTRY_VERIFY_WITH_TIMEOUT(!anyAlive(pids), 5000);
+}
+
+// gpsusi writes every option it is sent into gpsusi.conf in its home: the catalog gives it one of its own,
+// with Debian's shared data linked in, and the game runs it there.
+void TestEngineGame::gpsusiInAHomeOfItsOwn() {
+    if (!QFileInfo(kGps).isExecutable()) QSKIP("gpsusi is not installed");
+    if (!QFileInfo(QStringLiteral("/usr/share/gpsshogi-data/data")).isDir()) QSKIP("gpsusi's data is not there");
+    QSettings store(m_dir.filePath(QStringLiteral("gps.ini")), QSettings::IniFormat);
+    EngineCatalog catalog(&store);
+    QSignalSpy detected(&catalog, &EngineCatalog::detectionFinished);
+    QVERIFY(detected.wait(30000));
+    const EngineEntry* found = nullptr;
+    for (const EngineEntry& e : catalog.entries())
+        if (e.program == kGps) found = &e;
+    QVERIFY(found);
+    EngineEntry gps = *found;
+    QCOMPARE(gps.environment.size(), 1);
+    QVERIFY(gps.environment[0].startsWith(QStringLiteral("GPSSHOGI_HOME=")));
+    const QString home = gps.environment[0].mid(QStringLiteral("GPSSHOGI_HOME=").size());
+    QVERIFY(QFileInfo(home + QStringLiteral("/data")).isDir());
+    QFile::remove(home + QStringLiteral("/gpsusi.conf"));
+    // Quick and on one core: a shallow search, no book.
+    QVERIFY(gps.setValue(QStringLiteral("LimitDepth"), QStringLiteral("4")));
+    QVERIFY(gps.setValue(QStringLiteral("BookDepth"), QStringLiteral("0")));
+    QVERIFY(gps.setValue(QStringLiteral("Thread"), QStringLiteral("1")));
+    QVERIFY(catalog.update(gps));
+    QList<qint64> pids;
+    {
+        GameController c;
+        const PlayerFactory factory(&catalog);
+        GameSetup setup;
+        setup.timeControl = TimeControl::byoyomi(0, 5000);
+        QVERIFY(c.newGame(setup, factory.create(PlayerSpec::engine(gps.id), setup.variant),
+                          factory.create(PlayerSpec::builtin(1), setup.variant)));
+        QTRY_VERIFY_WITH_TIMEOUT(enginePids(c).size() == 2, 10000);
+        pids = enginePids(c);
+        playOut(c, 4, 60000);
+        QVERIFY2(c.game().moves().size() >= 4, qPrintable(c.resultMessage()));
+        checkCleanEnding(c);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!anyAlive(pids), 5000);
+    QVERIFY(QFileInfo::exists(home + QStringLiteral("/gpsusi.conf"))); // its settings stayed in its home
 }
 
 QTEST_MAIN(TestEngineGame)
