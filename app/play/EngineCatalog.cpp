@@ -68,6 +68,12 @@ QStringList EngineCatalog::environmentFor(const QString& program) {
     return {QStringLiteral("GPSSHOGI_HOME=") + home};
 }
 
+void EngineCatalog::prepareRun(const EngineEntry& entry) {
+    const QString key = QStringLiteral("GPSSHOGI_HOME=");
+    for (const QString& pair : entry.environment)
+        if (pair.startsWith(key)) QFile::remove(pair.mid(key.size()) + QStringLiteral("/gpsusi.conf"));
+}
+
 const EngineEntry* EngineCatalog::find(const QString& id) const {
     for (const EngineEntry& e : m_entries)
         if (e.id == id) return &e;
@@ -158,7 +164,10 @@ void EngineCatalog::add(const QString& program, const QStringList& arguments) {
         emit addFailed(program, tr("There is no engine program at %1.").arg(program), {});
         return;
     }
-    probe(path, arguments, environmentFor(path), [this](EngineEntry entry) {
+    EngineEntry run;
+    run.environment = environmentFor(path);
+    prepareRun(run);
+    probe(path, arguments, run.environment, [this](EngineEntry entry) {
         entry.id = newId();
         entry.displayName = uniqueName(entry.engineName.isEmpty() ? fileName(entry.program) : entry.engineName);
         m_entries.push_back(entry);
