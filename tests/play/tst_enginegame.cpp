@@ -185,6 +185,10 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
         if (e->program == kFairy) fairy = e;
     QVERIFY(fairy);
     QVERIFY(fairy->engineName.startsWith(QStringLiteral("Fairy-Stockfish")));
+    // What a user sets on a busy machine: more time kept back for the way of its move to the GUI.
+    EngineEntry tuned = *fairy;
+    QVERIFY(tuned.setValue(QStringLiteral("Move Overhead"), QStringLiteral("150")));
+    QVERIFY(catalog.update(tuned));
     QList<qint64> pids;
     QStringList sent;
     {
@@ -192,7 +196,7 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
         const PlayerFactory factory(&catalog);
         GameSetup setup;
         setup.variant = VariantKind::Minishogi;
-        setup.timeControl = TimeControl::byoyomi(0, 300);
+        setup.timeControl = TimeControl::byoyomi(0, 500);
         auto* black = factory.create(PlayerSpec::engine(fairy->id), setup.variant);
         QVERIFY(black);
         connect(qobject_cast<EnginePlayer*>(black)->client(), &UsiClient::lineLogged, black,
@@ -206,6 +210,7 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
         QVERIFY2(c.isOver() || c.game().moves().size() >= 8, qPrintable(c.resultMessage()));
         checkCleanEnding(c);
         QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Variant value minishogi")));
+        QVERIFY(sent.contains(QStringLiteral("setoption name Move Overhead value 150")));
         QVERIFY(sent.filter(QStringLiteral("position sfen")).size() >= 1);
     }
     QTRY_VERIFY2_WITH_TIMEOUT(!anyAlive(pids), qPrintable(survivors(pids)), 5000);
