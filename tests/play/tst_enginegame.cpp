@@ -12,6 +12,7 @@
 #include "UsiClient.h"
 #include "rules/Usi.h"
 
+#include <QAction>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -130,7 +131,24 @@ void TestEngineGame::builtinAgainstItselfThroughTheWindow() {
         playOut(c, std::size_t(plies), 60000);
         QVERIFY2(c.isOver() || c.game().moves().size() >= std::size_t(plies), qPrintable(c.resultMessage()));
         checkCleanEnding(c);
-        if (!c.isOver()) c.stopGame();
+        // The Game menu pauses, resumes and stops a game between programs.
+        QAction* pause = window.findChild<QAction*>(QStringLiteral("actionPauseGame"));
+        QAction* stop = window.findChild<QAction*>(QStringLiteral("actionStopGame"));
+        QVERIFY(pause && stop);
+        if (!c.isOver()) {
+            QVERIFY(pause->isEnabled() && stop->isEnabled());
+            pause->trigger();
+            QVERIFY(c.isPaused());
+            QCOMPARE(pause->text(), QStringLiteral("Res&ume Game"));
+            const std::size_t moves = c.game().moves().size();
+            QTest::qWait(300);
+            QCOMPARE(c.game().moves().size(), moves); // nobody moves while paused
+            pause->trigger();
+            QVERIFY(!c.isPaused());
+            stop->trigger();
+            QCOMPARE(c.playNode()->special, SpecialMove::Interrupt);
+        }
+        QVERIFY(!pause->isEnabled() && !stop->isEnabled());
         // The board was set and the whole game sent each time.
         const QString board = QString::fromLatin1(Variant::get(variant).id.data(), qsizetype(Variant::get(variant).id.size()));
         QVERIFY(sent.contains(QStringLiteral("setoption name USI_Variant value ") + board));
