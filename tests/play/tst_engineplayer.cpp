@@ -179,7 +179,9 @@ void TestEnginePlayer::hangPastTheFlag() {
     QVERIFY(ended.wait(5000));
     QCOMPARE(c.game().result().reason, EndReason::Time);
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
-    QVERIFY(ended[0][0].toString().contains(QStringLiteral("ran out of time")));
+    QVERIFY(ended[0][0].toString().startsWith(QStringLiteral("Fake ran out of time: White wins.")));
+    QVERIFY(ended[0][0].toString().contains(QStringLiteral("The last output of Fake:\n")));
+    QVERIFY2(ended[0][0].toString().endsWith(QStringLiteral("\nusiok\nreadyok")), qPrintable(ended[0][0].toString()));
     QCOMPARE(c.record().root().mainChild()->special, SpecialMove::Timeout);
     QVERIFY(c.canContinue()); // a program's fault
     // The hung engine does not answer the stop either: it is killed (cleanup checks).
@@ -232,6 +234,8 @@ void TestEnginePlayer::illegalMoveLosesUnderEitherPolicy() {
     QCOMPARE(c.game().result().reason, EndReason::IllegalMove);
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
     QVERIFY2(ended[0][0].toString().startsWith(QStringLiteral("Illegal move by Fake")), qPrintable(ended[0][0].toString()));
+    QVERIFY(ended[0][0].toString().contains(QStringLiteral("The last output of Fake:\n")));
+    QVERIFY(ended[0][0].toString().endsWith(QStringLiteral("bestmove ") + move));
 }
 
 void TestEnginePlayer::resigns() {
