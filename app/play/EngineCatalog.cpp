@@ -37,7 +37,7 @@ EngineCatalog::EngineCatalog(QSettings* store, QObject* parent) : QObject(parent
         m_store->setValue(kDetected, true);
         detect();
     } else if (builtin().options.empty()) {
-        detect(); // the built-in was never read (it was not built then): read it now
+        probeBuiltin(); // never read (it was not there then): read it now
     }
 }
 
@@ -177,18 +177,22 @@ void EngineCatalog::add(const QString& program, const QStringList& arguments) {
     });
 }
 
+void EngineCatalog::probeBuiltin() {
+    if (!QFileInfo(builtin().program).isExecutable()) return;
+    probe(builtin().program, {}, {}, [this](EngineEntry read) {
+        EngineEntry& b = *findMutable(EngineEntry::builtinId());
+        b.engineName = read.engineName;
+        b.engineAuthor = read.engineAuthor;
+        b.options = read.options;
+        save();
+        emit changed();
+    });
+}
+
 void EngineCatalog::detect() {
     m_detecting = true;
     ++m_probes; // held until every probe has been started, so a quick one cannot end the detection early
-    if (QFileInfo(builtin().program).isExecutable())
-        probe(builtin().program, {}, {}, [this](EngineEntry read) {
-            EngineEntry& b = *findMutable(EngineEntry::builtinId());
-            b.engineName = read.engineName;
-            b.engineAuthor = read.engineAuthor;
-            b.options = read.options;
-            save();
-            emit changed();
-        });
+    probeBuiltin();
     QStringList candidates;
     for (const QString& path : kInstalled)
         if (QFileInfo(path).isExecutable()) candidates << path;

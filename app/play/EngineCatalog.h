@@ -57,6 +57,8 @@ private:
     void probe(const QString& program, const QStringList& arguments, const QStringList& environment,
                std::function<void(EngineEntry)> done);
     void probeFinished();
+    // Reads the built-in engine's name and options into its entry.
+    void probeBuiltin();
     // What `program` needs in its environment (gpsusi: a writable home of its own).
     static QStringList environmentFor(const QString& program);
     EngineEntry* findMutable(const QString& id);
