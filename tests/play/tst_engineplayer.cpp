@@ -123,6 +123,16 @@ void TestEnginePlayer::playsAndNamesItself() {
     QCOMPARE(c.game().moves()[1], usiMove(QStringLiteral("3c3d")));
     QVERIFY(c.humanToMove());
     QVERIFY(!c.isOver());
+
+    // A handicap record names the sides 下手 and 上手; a name typed in the setup wins over the engine's.
+    GameController handicap;
+    GameSetup setup = setupWith();
+    setup.handicapId = QStringLiteral("bishop");
+    setup.blackName = QStringLiteral("Hanako");
+    QVERIFY(handicap.newGame(setup, new HumanPlayer, fakeEngine({}, 0, QStringLiteral("Scripted"))));
+    QCOMPARE(handicap.record().header(QStringLiteral("下手")), QStringLiteral("Hanako"));
+    QCOMPARE(handicap.record().header(QStringLiteral("上手")), QStringLiteral("Scripted"));
+    QVERIFY(handicap.record().header(QStringLiteral("後手")).isEmpty());
 }
 
 void TestEnginePlayer::crashAtStart() {
