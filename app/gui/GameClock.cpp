@@ -21,6 +21,7 @@ void GameClock::restore(const shogi::TimeControl& control, std::array<std::int64
 }
 
 void GameClock::start(shogi::Color side) {
+    m_fallen.reset();
     m_clock.start(side, now());
     if (m_clock.enabled()) m_timer.start();
 }
@@ -31,4 +32,10 @@ void GameClock::stop() {
     if (const auto side = flagged()) m_fallen = side;
     m_clock.stop(now());
     m_timer.stop();
+}
+
+ThinkingTime GameClock::thinkingTime(shogi::Color side) const {
+    ThinkingTime t{shogi::usi::GoLimits::fromClock(m_clock, now()), std::nullopt};
+    if (m_clock.enabled()) t.toFlagMs = m_clock.timeToFlag(side, now());
+    return t;
 }

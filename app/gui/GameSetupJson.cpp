@@ -1,5 +1,7 @@
 #include "GameSetupJson.h"
 
+#include <algorithm>
+
 namespace GameSetupJson {
 
 namespace {
@@ -9,6 +11,32 @@ constexpr std::pair<Kind, const char*> kTimeKinds[] = {{Kind::None, "none"},
                                                        {Kind::SuddenDeath, "suddenDeath"},
                                                        {Kind::Byoyomi, "byoyomi"},
                                                        {Kind::Fischer, "fischer"}};
+
+constexpr std::pair<PlayerSpec::Kind, const char*> kPlayerKinds[] = {
+    {PlayerSpec::Kind::Human, "human"}, {PlayerSpec::Kind::Builtin, "builtin"}, {PlayerSpec::Kind::Engine, "engine"}};
+
+QJsonObject writePlayer(const PlayerSpec& p) {
+    QString kind;
+    for (const auto& [k, word] : kPlayerKinds)
+        if (k == p.kind) kind = QLatin1String(word);
+    return {{QStringLiteral("kind"), kind},
+            {QStringLiteral("level"), p.level},
+            {QStringLiteral("engineId"), p.engineId},
+            {QStringLiteral("moveTimeMs"), p.moveTimeMs}};
+}
+
+// A file without players (an older autosave) is a game between two people.
+PlayerSpec readPlayer(const QJsonObject& json) {
+    PlayerSpec p;
+    const QString kind = json.value(QLatin1String("kind")).toString();
+    for (const auto& [k, word] : kPlayerKinds)
+        if (kind == QLatin1String(word)) p.kind = k;
+    p.level = std::clamp(json.value(QLatin1String("level")).toInt(p.level), PlayerSpec::MinLevel,
+                         PlayerSpec::MaxLevel);
+    p.engineId = json.value(QLatin1String("engineId")).toString();
+    p.moveTimeMs = std::max(0, json.value(QLatin1String("moveTimeMs")).toInt());
+    return p;
+}
 
 QString variantId(shogi::VariantKind kind) {
     const std::string_view id = shogi::Variant::get(kind).id;
@@ -36,6 +64,8 @@ QJsonObject write(const GameSetup& s) {
                                        : QStringLiteral("friendly")},
         {QStringLiteral("impasseRule"),
          s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27")},
+        {QStringLiteral("blackPlayer"), writePlayer(s.player(shogi::Color::Black))},
+        {QStringLiteral("whitePlayer"), writePlayer(s.player(shogi::Color::White))},
     };
 }
 
@@ -57,6 +87,8 @@ GameSetup read(const QJsonObject& json) {
     s.timeControl.incrementMs = ms("incrementMs");
     if (text("policy") == QLatin1String("tournament")) s.policy = shogi::IllegalMovePolicy::Tournament;
     if (text("impasseRule") == QLatin1String("24")) s.impasseRule = shogi::ImpasseRule::Points24;
+    s.player(shogi::Color::Black) = readPlayer(json.value(QLatin1String("blackPlayer")).toObject());
+    s.player(shogi::Color::White) = readPlayer(json.value(QLatin1String("whitePlayer")).toObject());
     return s;
 }
 

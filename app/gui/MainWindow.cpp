@@ -1,13 +1,13 @@
 #include "MainWindow.h"
 
-#include "BoardDrawing.h"
 #include "AnalysisActions.h"
 #include "AnalysisPanel.h"
+#include "BoardDrawing.h"
 #include "BoardFirstLayout.h"
-#include "EngineCatalog.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
 #include "EditorSession.h"
+#include "EngineCatalog.h"
 #include "EvalBar.h"
 #include "EvalGraph.h"
 #include "HumanPlayer.h"
@@ -15,6 +15,7 @@
 #include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
+#include "PlayerFactory.h"
 #include "PreferencesDialog.h"
 #include "RecordJson.h"
 #include "Settings.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(&m_controller, &GameController::moveRefused, this, &MainWindow::onMoveRefused);
     connect(&m_controller, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(&m_controller, &GameController::clockTicked, this, &MainWindow::refreshClocks);
+    connect(&m_controller, &GameController::pausedChanged, this, &MainWindow::updateActions);
     connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_evalGraph, &EvalGraph::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_moveList, &MoveListPanel::backToGameRequested, m_review, &ReviewActions::backToGame);
@@ -121,6 +123,14 @@ void MainWindow::createActions() {
     m_undo->setShortcuts(standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_resign = makeAction("actionResign", &MainWindow::resign);
     m_impasse = makeAction("actionDeclareImpasse", &MainWindow::declareImpasse);
+    // A game between two programs: watched, paused and resumed, or stopped.
+    m_pause = makeAction("actionPauseGame", [this] {
+        if (m_controller.isPaused())
+            m_controller.resume();
+        else
+            m_controller.pause();
+    });
+    m_stopGame = makeAction("actionStopGame", [this] { m_controller.stopGame(); });
     m_flip = makeAction("actionFlip", [this] { m_settings.setBoardFlipped(!m_board->isFlipped()); });
     m_flip->setShortcut(QKeySequence(Qt::Key_F));
     m_fullScreen =
@@ -152,10 +162,7 @@ void MainWindow::createAnalysis() {
     access.moveText = [this](const shogi::Position& before, shogi::Move move, shogi::Square previousTo) {
         return moveText().move(before, move, previousTo);
     };
-    const auto engines = [this]() -> EngineCatalog& {
-        if (!m_analysisEngines) m_analysisEngines = new EngineCatalog(&m_settings.store(), this);
-        return *m_analysisEngines;
-    };
+    const auto engines = [this]() -> EngineCatalog& { return this->engines(); };
     m_analysisPanel = new AnalysisPanel(access, *m_board, engines);
     m_analysisDock = new QDockWidget;
     m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
@@ -202,6 +209,7 @@ void MainWindow::createMenus() {
     m_editMenu->addAction(m_editor->action());
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
+    m_gameMenu->addActions({m_pause, m_stopGame});
     m_recordMenu = menuBar()->addMenu(QString());
     m_recordMenu->addActions(
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
@@ -285,7 +293,12 @@ MoveText MainWindow::moveText() const {
 
 bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     closeResult();
-    if (!m_controller.newGame(setup, new HumanPlayer, new HumanPlayer, error)) return false;
+    const bool engines = !setup.players[0].isHuman() || !setup.players[1].isHuman();
+    const PlayerFactory factory(engines ? &this->engines() : nullptr);
+    std::unique_ptr<Player> black(factory.create(setup.player(Color::Black), setup.variant, error));
+    std::unique_ptr<Player> white(black ? factory.create(setup.player(Color::White), setup.variant, error) : nullptr);
+    if (!black || !white) return false;
+    if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
     m_files->newRecord();
     return true;
 }
@@ -295,9 +308,23 @@ void MainWindow::resume(SessionSnapshot s) {
     const GameController::Resumed at{RecordJson::nodeAt(s.record, s.playPath),
                                      RecordJson::nodeAt(s.record, s.currentPath), s.clockMainMs, s.live,
                                      s.modified};
-    m_controller.resume(s.setup, std::move(s.record), at, s.played ? new HumanPlayer : nullptr,
-                        s.played ? new HumanPlayer : nullptr);
+    std::unique_ptr<Player> black, white;
+    if (s.played) {
+        // The same players as before the crash; an engine that can no longer be made (removed from the
+        // catalog) leaves its side to a person rather than losing the game.
+        const PlayerFactory factory(&engines());
+        black.reset(factory.create(s.setup.player(Color::Black), s.setup.variant));
+        white.reset(factory.create(s.setup.player(Color::White), s.setup.variant));
+        if (!black) black = std::make_unique<HumanPlayer>();
+        if (!white) white = std::make_unique<HumanPlayer>();
+    }
+    m_controller.resume(s.setup, std::move(s.record), at, black.release(), white.release());
     m_files->resumeRecord(s.filePath, s.pasted);
+}
+
+EngineCatalog& MainWindow::engines() {
+    if (!m_engines) m_engines = new EngineCatalog(&m_settings.store(), this);
+    return *m_engines;
 }
 
 void MainWindow::closeResult() {
@@ -365,6 +392,10 @@ void MainWindow::updateActions() {
     m_undo->setEnabled(m_controller.canUndo());
     m_resign->setEnabled(m_controller.canResign());
     m_impasse->setEnabled(m_controller.canDeclareImpasse());
+    m_pause->setText(m_controller.isPaused() ? tr("Res&ume Game") : tr("&Pause Game"));
+    m_pause->setEnabled(m_controller.canPause() || m_controller.isPaused());
+    m_stopGame->setText(tr("S&top Game"));
+    m_stopGame->setEnabled(m_controller.canStopGame() && !m_controller.canResign());
 }
 
 void MainWindow::onPositionChanged() {

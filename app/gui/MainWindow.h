@@ -43,11 +43,13 @@ public:
     FileActions& files() { return *m_files; }
     ReviewActions& review() { return *m_review; }
     EditorSession& editor() { return *m_editor; }
+    // The user's engines, read at the first use (the catalog runs new engines once to learn their options).
+    EngineCatalog& engines();
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
 
-    // Starts a game between two people at this screen, without asking; false (with the reason) for a bad
-    // custom position.
+    // Starts a game with the setup's players, without asking; false (with the reason) for a bad custom
+    // position or an engine that is not in the catalog or cannot play the board.
     bool startGame(const GameSetup& setup, QString* error = nullptr);
     // File → New Game with `initial` in the dialog, after asking about the game it replaces; true when a
     // game was started.
@@ -102,11 +104,11 @@ private:
     AnalysisPanel* m_analysisPanel = nullptr;
     QDockWidget* m_analysisDock = nullptr;
     AnalysisActions* m_analysisActions = nullptr;
-    EngineCatalog* m_analysisEngines = nullptr; // made when the analysis first needs an engine
     QDockWidget* m_moveDock;
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;
     QToolBar* m_navigationBar;
+    EngineCatalog* m_engines = nullptr;
     QLabel* m_turnLabel;
     FileActions* m_files;
     ReviewActions* m_review;
@@ -127,6 +129,8 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_impasse = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_stopGame = nullptr;
     QAction* m_flip = nullptr;
     QAction* m_fullScreen = nullptr;
     QAction* m_preferences = nullptr;
