@@ -114,24 +114,13 @@ void GameController::adoptPlayers(Player* black, Player* white) {
         delete p;
     m_players = {black, white};
     for (Player* p : m_players) {
+        if (!p) continue; // a review restored by the autosave has no players
         p->setParent(this);
         connect(p, &Player::moveChosen, this, &GameController::onMoveChosen);
         connect(p, &Player::resigns, this, &GameController::onResigns);
         connect(p, &Player::declaresImpasse, this, &GameController::onDeclaresImpasse);
         connect(p, &Player::forfeits, this, &GameController::onForfeits);
         connect(p, &Player::ready, this, &GameController::startWhenReady);
-    }
-}
-
-void GameController::adoptPlayers(Player* black, Player* white) {
-    for (Player* p : m_players)
-        delete p;
-    m_players = {black, white};
-    for (Player* p : m_players) {
-        if (!p) continue;
-        p->setParent(this);
-        connect(p, &Player::moveChosen, this, &GameController::onMoveChosen);
-        connect(p, &Player::resigns, this, &GameController::onResigns);
     }
 }
 
@@ -151,8 +140,9 @@ void GameController::resume(const GameSetup& setup, GameRecord record, const Res
     emit modifiedChanged(m_modified);
     emit positionChanged();
     if (!m_live) return;
-    m_clock.start(m_game->position().sideToMove());
-    requestMove();
+    // A restored engine starts up again before its clock runs, as at the start of a game.
+    m_waitingForPlayers = true;
+    startWhenReady();
 }
 
 void GameController::openRecord(GameRecord record) {

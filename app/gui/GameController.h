@@ -145,7 +145,6 @@ private:
         return const_cast<shogi::RecordNode*>(node);
     }
     void reset(shogi::GameRecord record, const GameSetup& setup);
-    void adoptPlayers(Player* black, Player* white);
     void follow(const shogi::RecordNode* node);
     void replay(const shogi::RecordNode* target);
     bool addMove(shogi::Move move, shogi::IllegalMovePolicy policy);
