@@ -3,6 +3,7 @@
 #include "BoardFirstLayout.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
+#include "Hint.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
 #include "MenuText.h"
@@ -16,6 +17,7 @@
 
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -40,6 +42,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     m_commentDock->setObjectName(QStringLiteral("commentDock"));
     m_commentDock->setWidget(m_comment);
     addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
+    m_gameBar = addToolBar(QString());
+    m_gameBar->setObjectName(QStringLiteral("gameBar"));
     m_navigationBar->setObjectName(QStringLiteral("navigationBar"));
     addToolBar(Qt::TopToolBarArea, m_navigationBar);
     m_turnLabel->setObjectName(QStringLiteral("turnLabel"));
@@ -83,6 +87,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
 void MainWindow::createActions() {
     m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
+    m_newGame->setIcon(QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
+    m_hint = new Hint(m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
     m_quit = makeAction("actionQuit", &MainWindow::close);
     m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
@@ -121,6 +127,8 @@ void MainWindow::createMenus() {
     m_editMenu->addAction(r.gameInfoAction());
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_hint->action());
     m_recordMenu = menuBar()->addMenu(QString());
     m_recordMenu->addActions(
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
@@ -130,11 +138,12 @@ void MainWindow::createMenus() {
     m_viewMenu->addActions({m_flip, m_fullScreen});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
-                            m_navigationBar->toggleViewAction()});
+                            m_gameBar->toggleViewAction(), m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_preferences);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
+    m_gameBar->addActions({m_newGame, m_hint->action()});
     m_navigationBar->addActions({r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction()});
     m_navigationBar->addSeparator();
     m_navigationBar->addAction(m_flip);
@@ -161,10 +170,12 @@ void MainWindow::retranslate() {
     m_moveDock->setWindowTitle(tr("Moves"));
     m_commentDock->setWindowTitle(tr("Comment"));
     m_navigationBar->setWindowTitle(tr("Navigation"));
-    for (QAction* action : m_navigationBar->actions()) {
+    m_gameBar->setWindowTitle(tr("Game"));
+    for (QAction* action : m_navigationBar->actions() + m_gameBar->actions()) {
         action->setIconText(withoutMnemonic(action->text()));
         action->setToolTip(action->iconText());
     }
+    m_hint->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent* event) {

@@ -17,6 +17,7 @@
 class BoardFirstLayout;
 class BoardView;
 class CommentEditor;
+class Hint;
 class LanguageManager;
 class MoveListPanel;
 class QDockWidget;
@@ -85,6 +86,8 @@ private:
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;
     QToolBar* m_navigationBar;
+    QToolBar* m_gameBar = nullptr;
+    Hint* m_hint = nullptr;
     QLabel* m_turnLabel;
     FileActions* m_files;
     ReviewActions* m_review;

@@ -17,6 +17,10 @@ public:
 
     // `before` is the position the node's move is played from.
     QString node(const shogi::Position& before, const shogi::RecordNode& node) const;
+    // A move not in the record (a hint, an engine's line); `previousTo` is where the move before it landed.
+    QString move(const shogi::Position& before, shogi::Move m, shogi::Square previousTo = shogi::NoSquare) const;
+    // A square as the notation writes it: ７六 or 7f.
+    QString square(shogi::Square s) const;
     // A line: each node follows the one before it, the first is played from the position at its parent.
     QStringList line(const shogi::GameRecord& record,
                      const std::vector<const shogi::RecordNode*>& nodes) const;

@@ -27,3 +27,10 @@ if(TARGET shogiban)
     target_compile_definitions(bench_startup PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
     add_dependencies(bench_startup shogiban)
 endif()
+
+# Playing with engines in the window (app/play): hints, the engine options editor.
+if(TARGET shogiban_gui)
+    foreach(t tst_play_hint tst_play_optioneditor)
+        shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
+    endforeach()
+endif()
