@@ -1,5 +1,6 @@
 #include "BoardView.h"
 
+#include "ArrowLayer.h"
 #include "BoardItem.h"
 #include "KomadaiItem.h"
 #include "MoveHints.h"
@@ -18,13 +19,14 @@ using namespace shogi;
 
 namespace {
 // Stacking order of the scene's layers.
-constexpr qreal BoardZ = 0, TintZ = 1, PieceZ = 2, HintZ = 3, ChooserZ = 20; // a dragged piece: 10
+constexpr qreal BoardZ = 0, TintZ = 1, PieceZ = 2, HintZ = 3, ArrowZ = 5, ChooserZ = 20; // a dragged piece: 10
 } // namespace
 
 BoardView::BoardView(QWidget* parent)
     : QGraphicsView(parent), m_scene(new QGraphicsScene(this)), m_palette(BoardPalette::forLook(BoardLook::Wood)),
       m_board(new BoardItem), m_tints(new SquareTints), m_hints(new MoveHints),
       m_komadai{new KomadaiItem(Color::Black), new KomadaiItem(Color::White)},
+      m_arrows(new ArrowLayer(m_komadai[0], m_komadai[1])),
       m_chooser(new PromotionChooser(&m_renderer)), m_position(*sfen::parse(Variant::get(VariantKind::Standard).startSfen)) {
     setScene(m_scene);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
@@ -38,12 +40,14 @@ BoardView::BoardView(QWidget* parent)
     m_board->setZValue(BoardZ);
     m_tints->setZValue(TintZ);
     m_hints->setZValue(HintZ);
+    m_arrows->setZValue(ArrowZ);
     m_chooser->setZValue(ChooserZ);
     m_scene->addItem(m_board);
     m_scene->addItem(m_tints);
     m_scene->addItem(m_hints);
     m_scene->addItem(m_komadai[0]);
     m_scene->addItem(m_komadai[1]);
+    m_scene->addItem(m_arrows);
     m_scene->addItem(m_chooser);
     setBoardLook(BoardLook::Wood);
     m_targets.setPosition(m_position);
@@ -56,6 +60,7 @@ void BoardView::setPosition(const Position& pos, Move lastMove) {
     m_lastMove = lastMove;
     m_targets.setPosition(m_position);
     m_press.reset();
+    cancelDrawing(); // it would land on the next move
     m_pending.reset();
     m_chooser->dismiss();
     m_selected = {};
@@ -127,6 +132,7 @@ void BoardView::relayout() {
     for (KomadaiItem* komadai : m_komadai)
         komadai->setPos(m_geometry.komadaiOrigin(komadai->side(), KomadaiItem::height()));
     m_scene->setSceneRect(m_geometry.sceneRect(KomadaiItem::height()));
+    m_arrows->setGeometry(m_geometry, m_scene->sceneRect());
     rebuildPieces();
     refreshHighlights();
     fitScene();
@@ -159,6 +165,7 @@ void BoardView::rebuildPieces() {
             m_handPieces.insert(index(side) * 16 + pt, item);
         }
     }
+    m_arrows->update(); // drops start from the hand pieces, which may have moved
 }
 
 void BoardView::refreshHighlights() {
@@ -209,4 +216,22 @@ bool BoardView::promotionChooserVisible() const { return m_chooser->isVisible();
 
 QPointF BoardView::promotionChoiceCenterInView(bool promote) const {
     return mapFromScene(m_chooser->choiceCenter(promote));
+}
+
+void BoardView::setArrows(ArrowGroup group, const QList<BoardArrow>& arrows) { m_arrows->setArrows(group, arrows); }
+
+void BoardView::setSquareMarks(ArrowGroup group, const QList<SquareMark>& marks) { m_arrows->setMarks(group, marks); }
+
+void BoardView::clearDrawings(ArrowGroup group) {
+    m_arrows->setArrows(group, {});
+    m_arrows->setMarks(group, {});
+}
+
+QList<BoardArrow> BoardView::arrows(ArrowGroup group) const { return m_arrows->arrows(group); }
+
+QList<SquareMark> BoardView::squareMarks(ArrowGroup group) const { return m_arrows->marks(group); }
+
+QLineF BoardView::arrowInView(const BoardArrow& arrow) const {
+    const QLineF line = m_arrows->line(arrow);
+    return QLineF(mapFromScene(line.p1()), mapFromScene(line.p2()));
 }

@@ -3,6 +3,7 @@
 // size. It shows the Position it was last given and turns clicks and drags into moves; every rule
 // question goes to the core (legal moves, explainMove), and it redraws only from setPosition().
 #include "BoardGeometry.h"
+#include "BoardMarks.h"
 #include "BoardOptions.h"
 #include "BoardPalette.h"
 #include "Legality.h"
@@ -17,6 +18,7 @@
 
 #include <optional>
 
+class ArrowLayer;
 class BoardItem;
 class KomadaiItem;
 class MoveHints;
@@ -60,9 +62,26 @@ public:
     bool promotionChooserVisible() const;
     QPointF promotionChoiceCenterInView(bool promote) const;
 
+    // Arrows and square marks over the pieces, one list per group: setting one group leaves the others.
+    // They stay until replaced (a new position does not clear them: each group's owner follows the game).
+    void setArrows(ArrowGroup group, const QList<BoardArrow>& arrows);
+    void setSquareMarks(ArrowGroup group, const QList<SquareMark>& marks);
+    void clearDrawings(ArrowGroup group); // its arrows and marks
+    QList<BoardArrow> arrows(ArrowGroup group) const;
+    QList<SquareMark> squareMarks(ArrowGroup group) const;
+    // The user draws in the User group with the right button (on by default): a drag draws an arrow (from a
+    // square or a komadai piece), a click marks a square, modifier keys pick the colour (markColorFor), the
+    // same drawing again takes it off; a left click that neither picks up a piece nor moves clears them.
+    void setDrawingEnabled(bool enabled);
+    bool drawingEnabled() const { return m_drawingEnabled; }
+    // For tests: an arrow's origin and destination in viewport coordinates.
+    QLineF arrowInView(const BoardArrow& arrow) const;
+
 signals:
     void moveRequested(shogi::Move move); // a legal move, promotion already chosen
     void illegalMoveAttempted(shogi::Move move, shogi::IllegalReason reason);
+    // The user changed the User group's arrows or marks (never emitted for setArrows/setSquareMarks).
+    void userDrawingChanged();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -78,6 +97,13 @@ private:
         QPoint viewPos;
         bool wasSelected = false;
         bool dragging = false;
+    };
+    // A right-button drawing, from its press until its release.
+    struct Drawing {
+        shogi::Square from = shogi::NoSquare; // NoSquare: from a komadai piece
+        shogi::PieceType drop = shogi::NoPieceType;
+        shogi::Color hand = shogi::Color::Black;
+        MarkColor color = MarkColor::Green;
     };
     // A move waiting in the promotion chooser.
     struct PendingPromotion {
@@ -102,6 +128,12 @@ private:
     void cancelPromotion();
     void slideBack();
     void discardFloating();
+    // BoardViewDrawing.cpp: the user's right-button drawing.
+    bool beginDrawing(QPointF scenePos, Qt::KeyboardModifiers modifiers);
+    void previewDrawing(QPointF scenePos);
+    void finishDrawing(QPointF scenePos);
+    void cancelDrawing();
+    void clearUserDrawing();
 
     QGraphicsScene* m_scene;
     PieceRenderer m_renderer;
@@ -112,6 +144,7 @@ private:
     SquareTints* m_tints;
     MoveHints* m_hints;
     KomadaiItem* m_komadai[2];
+    ArrowLayer* m_arrows;
     PromotionChooser* m_chooser;
     QHash<shogi::Square, PieceItem*> m_boardPieces;
     QHash<int, PieceItem*> m_handPieces; // key: colour * 16 + piece type
@@ -130,4 +163,6 @@ private:
     PieceItem* m_hiddenOriginal = nullptr; // the piece it stands for, hidden meanwhile
     QPointF m_floatingHome;                // where it slides back to
     QPointer<QPropertyAnimation> m_slide;
+    bool m_drawingEnabled = true;
+    std::optional<Drawing> m_drawing;
 };

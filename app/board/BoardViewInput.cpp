@@ -1,5 +1,5 @@
 // BoardView's pointer and keyboard handling: selection, click-click and drag-and-drop moves, the
-// promotion chooser and the slide back of a refused move.
+// promotion chooser and the slide back of a refused move. The right button draws (BoardViewDrawing.cpp).
 #include "BoardView.h"
 
 #include "KomadaiItem.h"
@@ -193,13 +193,23 @@ void BoardView::discardFloating() {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    if (event->button() == Qt::RightButton && m_drawingEnabled && !m_pending && !m_press) {
+        if (beginDrawing(mapToScene(pos), event->modifiers())) return event->accept();
+    }
     if (event->button() != Qt::LeftButton) return QGraphicsView::mousePressEvent(event);
-    pressAt(mapToScene(event->position().toPoint()), event->position().toPoint());
+    cancelDrawing();
+    // A click that neither picks up a piece nor plays clears the user's drawings, as on Lishogi.
+    if (!pressAt(mapToScene(pos), pos) && m_drawingEnabled) clearUserDrawing();
     event->accept();
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint pos = event->position().toPoint();
+    if (m_drawing) {
+        previewDrawing(mapToScene(pos));
+        return event->accept();
+    }
     if (!m_press || !(event->buttons() & Qt::LeftButton)) {
         // An open hand over what the user may pick up.
         const bool movable = m_humanMayMove && !m_pending && !movableAt(mapToScene(pos)).isNone();
@@ -213,6 +223,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton && m_drawing) {
+        finishDrawing(mapToScene(event->position().toPoint()));
+        return event->accept();
+    }
     if (event->button() != Qt::LeftButton) return QGraphicsView::mouseReleaseEvent(event);
     releaseAt(mapToScene(event->position().toPoint()));
     event->accept();

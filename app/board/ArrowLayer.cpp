@@ -1,0 +1,143 @@
+#include "ArrowLayer.h"
+
+#include "KomadaiItem.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+using namespace shogi;
+
+namespace {
+// Sizes in scene units (a cell is 100 x 110).
+constexpr qreal ShaftWidth = 20, HeadWidth = 54, HeadLength = 44;
+constexpr qreal RingRadius = 43, RingWidth = 8;
+// A thin dark edge keeps every colour readable on the wooden and the plain board alike.
+const QColor Edge(0, 0, 0, 120);
+constexpr qreal EdgeWidth = 2.5;
+constexpr int FillAlpha = 215;
+} // namespace
+
+ArrowLayer::ArrowLayer(const KomadaiItem* black, const KomadaiItem* white) : m_komadai{black, white} {}
+
+void ArrowLayer::setGeometry(const BoardGeometry& geometry, const QRectF& sceneRect) {
+    prepareGeometryChange();
+    m_geometry = geometry;
+    m_sceneRect = sceneRect;
+}
+
+void ArrowLayer::setArrows(ArrowGroup group, const QList<BoardArrow>& arrows) {
+    m_arrows[std::size_t(group)] = arrows;
+    update();
+}
+
+void ArrowLayer::setMarks(ArrowGroup group, const QList<SquareMark>& marks) {
+    m_marks[std::size_t(group)] = marks;
+    update();
+}
+
+void ArrowLayer::setPreview(const std::optional<BoardArrow>& arrow, const std::optional<SquareMark>& mark) {
+    m_previewArrow = arrow;
+    m_previewMark = mark;
+    update();
+}
+
+QColor ArrowLayer::color(MarkColor color) {
+    switch (color) {
+    case MarkColor::Green: return QColor(0x15, 0x80, 0x1e);
+    case MarkColor::Red: return QColor(0xc0, 0x1f, 0x1f);
+    case MarkColor::Blue: return QColor(0x10, 0x48, 0xb8);
+    case MarkColor::Yellow: return QColor(0xff, 0xcc, 0x00);
+    }
+    return Qt::black;
+}
+
+QLineF ArrowLayer::line(const BoardArrow& arrow) const {
+    const QPointF to = m_geometry.squareCenter(arrow.to);
+    if (!arrow.isDrop()) return QLineF(m_geometry.squareCenter(arrow.from), to);
+    const KomadaiItem* komadai = m_komadai[index(arrow.hand)];
+    return QLineF(komadai->mapToScene(komadai->slotCenter(arrow.drop)), to);
+}
+
+bool ArrowLayer::onBoard(Square sq) const {
+    return sq >= 0 && sq < SquareCount && fileOf(sq) < m_geometry.files && rankOf(sq) < m_geometry.ranks;
+}
+
+bool ArrowLayer::drawable(const BoardArrow& arrow) const {
+    if (!onBoard(arrow.to)) return false;
+    return arrow.isDrop() ? isHandType(arrow.drop) : onBoard(arrow.from) && arrow.from != arrow.to;
+}
+
+QRectF ArrowLayer::boundingRect() const { return m_sceneRect; }
+
+void ArrowLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const auto& marks : m_marks)
+        for (const SquareMark& mark : marks)
+            if (onBoard(mark.square)) paintMark(painter, mark);
+    if (m_previewMark && onBoard(m_previewMark->square)) paintMark(painter, *m_previewMark);
+    for (const auto& arrows : m_arrows)
+        for (const BoardArrow& arrow : arrows)
+            if (drawable(arrow)) paintArrow(painter, arrow);
+    if (m_previewArrow && drawable(*m_previewArrow)) paintArrow(painter, *m_previewArrow);
+    // Labels last, so no arrow crosses one.
+    for (const auto& arrows : m_arrows)
+        for (const BoardArrow& arrow : arrows)
+            if (drawable(arrow) && !arrow.label.isEmpty())
+                paintLabel(painter, line(arrow).center(), arrow.label, arrow.color);
+    for (const auto& marks : m_marks)
+        for (const SquareMark& mark : marks)
+            if (onBoard(mark.square) && !mark.label.isEmpty()) {
+                const QRectF cell = m_geometry.squareRect(mark.square);
+                paintLabel(painter, cell.topRight() + QPointF(-22, 20), mark.label, mark.color);
+            }
+}
+
+void ArrowLayer::paintMark(QPainter* painter, const SquareMark& mark) const {
+    const QPointF center = m_geometry.squareCenter(mark.square);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(Edge, RingWidth + 2 * EdgeWidth));
+    painter->drawEllipse(center, RingRadius, RingRadius);
+    QColor fill = color(mark.color);
+    fill.setAlpha(FillAlpha);
+    painter->setPen(QPen(fill, RingWidth));
+    painter->drawEllipse(center, RingRadius, RingRadius);
+}
+
+void ArrowLayer::paintArrow(QPainter* painter, const BoardArrow& arrow) const {
+    const QLineF l = line(arrow);
+    if (l.length() < 1) return;
+    const qreal w = ShaftWidth * arrow.weight / 2, hw = HeadWidth * arrow.weight / 2;
+    const qreal hl = std::min(HeadLength * arrow.weight, l.length() * 0.6);
+    const QPointF dir = (l.p2() - l.p1()) / l.length();
+    const QPointF side(-dir.y(), dir.x());
+    const QPointF base = l.p2() - dir * hl;
+    // One outline for shaft and head, so the edge does not cross where they meet.
+    const QPolygonF shape{l.p1() + side * w,  base + side * w, base + side * hw, l.p2(),
+                          base - side * hw,   base - side * w, l.p1() - side * w};
+    QColor fill = color(arrow.color);
+    fill.setAlpha(FillAlpha);
+    painter->setPen(QPen(Edge, EdgeWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setBrush(fill);
+    painter->drawPolygon(shape);
+}
+
+void ArrowLayer::paintLabel(QPainter* painter, QPointF center, const QString& text, MarkColor markColor) const {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(26);
+    font.setBold(true);
+    const QFontMetricsF metrics(font);
+    const qreal width = std::max(metrics.horizontalAdvance(text) + 14, metrics.height() + 4);
+    const QRectF box(center.x() - width / 2, center.y() - (metrics.height() + 4) / 2, width, metrics.height() + 4);
+    const QColor fill = color(markColor);
+    painter->setPen(QPen(Edge, EdgeWidth));
+    painter->setBrush(fill);
+    painter->drawRoundedRect(box, box.height() / 2, box.height() / 2);
+    // Dark text on the light yellow, white on the others.
+    painter->setPen(markColor == MarkColor::Yellow ? QColor(0x20, 0x18, 0x00) : QColor(Qt::white));
+    painter->setFont(font);
+    painter->drawText(box, Qt::AlignCenter, text);
+}
