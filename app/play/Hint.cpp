@@ -8,6 +8,13 @@
 #include <QIcon>
 #include <QStatusBar>
 
+namespace {
+
+// Apart from the user's own arrows, green unless a modifier is held.
+constexpr MarkColor HintColor = MarkColor::Blue;
+
+} // namespace
+
 Hint::Hint(GameController& controller, BoardView& board, QStatusBar& status, std::function<MoveText()> moveText,
            QObject* parent)
     : QObject(parent), m_controller(controller), m_board(board), m_status(status),
@@ -56,11 +63,10 @@ void Hint::onFound(const shogi::engine::Explanation& e) {
     const QString text = HintText::describe(e, game.position(), previousTo, m_moveText());
     m_shown = e.best;
     if (!e.best.isNone()) {
-        // Until the board draws arrows: the piece to move is selected, its destinations shown.
-        if (e.best.isDrop())
-            m_board.selectHandPiece(game.position().sideToMove(), e.best.dropType());
-        else
-            m_board.selectSquare(e.best.from());
+        const shogi::Move m = e.best;
+        m_board.setArrows(ArrowGroup::Hint,
+                          {m.isDrop() ? BoardArrow::dropOf(game.position().sideToMove(), m.dropType(), m.to(), HintColor)
+                                      : BoardArrow::move(m.from(), m.to(), HintColor)});
     }
     m_status.showMessage(text);
     emit shown(e.best, text);
@@ -71,6 +77,7 @@ void Hint::onPositionChanged() {
         m_search.cancel();
         if (m_status.currentMessage() == tr("Looking for a hint…")) m_status.clearMessage();
     }
+    if (!m_shown.isNone()) m_board.clearDrawings(ArrowGroup::Hint);
     m_shown = shogi::Move::none();
     refreshAction();
 }

@@ -89,9 +89,14 @@ void TestHint::mateInOne() {
     QVERIFY(shown.wait(20000));
     QCOMPARE(hint().shownMove(), usiMove("G*5b"));
     QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Hint: G*5b. It mates."));
-    // Shown, not played: the position is as it was, and the gold's destinations are on the board.
+    // Shown, not played: the position is as it was, and an arrow goes from Black's komadai to 5b.
     QCOMPARE(m_window->controller().record().root().children.size(), std::size_t(0));
-    QVERIFY(m_window->board().highlightedDestinations().contains(usiMove("G*5b").to()));
+    const QList<BoardArrow> arrows = m_window->board().arrows(ArrowGroup::Hint);
+    QCOMPARE(arrows.size(), 1);
+    QCOMPARE(arrows[0].drop, Gold);
+    QCOMPARE(arrows[0].hand, Color::Black);
+    QCOMPARE(arrows[0].to, usiMove("G*5b").to());
+    QVERIFY(m_window->board().arrows(ArrowGroup::User).isEmpty());
 }
 
 void TestHint::freeCapture() {
@@ -102,6 +107,12 @@ void TestHint::freeCapture() {
     QCOMPARE(hint().shownMove(), usiMove("2h2e"));
     QCOMPARE(m_window->statusBar()->currentMessage(),
              QStringLiteral("Hint: Rx2e. It takes the silver, which nothing defends."));
+    QCOMPARE(m_window->board().arrows(ArrowGroup::Hint), QList<BoardArrow>({BoardArrow::move(
+                                                              usiMove("2h2e").from(), usiMove("2h2e").to(), MarkColor::Blue)}));
+    // Played or not, the next position has no hint on it.
+    emit m_window->board().moveRequested(usiMove("2h2e"));
+    QVERIFY(m_window->board().arrows(ArrowGroup::Hint).isEmpty());
+    QCOMPARE(hint().shownMove(), Move::none());
 }
 
 void TestHint::forWhiteInJapanese() {
