@@ -31,7 +31,9 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                   tr("WxH"));
     const QCommandLineOption move(QStringLiteral("move"),
                                   tr("With a record: show the position after move N of its main line."), tr("N"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move});
+    const QCommandLineOption hint(QStringLiteral("hint"),
+                                  tr("Ask the built-in engine for a hint and show it before rendering."));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, hint});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -42,6 +44,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.pieces = parser.value(pieces);
     cl.language = parser.value(lang);
     cl.select = parser.value(select);
+    cl.hint = parser.isSet(hint);
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();
 
     const QStringList styles = {QStringLiteral("kanji"), QStringLiteral("kanji2"), QStringLiteral("western"),

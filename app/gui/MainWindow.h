@@ -35,6 +35,7 @@ public:
     BoardView& board() { return *m_board; }
     FileActions& files() { return *m_files; }
     ReviewActions& review() { return *m_review; }
+    Hint& hint() { return *m_hint; }
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
 

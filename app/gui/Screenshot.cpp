@@ -1,15 +1,19 @@
 #include "Screenshot.h"
 
 #include "BoardView.h"
+#include "Hint.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
 #include "Settings.h"
 
 #include <QApplication>
+#include <QAction>
 #include <QDir>
+#include <QEventLoop>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
+#include <QTimer>
 
 namespace {
 
@@ -21,6 +25,18 @@ std::optional<shogi::Square> parseSquare(const QString& text, const shogi::Varia
     const int rank = text[1].unicode() - 'a';
     if (!variant.contains(file, rank)) return std::nullopt;
     return shogi::makeSquare(file, rank);
+}
+
+// Asks for a hint and waits for it (a second of search) before the window is rendered.
+bool showHint(MainWindow& window) {
+    QAction* action = window.hint().action();
+    if (!action->isEnabled()) return false;
+    QEventLoop loop;
+    QObject::connect(&window.hint(), &Hint::shown, &loop, &QEventLoop::quit);
+    action->trigger();
+    QTimer::singleShot(Hint::SearchMs * 10, &loop, &QEventLoop::quit);
+    loop.exec();
+    return !window.hint().shownMove().isNone();
 }
 
 } // namespace
@@ -68,6 +84,10 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
             return 2;
         }
         window.board().selectSquare(*square);
+    }
+    if (request.hint && !showHint(window)) {
+        errors << tr("No hint: nobody may move in this position.") << Qt::endl;
+        return 2;
     }
     QApplication::processEvents();
     if (!window.grab().save(request.screenshotFile, "PNG")) {
