@@ -1,19 +1,11 @@
 #include "usi/EngineSession.h"
 
-#include <QFileInfo>
+#include "usi/EngineLaunch.h"
+
 #include <QProcess>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <climits>
-
-#ifdef Q_OS_UNIX
-#include <csignal>
-#include <unistd.h>
-#endif
-#ifdef Q_OS_LINUX
-#include <sys/prctl.h>
-#endif
 
 namespace shogi::usi {
 
@@ -52,10 +44,7 @@ void EngineSession::fail(Failure failure, std::string text) {
 
 std::string EngineSession::exitDescription() const {
     if (!m_process) return "is not running";
-    // Qt reports the signal number as the exit code of a crashed process on Unix.
-    if (m_process->exitStatus() == QProcess::CrashExit)
-        return "crashed (signal " + std::to_string(m_process->exitCode()) + ")";
-    return "exited with code " + std::to_string(m_process->exitCode());
+    return describeExit(*m_process);
 }
 
 bool EngineSession::start(const std::string& program, const std::vector<std::string>& arguments, Ms timeout) {
@@ -70,36 +59,17 @@ bool EngineSession::start(const std::string& program, const std::vector<std::str
     m_error.clear();
     m_program = program;
 
-    const QString given = QString::fromStdString(program);
-    const QString path = given.contains(QLatin1Char('/')) ? given : QStandardPaths::findExecutable(given);
-    const QFileInfo file(path);
-    if (path.isEmpty() || !file.exists()) {
-        fail(Failure::StartFailed, "engine '" + program + "' not found");
-        return false;
-    }
-    if (file.isDir() || !file.isExecutable()) {
-        fail(Failure::StartFailed, "engine '" + program + "' is not an executable program");
+    std::string notFound;
+    const QString path = resolveEngineProgram(QString::fromStdString(program), &notFound);
+    if (path.isEmpty()) {
+        fail(Failure::StartFailed, notFound);
         return false;
     }
     m_process = std::make_unique<QProcess>();
-    m_process->setProgram(file.absoluteFilePath());
     QStringList args;
     for (const std::string& a : arguments)
         args << QString::fromStdString(a);
-    m_process->setArguments(args);
-    // Engines look for their evaluation files and books beside themselves, as under other GUIs.
-    m_process->setWorkingDirectory(file.absolutePath());
-#ifdef Q_OS_UNIX
-    m_process->setChildProcessModifier([] {
-        // Its own process group, so a hung engine is killed together with any helper it started. Out of the
-        // terminal's group it misses a Ctrl-C meant for us; on Linux it is then killed when the thread that
-        // started it ends, however that ends, so not even a hung engine outlives a killed tool.
-        ::setpgid(0, 0);
-#ifdef Q_OS_LINUX
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-    });
-#endif
+    prepareEngineProcess(*m_process, path, args);
     m_process->start();
     if (!m_process->waitForStarted(clampedMs(timeout))) {
         fail(Failure::StartFailed,
@@ -225,11 +195,7 @@ bool EngineSession::stopSearch(Ms timeout) {
 }
 
 void EngineSession::killGroup() {
-#ifdef Q_OS_UNIX
-    // Only while the process is unreaped: its id cannot have been reused yet.
-    if (const qint64 pid = m_process->processId(); pid > 0) ::kill(-pid_t(pid), SIGKILL);
-#endif
-    m_process->kill();
+    killEngineGroup(*m_process); // only while the process is unreaped: its id cannot have been reused yet
 }
 
 void EngineSession::quit(Ms grace) {

@@ -1,0 +1,300 @@
+#include "UsiClient.h"
+
+#include "EngineProcess.h"
+
+#include <QFileInfo>
+#include <QIODevice>
+
+namespace usi = shogi::usi;
+
+UsiClient::UsiClient(QObject* parent) : QObject(parent) {
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &UsiClient::onTimeout);
+}
+
+UsiClient::~UsiClient() {
+    // The process (a child) is killed and reaped by its own destructor; nothing may be signalled from here.
+    if (m_device) m_device->disconnect(this);
+}
+
+void UsiClient::launch(const QString& program, const QStringList& arguments, const QStringList& environment) {
+    m_program = program;
+    m_process = new EngineProcess(this);
+    connect(m_process, &EngineProcess::stderrLine, this, &UsiClient::onStderr);
+    connect(m_process, &EngineProcess::ended, this, &UsiClient::onEngineEnded);
+    QString error;
+    if (!m_process->start(program, arguments, environment, &error)) {
+        m_startError = error;
+        return;
+    }
+    m_device = m_process->device();
+    connect(m_device, &QIODevice::readyRead, this, &UsiClient::readOutput);
+}
+
+void UsiClient::attach(QIODevice* device) {
+    m_device = device;
+    connect(m_device, &QIODevice::readyRead, this, &UsiClient::readOutput);
+    connect(m_device, &QIODevice::readChannelFinished, this,
+            [this] { onEngineEnded(tr("it closed its output")); });
+}
+
+const usi::EngineOption* UsiClient::findOption(const std::string& name) const {
+    for (const usi::EngineOption& o : m_options)
+        if (o.name == name) return &o;
+    return nullptr;
+}
+
+QStringList UsiClient::recentOutput() const {
+    QStringList out;
+    for (const std::string& line : m_recent.lines())
+        out << QString::fromStdString(line);
+    return out;
+}
+
+qint64 UsiClient::processId() const {
+    return m_process && m_process->isRunning() ? m_process->processId() : 0;
+}
+
+QString UsiClient::who() const {
+    if (!m_name.isEmpty()) return m_name;
+    if (!m_displayName.isEmpty()) return m_displayName;
+    return m_program.isEmpty() ? tr("(unnamed)") : QFileInfo(m_program).fileName();
+}
+
+void UsiClient::setState(State state) {
+    if (m_state == state) return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+void UsiClient::wait(int ms) {
+    m_timer.start(ms);
+}
+
+void UsiClient::send(const std::string& line) {
+    if (!m_device) return;
+    emit lineLogged(Direction::ToEngine, QString::fromStdString(line));
+    // A write to an engine that has died fails; its end is reported by the device or the process.
+    m_device->write(QByteArray::fromStdString(line + '\n'));
+}
+
+void UsiClient::start(const OptionValues& options) {
+    if (m_state != State::NotStarted) return;
+    m_pendingOptions.insert(m_pendingOptions.begin(), options.begin(), options.end());
+    if (!m_device) {
+        fail(tr("Engine %1 cannot be started: %2.").arg(who(), m_startError.isEmpty() ? tr("nothing to run") : m_startError));
+        return;
+    }
+    setState(State::WaitingUsiOk);
+    wait(m_timeouts.usiOkMs);
+    send("usi");
+}
+
+void UsiClient::setOption(const std::string& name, const std::string& value) {
+    if (m_state == State::NotStarted || m_state == State::WaitingUsiOk) {
+        m_pendingOptions.emplace_back(name, value);
+    } else if (m_state == State::Ready) {
+        sendOption(name, value);
+    }
+}
+
+void UsiClient::sendOption(const std::string& name, const std::string& value) {
+    const usi::EngineOption* option = findOption(name);
+    const bool button = option && option->type == usi::EngineOption::Type::Button;
+    send(button ? usi::setOptionCommand(name) : usi::setOptionCommand(name, value));
+}
+
+void UsiClient::synchronize() {
+    if (m_state != State::Ready) return;
+    setState(State::WaitingReadyOk);
+    wait(m_timeouts.readyOkMs);
+    send("isready");
+}
+
+void UsiClient::newGame() {
+    if (m_state == State::Ready) send("usinewgame");
+}
+
+void UsiClient::sendSearch(const Search& search) {
+    m_pondering = search.ponder;
+    m_dropAnswer = false;
+    setState(State::Thinking);
+    send(search.position);
+    send(search.go);
+}
+
+void UsiClient::requestSearch(Search search) {
+    if (m_state == State::Ready) {
+        sendSearch(search);
+    } else if (m_state == State::Thinking || m_state == State::Stopping) {
+        m_nextSearch = std::move(search);
+        stop();
+        m_dropAnswer = true;
+    }
+}
+
+void UsiClient::go(const std::string& position, const usi::GoLimits& limits) {
+    requestSearch({position, usi::goCommand(limits), false});
+}
+
+void UsiClient::goPonder(const std::string& position, const usi::GoLimits& limits) {
+    requestSearch({position, usi::goPonderCommand(limits), true});
+}
+
+void UsiClient::goInfinite(const std::string& position) {
+    requestSearch({position, usi::goInfiniteCommand(), false});
+}
+
+void UsiClient::goMate(const std::string& position, std::optional<std::int64_t> limitMs) {
+    requestSearch({position, usi::goMateCommand(limitMs), false});
+}
+
+void UsiClient::stop() {
+    if (m_state != State::Thinking) return;
+    setState(State::Stopping);
+    wait(m_timeouts.stopMs);
+    send("stop");
+}
+
+void UsiClient::ponderHit() {
+    if (!isPondering()) return;
+    m_pondering = false;
+    send("ponderhit");
+}
+
+void UsiClient::gameOver(usi::GameOver result) {
+    if (m_state == State::Ready) {
+        send(usi::gameOverCommand(result));
+    } else if (m_state == State::Thinking || m_state == State::Stopping) {
+        m_nextSearch.reset();
+        m_pendingGameOver = result;
+        stop();
+        m_dropAnswer = true;
+    }
+}
+
+void UsiClient::quit() {
+    if (m_state == State::Quitting || m_state == State::Gone || m_state == State::Failed) return;
+    m_nextSearch.reset();
+    m_pendingGameOver.reset();
+    if (!m_device || m_state == State::NotStarted) {
+        if (m_process) m_process->kill();
+        setState(State::Gone);
+        emit finished();
+        return;
+    }
+    setState(State::Quitting);
+    send("quit");
+    if (m_process) m_process->finishWithin(m_timeouts.quitMs);
+    wait(m_timeouts.quitMs + 1000); // the kill ends it; this only guards a device that never closes
+}
+
+void UsiClient::readOutput() {
+    if (!m_device) return;
+    m_reader.feed(m_device->readAll().toStdString());
+    while (auto line = m_reader.takeLine()) {
+        handleLine(*line);
+        if (m_state == State::Failed || m_state == State::Gone) return;
+    }
+}
+
+void UsiClient::onStderr(const QString& line) {
+    m_recent.add("stderr: " + line.toStdString());
+    emit lineLogged(Direction::FromEngineStderr, line);
+}
+
+void UsiClient::handleLine(const std::string& line) {
+    m_recent.add(line);
+    emit lineLogged(Direction::FromEngine, QString::fromStdString(line));
+    usi::EngineMessage message = usi::parseEngineLine(line);
+    if (auto* id = std::get_if<usi::IdLine>(&message)) {
+        if (m_state == State::WaitingUsiOk)
+            (id->field == usi::IdLine::Field::Name ? m_name : m_author) = QString::fromStdString(id->value);
+    } else if (auto* option = std::get_if<usi::EngineOption>(&message)) {
+        if (m_state == State::WaitingUsiOk) m_options.push_back(std::move(*option));
+    } else if (std::holds_alternative<usi::UsiOk>(message)) {
+        if (m_state != State::WaitingUsiOk) return;
+        m_timer.stop();
+        emit identified(m_name, m_author, m_options);
+        if (m_state != State::WaitingUsiOk) return; // quit from the signal: a probe needs no more
+        for (const auto& [name, value] : std::exchange(m_pendingOptions, {}))
+            sendOption(name, value);
+        setState(State::WaitingReadyOk);
+        wait(m_timeouts.readyOkMs);
+        send("isready");
+    } else if (std::holds_alternative<usi::ReadyOk>(message)) {
+        if (m_state != State::WaitingReadyOk) return;
+        m_timer.stop();
+        setState(State::Ready);
+        emit ready();
+    } else if (auto* searchInfo = std::get_if<usi::SearchInfo>(&message)) {
+        if (m_state == State::Thinking || (m_state == State::Stopping && !m_dropAnswer))
+            emit info(*searchInfo, QString::fromStdString(line));
+    } else if (auto* best = std::get_if<usi::BestMove>(&message)) {
+        if (m_state != State::Thinking && m_state != State::Stopping) return;
+        const bool drop = m_dropAnswer;
+        handleSearchEnd();
+        if (!drop) emit bestMove(*best);
+    } else if (auto* mate = std::get_if<usi::Checkmate>(&message)) {
+        if (m_state != State::Thinking && m_state != State::Stopping) return;
+        const bool drop = m_dropAnswer;
+        handleSearchEnd();
+        if (!drop) emit checkmate(*mate);
+    }
+}
+
+void UsiClient::handleSearchEnd() {
+    m_timer.stop();
+    m_pondering = false;
+    m_dropAnswer = false;
+    setState(State::Ready);
+    if (m_pendingGameOver) send(usi::gameOverCommand(*std::exchange(m_pendingGameOver, std::nullopt)));
+    if (m_nextSearch) sendSearch(*std::exchange(m_nextSearch, std::nullopt));
+}
+
+void UsiClient::onEngineEnded(const QString& description) {
+    if (m_state == State::Gone || m_state == State::Failed) return;
+    // Its last words, often the reason.
+    if (m_device) readOutput();
+    if (auto rest = m_reader.takeRest(); rest && m_state != State::Gone && m_state != State::Failed)
+        handleLine(*rest);
+    if (m_state == State::Gone || m_state == State::Failed) return;
+    if (m_state == State::Quitting) {
+        m_timer.stop();
+        setState(State::Gone);
+        emit finished();
+        return;
+    }
+    fail(tr("Engine %1 ended unexpectedly: %2.").arg(who(), description));
+}
+
+void UsiClient::onTimeout() {
+    switch (m_state) {
+    case State::WaitingUsiOk:
+        fail(tr("Engine %1 did not answer “usi” within %2 s.").arg(who()).arg(m_timeouts.usiOkMs / 1000.0));
+        break;
+    case State::WaitingReadyOk:
+        fail(tr("Engine %1 did not answer “isready” within %2 s.").arg(who()).arg(m_timeouts.readyOkMs / 1000.0));
+        break;
+    case State::Stopping:
+        fail(tr("Engine %1 sent no move within %2 s of being told to stop.").arg(who()).arg(m_timeouts.stopMs / 1000.0));
+        break;
+    case State::Quitting:
+        // A device with no process behind it that never closed: nothing more can be done with it.
+        setState(State::Gone);
+        emit finished();
+        break;
+    default:
+        break;
+    }
+}
+
+void UsiClient::fail(const QString& reason) {
+    m_timer.stop();
+    m_nextSearch.reset();
+    m_pendingGameOver.reset();
+    m_failure = reason;
+    if (m_process) m_process->kill();
+    setState(State::Failed);
+    emit failed(reason, recentOutput());
+}
