@@ -33,7 +33,12 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                   tr("With a record: show the position after move N of its main line."), tr("N"));
     const QCommandLineOption hint(QStringLiteral("hint"),
                                   tr("Ask the built-in engine for a hint and show it before rendering."));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, hint});
+    const QCommandLineOption dialog(
+        QStringLiteral("dialog"),
+        tr("Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine "
+           "whose program name contains PROGRAM)."),
+        tr("DIALOG"));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, hint, dialog});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -45,6 +50,12 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.language = parser.value(lang);
     cl.select = parser.value(select);
     cl.hint = parser.isSet(hint);
+    cl.dialog = parser.value(dialog);
+    if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("engines") &&
+        !cl.dialog.startsWith(QLatin1String("engines:"))) {
+        *error = tr("Unknown dialog “%1”: use newgame or engines.").arg(cl.dialog);
+        return std::nullopt;
+    }
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();
 
     const QStringList styles = {QStringLiteral("kanji"), QStringLiteral("kanji2"), QStringLiteral("western"),

@@ -3,6 +3,8 @@
 #include "BoardFirstLayout.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
+#include "EngineCatalog.h"
+#include "EngineManagerDialog.h"
 #include "Hint.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
@@ -105,6 +107,7 @@ void MainWindow::createActions() {
     m_preferences->setShortcuts(
         standardKeys(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     m_preferences->setMenuRole(QAction::PreferencesRole);
+    m_engineManager = makeAction("actionEngines", &MainWindow::showEngines);
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
 }
@@ -140,7 +143,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
                             m_gameBar->toggleViewAction(), m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_preferences);
+    m_viewMenu->addActions({m_preferences, m_engineManager});
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
     m_gameBar->addActions({m_newGame, m_hint->action()});
@@ -166,6 +169,7 @@ void MainWindow::retranslate() {
     m_flip->setText(tr("&Flip Board"));
     m_fullScreen->setText(tr("F&ull Screen"));
     m_preferences->setText(tr("&Preferences…"));
+    m_engineManager->setText(tr("&Engines…"));
     m_about->setText(tr("&About Shogiban"));
     m_moveDock->setWindowTitle(tr("Moves"));
     m_commentDock->setWindowTitle(tr("Comment"));
@@ -368,6 +372,16 @@ void MainWindow::declareImpasse() {
 
 void MainWindow::showPreferences() {
     PreferencesDialog dialog(m_settings, this);
+    dialog.exec();
+}
+
+EngineCatalog& MainWindow::engines() {
+    if (!m_engines) m_engines = new EngineCatalog(m_settings.store(), this);
+    return *m_engines;
+}
+
+void MainWindow::showEngines() {
+    EngineManagerDialog dialog(engines(), m_prompts, this);
     dialog.exec();
 }
 

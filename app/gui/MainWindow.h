@@ -17,6 +17,7 @@
 class BoardFirstLayout;
 class BoardView;
 class CommentEditor;
+class EngineCatalog;
 class Hint;
 class LanguageManager;
 class MoveListPanel;
@@ -36,6 +37,8 @@ public:
     FileActions& files() { return *m_files; }
     ReviewActions& review() { return *m_review; }
     Hint& hint() { return *m_hint; }
+    // The user's engines, read at the first use (the catalog runs new engines once to learn their options).
+    EngineCatalog& engines();
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
 
@@ -72,6 +75,7 @@ private:
     void resign();
     void declareImpasse();
     void showPreferences();
+    void showEngines();
     void showAbout();
     void onMoveRefused(shogi::Move move, shogi::IllegalReason reason);
     void onGameEnded(const QString& message);
@@ -89,6 +93,7 @@ private:
     QToolBar* m_navigationBar;
     QToolBar* m_gameBar = nullptr;
     Hint* m_hint = nullptr;
+    EngineCatalog* m_engines = nullptr;
     QLabel* m_turnLabel;
     FileActions* m_files;
     ReviewActions* m_review;
@@ -111,5 +116,6 @@ private:
     QAction* m_flip = nullptr;
     QAction* m_fullScreen = nullptr;
     QAction* m_preferences = nullptr;
+    QAction* m_engineManager = nullptr;
     QAction* m_about = nullptr;
 };

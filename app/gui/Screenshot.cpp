@@ -1,15 +1,19 @@
 #include "Screenshot.h"
 
 #include "BoardView.h"
+#include "EngineCatalog.h"
+#include "EngineManagerDialog.h"
 #include "Hint.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "NewGameDialog.h"
 #include "Settings.h"
 
 #include <QApplication>
 #include <QAction>
 #include <QDir>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
@@ -37,6 +41,35 @@ bool showHint(MainWindow& window) {
     QTimer::singleShot(Hint::SearchMs * 10, &loop, &QEventLoop::quit);
     loop.exec();
     return !window.hint().shownMove().isNone();
+}
+
+// The dialog `name` names, as the user would open it from `window`, rendered instead of the window.
+QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
+    std::unique_ptr<QDialog> dialog;
+    if (name == QLatin1String("newgame")) {
+        dialog = std::make_unique<NewGameDialog>(GameSetup(), &window);
+    } else {
+        EngineCatalog& engines = window.engines();
+        if (engines.isBusy()) { // the first use reads the installed engines
+            QEventLoop loop;
+            QObject::connect(&engines, &EngineCatalog::detectionFinished, &loop, &QEventLoop::quit);
+            QTimer::singleShot(30000, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
+        static const UserPrompts prompts = UserPrompts::dialogs();
+        auto manager = std::make_unique<EngineManagerDialog>(engines, prompts, &window);
+        const QString program = name.section(QLatin1Char(':'), 1);
+        for (const EngineEntry& e : engines.entries())
+            if (!program.isEmpty() && QFileInfo(e.program).fileName().contains(program)) {
+                manager->selectEngine(e.id);
+                break;
+            }
+        dialog = std::move(manager);
+    }
+    if (size.isValid()) dialog->resize(size);
+    dialog->show();
+    QApplication::processEvents();
+    return dialog->grab();
 }
 
 } // namespace
@@ -90,7 +123,10 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         return 2;
     }
     QApplication::processEvents();
-    if (!window.grab().save(request.screenshotFile, "PNG")) {
+    const QPixmap picture = request.dialog.isEmpty()
+                                ? window.grab()
+                                : grabDialog(window, request.dialog, request.size.isValid() ? request.size : QSize());
+    if (!picture.save(request.screenshotFile, "PNG")) {
         errors << tr("Could not write %1").arg(request.screenshotFile) << Qt::endl;
         return 1;
     }

@@ -66,6 +66,9 @@ public:
     GameSetup lastSetup() const;
     void setLastSetup(const GameSetup& setup);
 
+    // The store itself, for the engines' catalog, which keeps its list beside the other choices.
+    QSettings* store() { return m_store.get(); }
+
 signals:
     void changed();
 

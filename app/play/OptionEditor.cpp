@@ -159,7 +159,9 @@ OptionEditor::Row OptionEditor::makeRow(const EngineOption& option) {
     }
     case EngineOption::Type::Button: {
         auto* button = new QPushButton(name);
-        button->setToolTip(tr("Sends “%1” to the engine now").arg(name));
+        button->setEnabled(m_buttonsActive);
+        button->setToolTip(m_buttonsActive ? tr("Sends “%1” to the engine now").arg(name)
+                                           : tr("Only while the engine runs"));
         row.editor = button;
         connect(button, &QPushButton::clicked, this, [this, name] { emit buttonPressed(name); });
         break;
@@ -184,6 +186,11 @@ void OptionEditor::resetToDefaults() {
     const QSignalBlocker quiet(this);
     for (const Row& row : m_rows)
         if (row.write) row.write(row.defaultValue);
+}
+
+void OptionEditor::setButtonsActive(bool active) {
+    m_buttonsActive = active;
+    setOptions(m_options, values());
 }
 
 QWidget* OptionEditor::editorFor(const QString& name) const {

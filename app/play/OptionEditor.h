@@ -29,6 +29,8 @@ public:
     const std::vector<shogi::usi::EngineOption>& options() const { return m_options; }
     Values values() const;
     void resetToDefaults();
+    // Button options do something only to a running engine: where none runs they are shown disabled.
+    void setButtonsActive(bool active);
     // The editing widget of an option (for tests): QCheckBox, QSpinBox, QComboBox, QLineEdit, QPushButton.
     QWidget* editorFor(const QString& name) const;
 
@@ -51,4 +53,5 @@ private:
     QFormLayout* m_form;
     QLabel* m_empty;
     QPushButton* m_reset;
+    bool m_buttonsActive = true;
 };
