@@ -376,7 +376,7 @@ void MainWindow::showPreferences() {
 }
 
 EngineCatalog& MainWindow::engines() {
-    if (!m_engines) m_engines = new EngineCatalog(m_settings.store(), this);
+    if (!m_engines) m_engines = new EngineCatalog(&m_settings.store(), this);
     return *m_engines;
 }
 

@@ -2,6 +2,8 @@
 
 #include "LanguageManager.h"
 
+#include <algorithm>
+
 namespace {
 
 // Keys and stored words: stable text, so a settings file stays readable and survives enum reordering.
@@ -194,6 +196,20 @@ GameSetup Settings::lastSetup() const {
                                                                       : shogi::IllegalMovePolicy::Friendly;
     s.impasseRule = v("impasseRule").toString() == QLatin1String("24") ? shogi::ImpasseRule::Points24
                                                                         : shogi::ImpasseRule::Points27;
+    for (shogi::Color side : {shogi::Color::Black, shogi::Color::White}) {
+        const QString prefix = side == shogi::Color::Black ? QStringLiteral("black") : QStringLiteral("white");
+        const auto sv = [&](const char* key, const QVariant& fallback = {}) {
+            return m_store->value(kSetup + prefix + QLatin1String(key), fallback);
+        };
+        PlayerSpec& p = s.player(side);
+        const QString kind = sv("Player").toString();
+        p.kind = kind == QLatin1String("builtin")  ? PlayerSpec::Kind::Builtin
+                 : kind == QLatin1String("engine") ? PlayerSpec::Kind::Engine
+                                                   : PlayerSpec::Kind::Human;
+        p.level = std::clamp(sv("Level", p.level).toInt(), PlayerSpec::MinLevel, PlayerSpec::MaxLevel);
+        p.engineId = sv("Engine").toString();
+        p.moveTimeMs = std::max(0, sv("MoveTimeMs", 0).toInt());
+    }
     return s;
 }
 
@@ -213,4 +229,14 @@ void Settings::setLastSetup(const GameSetup& s) {
     set("policy", s.policy == shogi::IllegalMovePolicy::Tournament ? QStringLiteral("tournament")
                                                                      : QStringLiteral("friendly"));
     set("impasseRule", s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27"));
+    for (shogi::Color side : {shogi::Color::Black, shogi::Color::White}) {
+        const std::string prefix = side == shogi::Color::Black ? "black" : "white";
+        const PlayerSpec& p = s.player(side);
+        set((prefix + "Player").c_str(), p.kind == PlayerSpec::Kind::Builtin  ? QStringLiteral("builtin")
+                                         : p.kind == PlayerSpec::Kind::Engine ? QStringLiteral("engine")
+                                                                              : QStringLiteral("human"));
+        set((prefix + "Level").c_str(), p.level);
+        set((prefix + "Engine").c_str(), p.engineId);
+        set((prefix + "MoveTimeMs").c_str(), p.moveTimeMs);
+    }
 }

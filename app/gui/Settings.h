@@ -66,8 +66,8 @@ public:
     GameSetup lastSetup() const;
     void setLastSetup(const GameSetup& setup);
 
-    // The store itself, for the engines' catalog, which keeps its list beside the other choices.
-    QSettings* store() { return m_store.get(); }
+    // The store itself, for collaborators that keep keys of their own there (the engine catalog).
+    QSettings& store() { return *m_store; }
 
 signals:
     void changed();

@@ -26,6 +26,7 @@ private slots:
     void choosingThePreferenceEndsTheOverride();
     void otherPreferencesKeepTheOverride();
     void notationFollowsTheLanguageUntilPicked();
+    void newGamePlayersAreRemembered();
 
 private:
     QString iniFile() const { return m_dir.filePath(QStringLiteral("prefs.ini")); }
@@ -123,6 +124,19 @@ void TestPreferences::notationFollowsTheLanguageUntilPicked() {
     language->setCurrentIndex(language->findData(QStringLiteral("es")));
     QCOMPARE(settings.notation(), Settings::Notation::Japanese);
     QCOMPARE(stored(QStringLiteral("moveList/notation")).toString(), QStringLiteral("japanese"));
+}
+
+void TestPreferences::newGamePlayersAreRemembered() {
+    QCOMPARE(Settings(iniFile()).lastSetup().players, (std::array<PlayerSpec, 2>{})); // two people at first
+    GameSetup setup;
+    setup.player(shogi::Color::Black) = PlayerSpec::engine(QStringLiteral("1234-abcd"));
+    setup.player(shogi::Color::Black).moveTimeMs = 5000;
+    setup.player(shogi::Color::White) = PlayerSpec::builtin(7);
+    Settings(iniFile()).setLastSetup(setup);
+    QCOMPARE(Settings(iniFile()).lastSetup().players, setup.players);
+    setup.player(shogi::Color::White) = PlayerSpec::human();
+    Settings(iniFile()).setLastSetup(setup);
+    QCOMPARE(Settings(iniFile()).lastSetup().players, setup.players);
 }
 
 QTEST_MAIN(TestPreferences)
