@@ -326,7 +326,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::newGame() {
     if (!m_files->confirmDiscard()) return;
-    NewGameDialog dialog(m_settings.lastSetup(), this);
+    NewGameDialog dialog(m_settings.hasLastSetup() ? m_settings.lastSetup() : NewGameDialog::firstSetup(),
+                         &engines(), &m_prompts, this);
     if (dialog.exec() != QDialog::Accepted) return;
     const GameSetup setup = dialog.setup();
     m_settings.setLastSetup(setup);

@@ -45,18 +45,18 @@ bool showHint(MainWindow& window) {
 
 // The dialog `name` names, as the user would open it from `window`, rendered instead of the window.
 QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
+    static const UserPrompts prompts = UserPrompts::dialogs();
+    EngineCatalog& engines = window.engines();
+    if (engines.isBusy()) { // the first use reads the installed engines
+        QEventLoop loop;
+        QObject::connect(&engines, &EngineCatalog::detectionFinished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(30000, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
     std::unique_ptr<QDialog> dialog;
     if (name == QLatin1String("newgame")) {
-        dialog = std::make_unique<NewGameDialog>(GameSetup(), &window);
+        dialog = std::make_unique<NewGameDialog>(NewGameDialog::firstSetup(), &engines, &prompts, &window);
     } else {
-        EngineCatalog& engines = window.engines();
-        if (engines.isBusy()) { // the first use reads the installed engines
-            QEventLoop loop;
-            QObject::connect(&engines, &EngineCatalog::detectionFinished, &loop, &QEventLoop::quit);
-            QTimer::singleShot(30000, &loop, &QEventLoop::quit);
-            loop.exec();
-        }
-        static const UserPrompts prompts = UserPrompts::dialogs();
         auto manager = std::make_unique<EngineManagerDialog>(engines, prompts, &window);
         const QString program = name.section(QLatin1Char(':'), 1);
         for (const EngineEntry& e : engines.entries())
