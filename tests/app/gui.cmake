@@ -34,8 +34,9 @@ if(TARGET shogiban_gui)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
     endforeach()
     # With the fake engine of the USI tests, and the built-in engine beside the test (the catalog looks there).
-    shogiban_add_test(tst_play_enginemanager SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_play_enginemanager.cpp
-                      LIBS shogiban_gui)
-    target_include_directories(tst_play_enginemanager PRIVATE ${PROJECT_SOURCE_DIR}/tests/usi)
-    add_dependencies(tst_play_enginemanager shogiban-engine)
+    foreach(t tst_play_enginemanager tst_play_newgame)
+        shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
+        target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/tests/usi)
+        add_dependencies(${t} shogiban-engine)
+    endforeach()
 endif()
