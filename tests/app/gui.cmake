@@ -40,3 +40,10 @@ if(TARGET shogiban_gui)
         add_dependencies(${t} shogiban-engine)
     endforeach()
 endif()
+
+# Benchmark (not a CTest test): start of a game against the built-in engine to its first move, and memory.
+if(TARGET shogiban_gui)
+    add_executable(bench_enginegame ${CMAKE_CURRENT_LIST_DIR}/bench_enginegame.cpp)
+    target_link_libraries(bench_enginegame PRIVATE shogiban_gui)
+    add_dependencies(bench_enginegame shogiban-engine)
+endif()
