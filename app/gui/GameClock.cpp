@@ -13,6 +13,7 @@ void GameClock::reset(const shogi::TimeControl& control) {
 }
 
 void GameClock::start(shogi::Color side) {
+    m_fallen.reset();
     m_clock.start(side, now());
     if (m_clock.enabled()) m_timer.start();
 }
@@ -23,4 +24,10 @@ void GameClock::stop() {
     if (const auto side = flagged()) m_fallen = side;
     m_clock.stop(now());
     m_timer.stop();
+}
+
+ThinkingTime GameClock::thinkingTime(shogi::Color side) const {
+    ThinkingTime t{shogi::usi::GoLimits::fromClock(m_clock, now()), std::nullopt};
+    if (m_clock.enabled()) t.toFlagMs = m_clock.timeToFlag(side, now());
+    return t;
 }

@@ -2,6 +2,7 @@
 // Drives the headless shogi::Clock in real time: a monotonic QElapsedTimer supplies "now", and a 100 ms timer
 // ticks while a side's time runs so the window can redraw the clocks and the controller can notice a flag.
 #include "ClockText.h"
+#include "Player.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -20,7 +21,10 @@ public:
     void stop();
 
     const shogi::Clock& clock() const { return m_clock; }
-    std::optional<shogi::Color> flagged() const { return m_clock.flagged(now()); }
+    // The running side, once its flag has fallen more than graceMs ago.
+    std::optional<shogi::Color> flagged(int graceMs = 0) const { return m_clock.flagged(now() - graceMs); }
+    // Both clocks as they stand now, for the player whose turn starts.
+    ThinkingTime thinkingTime(shogi::Color side) const;
     bool isRunning(shogi::Color side) const { return m_clock.runningSide() == side; }
     ClockReading reading(shogi::Color side) const {
         return m_fallen == side ? fallenClock(m_clock) : readClock(m_clock, side, now());

@@ -34,8 +34,9 @@ bool isRuleViolation(IllegalReason reason) {
     }
 }
 
-// The headers a KIF file of this game starts with: when, which handicap, who played.
-void writeHeaders(GameRecord& record, const GameSetup& setup) {
+// The headers a KIF file of this game starts with: when, which handicap, who played (the names typed, else
+// the players' own: an engine's).
+void writeHeaders(GameRecord& record, const GameSetup& setup, const Player& black, const Player& white) {
     record.setHeader(QStringLiteral("開始日時"),
                      QDateTime::currentDateTime().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss")));
     if (setup.startSfen.isEmpty() && setup.variant == shogi::VariantKind::Standard)
@@ -44,12 +45,13 @@ void writeHeaders(GameRecord& record, const GameSetup& setup) {
                              QString::fromUtf8(h->kifName.data(), qsizetype(h->kifName.size())));
     // Handicap records name the players 下手 (the receiver, Black) and 上手 (the giver, White).
     const bool handicap = setup.isHandicap();
-    if (!setup.blackName.trimmed().isEmpty())
-        record.setHeader(handicap ? QStringLiteral("下手") : QStringLiteral("先手"),
-                         setup.blackName.trimmed());
-    if (!setup.whiteName.trimmed().isEmpty())
-        record.setHeader(handicap ? QStringLiteral("上手") : QStringLiteral("後手"),
-                         setup.whiteName.trimmed());
+    const auto nameOf = [](const QString& typed, const Player& p) {
+        return typed.trimmed().isEmpty() ? p.name().trimmed() : typed.trimmed();
+    };
+    if (const QString name = nameOf(setup.blackName, black); !name.isEmpty())
+        record.setHeader(handicap ? QStringLiteral("下手") : QStringLiteral("先手"), name);
+    if (const QString name = nameOf(setup.whiteName, white); !name.isEmpty())
+        record.setHeader(handicap ? QStringLiteral("上手") : QStringLiteral("後手"), name);
 }
 
 } // namespace
@@ -65,6 +67,10 @@ void GameController::reset(GameRecord record, const GameSetup& setup) {
     m_current = m_playNode = &m_record.root();
     replay(m_playNode);
     m_impasseDeclarer.reset();
+    m_forfeit.clear();
+    m_programFault = false;
+    m_paused = false;
+    m_waitingForPlayers = false;
     m_modified = false;
 }
 
@@ -76,16 +82,9 @@ bool GameController::newGame(const GameSetup& setup, Player* black, Player* whit
         return false;
     }
     m_clock.reset(setup.timeControl);
-    for (Player* p : m_players)
-        delete p;
-    m_players = {black, white};
-    for (Player* p : m_players) {
-        p->setParent(this);
-        connect(p, &Player::moveChosen, this, &GameController::onMoveChosen);
-        connect(p, &Player::resigns, this, &GameController::onResigns);
-    }
+    adoptPlayers(black, white);
     GameRecord record(start);
-    writeHeaders(record, setup);
+    writeHeaders(record, setup, *black, *white);
     reset(std::move(record), setup);
     m_live = true;
     emit recordChanged();
@@ -95,9 +94,33 @@ bool GameController::newGame(const GameSetup& setup, Player* black, Player* whit
         finish(); // a start position can already be mate
         return true;
     }
+    m_waitingForPlayers = true;
+    startWhenReady();
+    return true;
+}
+
+void GameController::startWhenReady() {
+    if (!m_live || !m_waitingForPlayers) return;
+    for (const Player* p : m_players)
+        if (!p->isReady()) return; // its ready() calls again
+    m_waitingForPlayers = false;
     m_clock.start(m_game->position().sideToMove());
     requestMove();
-    return true;
+    emit positionChanged(); // the board takes moves now
+}
+
+void GameController::adoptPlayers(Player* black, Player* white) {
+    for (Player* p : m_players)
+        delete p;
+    m_players = {black, white};
+    for (Player* p : m_players) {
+        p->setParent(this);
+        connect(p, &Player::moveChosen, this, &GameController::onMoveChosen);
+        connect(p, &Player::resigns, this, &GameController::onResigns);
+        connect(p, &Player::declaresImpasse, this, &GameController::onDeclaresImpasse);
+        connect(p, &Player::forfeits, this, &GameController::onForfeits);
+        connect(p, &Player::ready, this, &GameController::startWhenReady);
+    }
 }
 
 void GameController::openRecord(GameRecord record) {
@@ -128,7 +151,7 @@ bool GameController::playNodeOpen() const {
 }
 
 bool GameController::humanToMove() const {
-    if (!canMoveHere()) return false;
+    if (!canMoveHere() || isWaitingForPlayers()) return false;
     if (!m_live) return true; // a review: whoever sits at the board enters the moves
     const Player* p = playerToMove();
     return p && p->isHuman();
@@ -151,15 +174,21 @@ SideNames GameController::names() const {
 }
 
 QString GameController::resultMessage() const {
-    return ResultMessage::describe(m_game->result(), names(), m_impasseDeclarer);
+    if (m_forfeit.isEmpty()) return ResultMessage::describe(m_game->result(), names(), m_impasseDeclarer);
+    // The reason's first line is a sentence naming the engine; the engine's last output follows it.
+    const Color winner = m_game->result().outcome == shogi::Outcome::BlackWins ? Color::Black : Color::White;
+    const qsizetype firstLineEnd = m_forfeit.indexOf(QLatin1Char('\n'));
+    const QString wins = ResultMessage::tr("%1 wins.").arg(names()[std::size_t(shogi::index(winner))]);
+    if (firstLineEnd < 0) return m_forfeit + QLatin1Char(' ') + wins;
+    return m_forfeit.left(firstLineEnd) + QLatin1Char(' ') + wins + QLatin1Char('\n') + m_forfeit.mid(firstLineEnd);
 }
 
 void GameController::requestMove() {
-    if (!m_live || !playNodeOpen()) return;
+    if (!m_live || !playNodeOpen() || m_paused || m_waitingForPlayers) return;
     const Color side = m_game->position().sideToMove();
     player(~side)->stopThinking();
     m_turnTime.start();
-    player(side)->startThinking(*m_game);
+    player(side)->startThinking(*m_game, m_clock.thinkingTime(side));
 }
 
 void GameController::stopPlayers() {
@@ -170,14 +199,17 @@ void GameController::stopPlayers() {
 // A player's move is played at the play node, also while the user looks back at a timed game: the view
 // then comes back to the game.
 void GameController::onMoveChosen(shogi::Move move) {
-    if (!m_live || !playNodeOpen() || sender() != playerToMove()) return;
+    if (!m_live || m_waitingForPlayers || !playNodeOpen() || sender() != playerToMove()) return;
     if (loseOnTimeIfFlagged()) return; // the move came after the flag fell
+    // A program's illegal move is never forgiven, whatever the policy: the friendly one forgives a
+    // person's slip of the hand, and a program has none.
+    const bool program = !playerToMove()->isHuman();
     const IllegalReason why = shogi::explainMove(m_game->position(), move);
-    if (why != IllegalReason::None && !isRuleViolation(why)) {
+    if (why != IllegalReason::None && !isRuleViolation(why) && !program) {
         emit moveRefused(move, why);
         return;
     }
-    if (!addMove(move, m_setup.policy)) {
+    if (!addMove(move, program ? shogi::IllegalMovePolicy::Tournament : m_setup.policy)) {
         if (!m_game->result().over()) {
             emit moveRefused(move, why);
             return;
@@ -189,6 +221,7 @@ void GameController::onMoveChosen(shogi::Move move) {
             foul->illegal = true;
             m_current = m_playNode = foul;
         }
+        m_programFault = program;
         finish();
         return;
     }
@@ -206,15 +239,38 @@ void GameController::onResigns() {
     finish();
 }
 
+// A program's claim: judged as under the tournament policy, so a wrong claim loses.
+void GameController::onDeclaresImpasse() {
+    if (!m_live || m_waitingForPlayers || !playNodeOpen() || sender() != playerToMove()) return;
+    if (loseOnTimeIfFlagged()) return;
+    const Color declarer = m_game->position().sideToMove();
+    m_game->declareImpasse(declarer, shogi::IllegalMovePolicy::Tournament);
+    m_impasseDeclarer = declarer;
+    finish();
+}
+
+void GameController::onForfeits(const QString& reason) {
+    auto* p = qobject_cast<Player*>(sender());
+    if (!m_live || isOver() || !p) return;
+    m_game->resign(p == player(Color::Black) ? Color::Black : Color::White); // the referee: that side lost
+    m_forfeit = reason;
+    m_programFault = true;
+    finish();
+}
+
 void GameController::onTick() {
     loseOnTimeIfFlagged();
     emit clockTicked();
 }
 
 bool GameController::loseOnTimeIfFlagged() {
-    const std::optional<Color> flagged = m_clock.flagged();
-    if (!flagged || !m_live) return false;
+    if (!m_live) return false;
+    const std::optional<Color> running = m_clock.clock().runningSide();
+    const Player* mover = running ? player(*running) : nullptr;
+    const std::optional<Color> flagged = m_clock.flagged(mover ? mover->flagGraceMs() : 0);
+    if (!flagged) return false;
     m_game->loseOnTime(*flagged);
+    m_programFault = mover && !mover->isHuman();
     finish();
     return true;
 }
@@ -223,14 +279,21 @@ void GameController::finish() {
     m_clock.stop();
     stopPlayers();
     m_live = false;
+    setPaused(false);
+    for (Color side : {Color::Black, Color::White})
+        if (Player* p = player(side)) p->gameEnded(m_game->result(), side);
     recordEnding();
     emit gameEnded(resultMessage());
 }
 
 // The way the game ended, as the record formats write it, after the last move; the board shows that node.
 void GameController::recordEnding() {
+    // A forfeit is a resignation to the referee and a foul to the record, as in engine matches.
+    const Color toMove = m_game->position().sideToMove();
     const SpecialMove special =
-        shogi::recordEnding(m_game->result(), m_game->position().sideToMove(), m_playNode->illegal);
+        m_forfeit.isEmpty() ? shogi::recordEnding(m_game->result(), toMove, m_playNode->illegal)
+        : m_game->result().outcome == shogi::GameResult::winFor(toMove) ? SpecialMove::IllegalWin
+                                                                        : SpecialMove::IllegalLoss;
     if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), special))
         m_current = m_playNode = ending;
     emit recordChanged();
@@ -245,8 +308,9 @@ bool GameController::canUndo() const {
     const Player* white = player(Color::White);
     if (!black || m_setup.policy != shogi::IllegalMovePolicy::Friendly) return false; // a game played here
     if (!black->isHuman() && !white->isHuman()) return false;
-    // A game lost on time stays lost: reopening it would only let the flag fall again.
-    if (isBrowsing() || m_playNode->special == SpecialMove::Timeout) return false;
+    // A game lost on time stays lost: reopening it would only let the flag fall again. A forfeiting
+    // engine is gone: such a game goes on only with other players (continueWith).
+    if (isBrowsing() || m_playNode->special == SpecialMove::Timeout || !m_forfeit.isEmpty()) return false;
     const RecordNode* last = moveNodeOf(m_playNode);
     if (!last->parent) return false;
     // Only the end of a line is taken back: moves after it would go with it.
@@ -268,6 +332,7 @@ bool GameController::undo() {
         takeBack();
     m_live = true;
     m_impasseDeclarer.reset();
+    m_programFault = false;
     m_clock.stop();
     stopPlayers();
     emit recordChanged();
@@ -310,5 +375,74 @@ bool GameController::declareImpasse() {
     if (!m_game->result().over()) return false;
     m_impasseDeclarer = declarer;
     finish();
+    return true;
+}
+
+bool GameController::canPause() const {
+    const Player* black = player(Color::Black);
+    const Player* white = player(Color::White);
+    return m_live && !isOver() && !m_paused && black && !black->isHuman() && !white->isHuman();
+}
+
+void GameController::setPaused(bool paused) {
+    if (m_paused == paused) return;
+    m_paused = paused;
+    emit pausedChanged(paused);
+}
+
+void GameController::pause() {
+    if (!canPause()) return;
+    setPaused(true);
+    m_clock.stop();
+    stopPlayers();
+}
+
+void GameController::resume() {
+    if (!m_paused || !m_live) return;
+    setPaused(false);
+    m_clock.start(m_game->position().sideToMove());
+    requestMove();
+}
+
+void GameController::stopGame() {
+    if (!canStopGame()) return;
+    m_clock.stop();
+    stopPlayers();
+    m_live = false;
+    setPaused(false);
+    if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), SpecialMove::Interrupt))
+        m_current = m_playNode = ending;
+    emit recordChanged();
+    if (moveNodeOf(m_playNode)->ply > 0) markModified();
+    emit positionChanged();
+    emit gameEnded(tr("The game was stopped."));
+}
+
+bool GameController::continueWith(Player* black, Player* white) {
+    if (!canContinue()) {
+        delete black;
+        delete white;
+        return false;
+    }
+    // The ending and a recorded foul leave the record; the game goes on from the last legal position.
+    const RecordNode* node = m_playNode;
+    while (node->parent && (node->isSpecial() || node->illegal)) {
+        const RecordNode* parent = node->parent;
+        m_record.removeVariation(editable(node));
+        node = parent;
+    }
+    m_current = node;
+    replay(node);
+    m_playNode = node;
+    adoptPlayers(black, white);
+    m_forfeit.clear();
+    m_programFault = false;
+    m_impasseDeclarer.reset();
+    m_live = true;
+    m_waitingForPlayers = true;
+    emit recordChanged();
+    markModified();
+    emit positionChanged();
+    startWhenReady();
     return true;
 }

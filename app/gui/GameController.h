@@ -28,7 +28,8 @@ public:
     explicit GameController(QObject* parent = nullptr);
 
     // Starts a new live game; the controller takes ownership of both players. Fails (with a reason) only
-    // when the setup's custom start position does not parse.
+    // when the setup's custom start position does not parse. A side without a typed name is recorded under
+    // its player's name (an engine's).
     bool newGame(const GameSetup& setup, Player* black, Player* white, QString* error = nullptr);
     // Opens a record for review at its start position: no players, no clock.
     void openRecord(shogi::GameRecord record);
@@ -48,6 +49,8 @@ public:
     Player* player(shogi::Color side) const { return m_players[std::size_t(shogi::index(side))]; }
     Player* playerToMove() const;
     bool isLive() const { return m_live; }
+    // A live game waits for its players to be ready (engines starting): no clock runs, nobody moves yet.
+    bool isWaitingForPlayers() const { return m_live && m_waitingForPlayers; }
     // The line shown has ended: by the referee's judgement or by an ending the record gives.
     bool isOver() const;
     // A live game with moves: leaving it would abandon it.
@@ -93,6 +96,21 @@ public:
     // True when the declaration ended the game; false when it was refused (friendly policy, not qualifying).
     bool declareImpasse();
 
+    // A game between two programs can be paused: the side to move stops thinking and its clock stops;
+    // resuming starts its turn again.
+    bool canPause() const;
+    bool isPaused() const { return m_paused; }
+    void pause();
+    void resume();
+    // Ends a live game without a result (中断 in the record), e.g. a game between two programs.
+    bool canStopGame() const { return m_live && !isOver(); }
+    void stopGame();
+    // A game a program lost by its own fault (it crashed, hung, ran out of time, played an illegal move)
+    // can go on from its last legal position with other players (the controller owns them): the ending
+    // leaves the record, the clocks go on as they were.
+    bool canContinue() const { return !m_live && m_programFault; }
+    bool continueWith(Player* black, Player* white);
+
 signals:
     // The tree changed (moves added or removed, comments, headers, a new record): views built from its
     // nodes rebuild. Always emitted before the positionChanged that may follow.
@@ -104,6 +122,7 @@ signals:
     void moveRefused(shogi::Move move, shogi::IllegalReason reason);
     void gameEnded(const QString& message);
     void clockTicked();
+    void pausedChanged(bool paused);
 
 private:
     // The node whose position the referee judges for `node`: an ending stands after the move before it.
@@ -120,6 +139,12 @@ private:
     void markModified();
     void onMoveChosen(shogi::Move move);
     void onResigns();
+    void onDeclaresImpasse();
+    void onForfeits(const QString& reason);
+    void setPaused(bool paused);
+    // Starts the clock and asks for the first move once both players are ready.
+    void startWhenReady();
+    void adoptPlayers(Player* black, Player* white);
     void onTick();
     void requestMove();
     void stopPlayers();
@@ -140,4 +165,8 @@ private:
     GameClock m_clock;
     QElapsedTimer m_turnTime; // the time the mover spends, recorded with its move
     std::optional<shogi::Color> m_impasseDeclarer;
+    bool m_paused = false;
+    bool m_waitingForPlayers = false;
+    QString m_forfeit;          // why a player forfeited the game (its engine failed), for the message
+    bool m_programFault = false; // the game ended by a program's fault: it may go on with other players
 };

@@ -11,6 +11,7 @@
 #include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
+#include "PlayerFactory.h"
 #include "PreferencesDialog.h"
 #include "Settings.h"
 #include "ShogiTerms.h"
@@ -211,9 +212,19 @@ MoveText MainWindow::moveText() const {
 
 bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     closeResult();
-    if (!m_controller.newGame(setup, new HumanPlayer, new HumanPlayer, error)) return false;
+    const bool engines = !setup.players[0].isHuman() || !setup.players[1].isHuman();
+    const PlayerFactory factory(engines ? &this->engines() : nullptr);
+    std::unique_ptr<Player> black(factory.create(setup.player(Color::Black), setup.variant, error));
+    std::unique_ptr<Player> white(black ? factory.create(setup.player(Color::White), setup.variant, error) : nullptr);
+    if (!black || !white) return false;
+    if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
     m_files->newRecord();
     return true;
+}
+
+EngineCatalog& MainWindow::engines() {
+    if (!m_engines) m_engines = new EngineCatalog(&m_settings.store(), this);
+    return *m_engines;
 }
 
 void MainWindow::closeResult() {
@@ -374,11 +385,6 @@ void MainWindow::declareImpasse() {
 void MainWindow::showPreferences() {
     PreferencesDialog dialog(m_settings, this);
     dialog.exec();
-}
-
-EngineCatalog& MainWindow::engines() {
-    if (!m_engines) m_engines = new EngineCatalog(&m_settings.store(), this);
-    return *m_engines;
 }
 
 void MainWindow::showEngines() {

@@ -42,8 +42,8 @@ public:
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
 
-    // Starts a game between two people at this screen, without asking; false (with the reason) for a bad
-    // custom position.
+    // Starts a game with the setup's players, without asking; false (with the reason) for a bad custom
+    // position or an engine that is not in the catalog or cannot play the board.
     bool startGame(const GameSetup& setup, QString* error = nullptr);
 
 protected:

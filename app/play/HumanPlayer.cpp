@@ -1,6 +1,6 @@
 #include "HumanPlayer.h"
 
-void HumanPlayer::startThinking(const shogi::Game&) { setThinking(true); }
+void HumanPlayer::startThinking(const shogi::Game&, const ThinkingTime&) { setThinking(true); }
 
 void HumanPlayer::stopThinking() { setThinking(false); }
 

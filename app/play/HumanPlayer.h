@@ -9,7 +9,7 @@ public:
     using Player::Player;
 
     bool isHuman() const override { return true; }
-    void startThinking(const shogi::Game& game) override;
+    void startThinking(const shogi::Game& game, const ThinkingTime& time) override;
     void stopThinking() override;
 
 public slots:

@@ -56,8 +56,8 @@ qint64 UsiClient::processId() const {
 }
 
 QString UsiClient::who() const {
+    if (!m_displayName.isEmpty()) return m_displayName; // the user's name for it
     if (!m_name.isEmpty()) return m_name;
-    if (!m_displayName.isEmpty()) return m_displayName;
     return m_program.isEmpty() ? tr("(unnamed)") : QFileInfo(m_program).fileName();
 }
 

@@ -54,7 +54,7 @@ public:
     // Talks to an engine behind `device` (not owned); the device's readChannelFinished is the engine's end.
     void attach(QIODevice* device);
     void setTimeouts(const Timeouts& timeouts) { m_timeouts = timeouts; }
-    // What messages call the engine until it has told its name ("engine NAME crashed ...").
+    // What messages call the engine ("Engine NAME crashed ..."); without it, its id name, else its file name.
     void setDisplayName(const QString& name) { m_displayName = name; }
 
     // "usi"; at usiok identified(), then `options` as setoption lines, then "isready"; at readyok ready().

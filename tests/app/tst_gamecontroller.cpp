@@ -26,7 +26,7 @@ class ScriptedPlayer : public Player {
 public:
     explicit ScriptedPlayer(QStringList moves) : m_moves(std::move(moves)) {}
     bool isHuman() const override { return false; }
-    void startThinking(const Game&) override {
+    void startThinking(const Game&, const ThinkingTime&) override {
         setThinking(true);
         QTimer::singleShot(0, this, [this] {
             if (isThinking() && !m_moves.isEmpty()) emit moveChosen(usiMove(m_moves.takeFirst()));
