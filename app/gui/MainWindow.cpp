@@ -11,6 +11,7 @@
 #include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
+#include "PlayActions.h"
 #include "PlayerFactory.h"
 #include "PreferencesDialog.h"
 #include "Settings.h"
@@ -92,6 +93,7 @@ void MainWindow::createActions() {
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     m_newGame->setIcon(QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
     m_hint = new Hint(m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
+    m_play = new PlayActions(*this, m_controller);
     m_quit = makeAction("actionQuit", &MainWindow::close);
     m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
@@ -133,6 +135,8 @@ void MainWindow::createMenus() {
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_hint->action());
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions({m_play->pauseAction(), m_play->stopAction()});
     m_recordMenu = menuBar()->addMenu(QString());
     m_recordMenu->addActions(
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
@@ -142,7 +146,8 @@ void MainWindow::createMenus() {
     m_viewMenu->addActions({m_flip, m_fullScreen});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
-                            m_gameBar->toggleViewAction(), m_navigationBar->toggleViewAction()});
+                            m_play->logDock()->toggleViewAction(), m_gameBar->toggleViewAction(),
+                            m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_preferences, m_engineManager});
     m_helpMenu = menuBar()->addMenu(QString());
@@ -181,6 +186,7 @@ void MainWindow::retranslate() {
         action->setToolTip(action->iconText());
     }
     m_hint->retranslate();
+    m_play->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -218,6 +224,7 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     std::unique_ptr<Player> white(black ? factory.create(setup.player(Color::White), setup.variant, error) : nullptr);
     if (!black || !white) return false;
     if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
+    m_play->playersChanged();
     m_files->newRecord();
     return true;
 }
@@ -313,14 +320,23 @@ void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
 }
 
 void MainWindow::onGameEnded(const QString& message) {
-    statusBar()->showMessage(message);
+    // After a program's fault the first line says what happened and the engine's last output follows.
+    const QString summary = message.section(QLatin1Char('\n'), 0, 0);
+    const QString output = message.section(QLatin1Char('\n'), 1).trimmed();
+    statusBar()->showMessage(summary);
     if (!m_resultBox) {
         m_resultBox = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
         m_resultBox->setObjectName(QStringLiteral("resultBox"));
+        m_playOn = m_resultBox->addButton(QString(), QMessageBox::ActionRole);
+        m_playOn->setObjectName(QStringLiteral("playOn"));
+        connect(m_playOn, &QPushButton::clicked, this, [this] { m_play->continueAfterFault(engines()); });
     }
     m_resultBox->setWindowTitle(tr("Game over"));
-    m_resultBox->setText(message);
+    m_resultBox->setText(summary);
+    m_resultBox->setInformativeText(output.isEmpty() ? QString() : tr("The engine's last output:\n%1").arg(output));
     m_resultBox->button(QMessageBox::Ok)->setText(tr("OK"));
+    m_playOn->setText(tr("Play On Against Shogiban"));
+    m_playOn->setVisible(m_controller.canContinue());
     m_resultBox->open(); // not exec(): the board stays visible and nothing waits on the answer
 }
 

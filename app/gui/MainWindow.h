@@ -19,11 +19,13 @@ class BoardView;
 class CommentEditor;
 class EngineCatalog;
 class Hint;
+class PlayActions;
 class LanguageManager;
 class MoveListPanel;
 class QDockWidget;
 class QLabel;
 class QMessageBox;
+class QPushButton;
 class QToolBar;
 class Settings;
 
@@ -93,6 +95,8 @@ private:
     QToolBar* m_navigationBar;
     QToolBar* m_gameBar = nullptr;
     Hint* m_hint = nullptr;
+    PlayActions* m_play = nullptr;
+    QPushButton* m_playOn = nullptr; // in the result box, after a program's fault
     EngineCatalog* m_engines = nullptr;
     QLabel* m_turnLabel;
     FileActions* m_files;

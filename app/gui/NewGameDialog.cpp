@@ -190,8 +190,9 @@ GameSetup NewGameDialog::setup() const {
     GameSetup s;
     s.variant = shogi::VariantKind(m_variant->currentData().toInt());
     s.handicapId = m_handicap->isEnabled() ? m_handicap->currentData().toString() : QStringLiteral("even");
-    s.blackName = m_first->name();
-    s.whiteName = m_second->name();
+    // A program is recorded under its own name ("Shogiban (level 3)", the engine's): only people's are typed.
+    s.blackName = m_first->player().isHuman() ? m_first->name() : QString();
+    s.whiteName = m_second->player().isHuman() ? m_second->name() : QString();
     s.player(Color::Black) = m_first->player();
     s.player(Color::White) = m_second->player();
     const std::optional<shogi::FurigomaResult> toss = furigomaResult();

@@ -4,6 +4,7 @@
 // the actions in its menus and tells it when a game has started (its engines are then logged).
 #include <QObject>
 
+class EngineCatalog;
 class EngineLogView;
 class GameController;
 class QAction;
@@ -23,6 +24,9 @@ public:
     // A game has started (or goes on with other players): its engines' conversations go into the log.
     void playersChanged();
     void refresh();
+    // After a program's fault (a crash, a hang, its flag, an illegal move) the game goes on from its last
+    // legal position: the side at fault is taken over by Shogiban's engine, the other side keeps its player.
+    bool continueAfterFault(EngineCatalog& catalog);
 
 private:
     bool programsOnly() const; // no person plays: the game runs by itself and can be paused or stopped

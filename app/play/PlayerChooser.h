@@ -27,7 +27,8 @@ public:
     void setEngines(const Engines& engines);
     void setPlayer(const PlayerSpec& player, const QString& name);
     PlayerSpec player() const;
-    // The typed name for a person (may be empty); for a computer the name of the engine and its level.
+    // The typed name for a person (may be empty); for a computer the name of the engine (and its level), as
+    // the dialog shows it.
     QString name() const;
     // An engine in a game without a clock thinks for a time per move, chosen here.
     void setClockless(bool clockless);
