@@ -38,7 +38,12 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         tr("Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine "
            "whose program name contains PROGRAM)."),
         tr("DIALOG"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, hint, dialog});
+    const QCommandLineOption vsComputer(
+        QStringLiteral("vs-computer"),
+        tr("Play a game against the computer (White, level 3): Black's moves are MOVES, USI moves separated by "
+           "commas, each answered by the computer before the next."),
+        tr("MOVES"));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, hint, dialog, vsComputer});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -51,6 +56,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.select = parser.value(select);
     cl.hint = parser.isSet(hint);
     cl.dialog = parser.value(dialog);
+    if (parser.isSet(vsComputer)) cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("engines") &&
         !cl.dialog.startsWith(QLatin1String("engines:"))) {
         *error = tr("Unknown dialog “%1”: use newgame or engines.").arg(cl.dialog);

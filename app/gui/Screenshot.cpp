@@ -8,10 +8,12 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "Settings.h"
+#include "rules/Usi.h"
 
 #include <QApplication>
 #include <QAction>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -41,6 +43,39 @@ bool showHint(MainWindow& window) {
     QTimer::singleShot(Hint::SearchMs * 10, &loop, &QEventLoop::quit);
     loop.exec();
     return !window.hint().shownMove().isNone();
+}
+
+// Waits until `done` holds, the events flowing meanwhile; false after `timeoutMs`.
+template <class Condition> bool waitFor(Condition done, int timeoutMs) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs) {
+        QEventLoop loop;
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return done();
+}
+
+// A game against the computer as White: each of Black's `moves`, then the computer's answer. The reason
+// when a move is not legal there or the computer did not answer.
+QString playAgainstComputer(MainWindow& window, const QString& sfen, const QStringList& moves) {
+    GameSetup setup;
+    setup.startSfen = sfen;
+    setup.player(shogi::Color::White) = PlayerSpec::builtin(3);
+    QString why;
+    if (!window.startGame(setup, &why)) return why;
+    GameController& game = window.controller();
+    for (const QString& text : moves) {
+        if (!waitFor([&] { return game.humanToMove() || game.isOver(); }, 30000) || game.isOver())
+            return Screenshot::tr("The computer did not answer.");
+        const auto move = shogi::usi::parseMove(text.toStdString(), game.game().position().variant());
+        const std::size_t before = game.game().moves().size();
+        if (move) emit window.board().moveRequested(*move);
+        if (game.game().moves().size() == before) return Screenshot::tr("Bad move “%1”.").arg(text);
+    }
+    waitFor([&] { return game.humanToMove() || game.isOver(); }, 30000);
+    return {};
 }
 
 // The dialog `name` names, as the user would open it from `window`, rendered instead of the window.
@@ -104,6 +139,13 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         QString why;
         if (!window.startGame(setup, &why)) {
             errors << tr("Bad SFEN: %1").arg(why) << Qt::endl;
+            return 2;
+        }
+    }
+    if (!request.vsComputer.isEmpty()) {
+        const QString why = playAgainstComputer(window, request.sfen, request.vsComputer);
+        if (!why.isEmpty()) {
+            errors << why << Qt::endl;
             return 2;
         }
     }

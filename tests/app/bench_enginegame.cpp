@@ -93,7 +93,8 @@ bool play(Settings& settings, LanguageManager& languages, shogi::Color engineSid
         return false;
     }
     if (engineSide == shogi::Color::White) {
-        waitMs(0);
+        while (!window.controller().humanToMove()) // the game starts once the engine is ready
+            waitMs(5);
         timer.restart(); // the person's move, then the engine's reply
         emit window.board().moveRequested(
             *shogi::usi::parseMove("7g7f", shogi::Variant::get(shogi::VariantKind::Standard)));
