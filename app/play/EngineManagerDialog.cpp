@@ -43,9 +43,9 @@ constexpr int ShownLines = 8;
 
 } // namespace
 
-bool EngineManagerDialog::managedByApplication(const QString& optionName) {
+bool EngineManagerDialog::managedByApplication(const EngineEntry& entry, const QString& optionName) {
     return optionName == QLatin1String("USI_Variant") || optionName == QLatin1String("UCI_Variant") ||
-           optionName == QLatin1String("MultiPV");
+           optionName == QLatin1String("MultiPV") || (entry.isBuiltin() && optionName == QLatin1String("Level"));
 }
 
 EngineManagerDialog::EngineManagerDialog(EngineCatalog& catalog, const UserPrompts& prompts, QWidget* parent)
@@ -203,7 +203,7 @@ void EngineManagerDialog::showSelected() {
     m_boards->setText(boards.join(QStringLiteral(", ")));
     std::vector<shogi::usi::EngineOption> shown;
     std::copy_if(e->options.begin(), e->options.end(), std::back_inserter(shown),
-                 [](const auto& o) { return !managedByApplication(QString::fromStdString(o.name)); });
+                 [e](const auto& o) { return !managedByApplication(*e, QString::fromStdString(o.name)); });
     m_options->setOptions(shown, e->values);
 }
 
@@ -244,7 +244,7 @@ void EngineManagerDialog::saveOptions() {
     // The values of the options not shown here stay as they are.
     QMap<QString, QString> values = m_options->values();
     for (auto it = e->values.begin(); it != e->values.end(); ++it)
-        if (managedByApplication(it.key())) values.insert(it.key(), it.value());
+        if (managedByApplication(*e, it.key())) values.insert(it.key(), it.value());
     if (values == e->values) return;
     changed.values = values;
     store(changed);

@@ -30,8 +30,8 @@ public:
     bool isAdding() const { return !m_pending.isEmpty(); }
 
     // Options the application sets itself, per game or per analysis, so not offered here: the board's
-    // variant and the number of analysis lines.
-    static bool managedByApplication(const QString& optionName);
+    // variant, the number of analysis lines, and the built-in engine's level (chosen for each game).
+    static bool managedByApplication(const EngineEntry& entry, const QString& optionName);
 
 private:
     void rebuildList();

@@ -93,9 +93,11 @@ void TestEngineManager::builtinFirst() {
     QVERIFY(list()->item(0)->text().endsWith(QStringLiteral("(built-in)")));
     QVERIFY(!m_dialog->findChild<QPushButton*>(QStringLiteral("removeEngine"))->isEnabled());
     QVERIFY(!m_dialog->findChild<QLineEdit*>(QStringLiteral("engineArguments"))->isEnabled());
-    // The engine's own options, read from it, with the right widgets; the board and MultiPV are the app's.
+    // The engine's own options, read from it, with the right widgets; the board, MultiPV and the built-in's
+    // level are the app's.
     QVERIFY(qobject_cast<QSpinBox*>(options()->editorFor(QStringLiteral("USI_Hash"))));
-    QVERIFY(qobject_cast<QSpinBox*>(options()->editorFor(QStringLiteral("Level"))));
+    QVERIFY(qobject_cast<QSpinBox*>(options()->editorFor(QStringLiteral("MoveOverhead"))));
+    QVERIFY(!options()->editorFor(QStringLiteral("Level"))); // chosen for each game in New Game
     QVERIFY(!options()->editorFor(QStringLiteral("USI_Variant")));
     QVERIFY(!options()->editorFor(QStringLiteral("MultiPV")));
     QVERIFY(progressRow()->isHidden());
