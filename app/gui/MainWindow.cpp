@@ -88,6 +88,12 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     startGame(m_settings.lastSetup()); // as the new-game dialog would start it
 }
 
+// The layout keeper watches the window's events; Qt sends the last of them (the hide when the native window
+// goes) after the window's dock layout is gone, so it leaves first.
+MainWindow::~MainWindow() {
+    delete m_boardFirst;
+}
+
 void MainWindow::createActions() {
     m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));

@@ -33,6 +33,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     GameController& controller() { return m_controller; }
     BoardView& board() { return *m_board; }
