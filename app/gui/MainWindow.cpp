@@ -69,6 +69,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(&m_controller, &GameController::moveRefused, this, &MainWindow::onMoveRefused);
     connect(&m_controller, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(&m_controller, &GameController::clockTicked, this, &MainWindow::refreshClocks);
+    connect(&m_controller, &GameController::pausedChanged, this, &MainWindow::updateActions);
     connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_moveList, &MoveListPanel::backToGameRequested, m_review, &ReviewActions::backToGame);
     connect(m_files, &FileActions::recordReplaced, this, &MainWindow::closeResult);
@@ -106,6 +107,14 @@ void MainWindow::createActions() {
     m_undo->setShortcuts(standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_resign = makeAction("actionResign", &MainWindow::resign);
     m_impasse = makeAction("actionDeclareImpasse", &MainWindow::declareImpasse);
+    // A game between two programs: watched, paused and resumed, or stopped.
+    m_pause = makeAction("actionPauseGame", [this] {
+        if (m_controller.isPaused())
+            m_controller.resume();
+        else
+            m_controller.pause();
+    });
+    m_stopGame = makeAction("actionStopGame", [this] { m_controller.stopGame(); });
     m_flip = makeAction("actionFlip", [this] { m_settings.setBoardFlipped(!m_board->isFlipped()); });
     m_flip->setShortcut(QKeySequence(Qt::Key_F));
     m_fullScreen =
@@ -139,10 +148,9 @@ void MainWindow::createMenus() {
     m_editMenu->addAction(r.gameInfoAction());
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
+    m_gameMenu->addActions({m_pause, m_stopGame});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_hint->action());
-    m_gameMenu->addSeparator();
-    m_gameMenu->addActions({m_play->pauseAction(), m_play->stopAction()});
     m_recordMenu = menuBar()->addMenu(QString());
     m_recordMenu->addActions(
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
@@ -290,6 +298,10 @@ void MainWindow::updateActions() {
     m_undo->setEnabled(m_controller.canUndo());
     m_resign->setEnabled(m_controller.canResign());
     m_impasse->setEnabled(m_controller.canDeclareImpasse());
+    m_pause->setText(m_controller.isPaused() ? tr("Res&ume Game") : tr("&Pause Game"));
+    m_pause->setEnabled(m_controller.canPause() || m_controller.isPaused());
+    m_stopGame->setText(tr("S&top Game"));
+    m_stopGame->setEnabled(m_controller.canStopGame() && !m_controller.canResign());
 }
 
 void MainWindow::onPositionChanged() {

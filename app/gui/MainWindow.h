@@ -118,6 +118,8 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_impasse = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_stopGame = nullptr;
     QAction* m_flip = nullptr;
     QAction* m_fullScreen = nullptr;
     QAction* m_preferences = nullptr;

@@ -37,7 +37,7 @@ EngineCatalog::EngineCatalog(QSettings* store, QObject* parent) : QObject(parent
         m_store->setValue(kDetected, true);
         detect();
     } else if (builtin().options.empty()) {
-        detect(); // the built-in was never read (it was not built then): read it now
+        probeBuiltin(); // never read (it was not there then): read it now
     }
 }
 
@@ -66,6 +66,12 @@ QStringList EngineCatalog::environmentFor(const QString& program) {
     const QString link = home + QStringLiteral("/data");
     if (QFileInfo(data).isDir() && !QFileInfo::exists(link)) QFile::link(data, link);
     return {QStringLiteral("GPSSHOGI_HOME=") + home};
+}
+
+void EngineCatalog::prepareRun(const EngineEntry& entry) {
+    const QString key = QStringLiteral("GPSSHOGI_HOME=");
+    for (const QString& pair : entry.environment)
+        if (pair.startsWith(key)) QFile::remove(pair.mid(key.size()) + QStringLiteral("/gpsusi.conf"));
 }
 
 const EngineEntry* EngineCatalog::find(const QString& id) const {
@@ -158,7 +164,10 @@ void EngineCatalog::add(const QString& program, const QStringList& arguments) {
         emit addFailed(program, tr("There is no engine program at %1.").arg(program), {});
         return;
     }
-    probe(path, arguments, environmentFor(path), [this](EngineEntry entry) {
+    EngineEntry run;
+    run.environment = environmentFor(path);
+    prepareRun(run);
+    probe(path, arguments, run.environment, [this](EngineEntry entry) {
         entry.id = newId();
         entry.displayName = uniqueName(entry.engineName.isEmpty() ? fileName(entry.program) : entry.engineName);
         m_entries.push_back(entry);
@@ -168,18 +177,22 @@ void EngineCatalog::add(const QString& program, const QStringList& arguments) {
     });
 }
 
+void EngineCatalog::probeBuiltin() {
+    if (!QFileInfo(builtin().program).isExecutable()) return;
+    probe(builtin().program, {}, {}, [this](EngineEntry read) {
+        EngineEntry& b = *findMutable(EngineEntry::builtinId());
+        b.engineName = read.engineName;
+        b.engineAuthor = read.engineAuthor;
+        b.options = read.options;
+        save();
+        emit changed();
+    });
+}
+
 void EngineCatalog::detect() {
     m_detecting = true;
     ++m_probes; // held until every probe has been started, so a quick one cannot end the detection early
-    if (QFileInfo(builtin().program).isExecutable())
-        probe(builtin().program, {}, {}, [this](EngineEntry read) {
-            EngineEntry& b = *findMutable(EngineEntry::builtinId());
-            b.engineName = read.engineName;
-            b.engineAuthor = read.engineAuthor;
-            b.options = read.options;
-            save();
-            emit changed();
-        });
+    probeBuiltin();
     QStringList candidates;
     for (const QString& path : kInstalled)
         if (QFileInfo(path).isExecutable()) candidates << path;

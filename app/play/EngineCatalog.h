@@ -37,6 +37,10 @@ public:
     // Probes under way (adding or detecting).
     bool isBusy() const { return m_probes > 0; }
 
+    // Readies what `entry`'s program keeps between runs for a new run. gpsusi saves every option it is sent
+    // in gpsusi.conf in its home and takes it as its default the next time: the file is removed, so that
+    // gpsusi starts from its own defaults, the ones the catalog read, and gets the user's values sent.
+    static void prepareRun(const EngineEntry& entry);
     // Where shogiban-engine is: beside the running program (build/bin, or the install's bindir).
     static QString builtinProgram();
     // Names of USI engines looked for on PATH.
@@ -53,6 +57,8 @@ private:
     void probe(const QString& program, const QStringList& arguments, const QStringList& environment,
                std::function<void(EngineEntry)> done);
     void probeFinished();
+    // Reads the built-in engine's name and options into its entry.
+    void probeBuiltin();
     // What `program` needs in its environment (gpsusi: a writable home of its own).
     static QStringList environmentFor(const QString& program);
     EngineEntry* findMutable(const QString& id);

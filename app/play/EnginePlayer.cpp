@@ -131,6 +131,11 @@ void EnginePlayer::onBestMove(const usi::BestMove& best) {
     emit moveChosen(*move);
 }
 
+QStringList EnginePlayer::lastOutput() const {
+    const QStringList lines = m_client->recentOutput();
+    return lines.mid(std::max<qsizetype>(0, lines.size() - QuotedLines));
+}
+
 void EnginePlayer::onFailed(const QString& reason, const QStringList& lastLines) {
     if (lastLines.isEmpty()) {
         forfeit(reason);

@@ -36,6 +36,7 @@ public:
     void stopThinking() override;
     void gameEnded(const shogi::GameResult& result, shogi::Color side) override;
     int flagGraceMs() const override { return FlagGraceMs; }
+    QStringList lastOutput() const override;
 
     // The engine's conversation (lineLogged), its search (info) and its state, for views.
     UsiClient* client() const { return m_client; }

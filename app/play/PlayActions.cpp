@@ -5,7 +5,6 @@
 #include "GameController.h"
 #include "PlayerFactory.h"
 
-#include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
 
@@ -14,53 +13,23 @@
 using shogi::Color;
 
 PlayActions::PlayActions(QMainWindow& window, GameController& controller)
-    : QObject(&window), m_controller(controller), m_pause(new QAction(this)), m_stop(new QAction(this)),
-      m_logDock(new QDockWidget), m_log(new EngineLogView) {
-    m_pause->setObjectName(QStringLiteral("actionPause"));
-    m_pause->setShortcut(QKeySequence(Qt::Key_P));
-    m_stop->setObjectName(QStringLiteral("actionStopGame"));
+    : QObject(&window), m_controller(controller), m_logDock(new QDockWidget), m_log(new EngineLogView) {
     m_logDock->setObjectName(QStringLiteral("engineLogDock"));
     m_logDock->setWidget(m_log);
     window.addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
     m_logDock->hide(); // for those who look for it; restoreState() shows it again for them
-    connect(m_pause, &QAction::triggered, this, [this] {
-        if (m_controller.isPaused())
-            m_controller.resume();
-        else if (m_controller.canPause())
-            m_controller.pause();
-    });
-    connect(m_stop, &QAction::triggered, this, [this] {
-        if (m_controller.canStopGame() && programsOnly()) m_controller.stopGame();
-    });
-    connect(&m_controller, &GameController::pausedChanged, this, &PlayActions::refresh);
-    connect(&m_controller, &GameController::positionChanged, this, &PlayActions::refresh);
     retranslate();
-}
-
-bool PlayActions::programsOnly() const {
-    const Player* black = m_controller.player(Color::Black);
-    const Player* white = m_controller.player(Color::White);
-    return black && white && !black->isHuman() && !white->isHuman();
 }
 
 void PlayActions::retranslate() {
-    m_pause->setText(m_controller.isPaused() ? tr("Res&ume") : tr("&Pause"));
-    m_stop->setText(tr("&Stop Game"));
     m_logDock->setWindowTitle(tr("Engine Log"));
     m_log->retranslate();
-}
-
-void PlayActions::refresh() {
-    m_pause->setEnabled(m_controller.isPaused() || (m_controller.canPause() && programsOnly()));
-    m_stop->setEnabled(m_controller.canStopGame() && programsOnly());
-    retranslate();
 }
 
 void PlayActions::playersChanged() {
     for (Color side : {Color::Black, Color::White})
         if (auto* engine = qobject_cast<EnginePlayer*>(m_controller.player(side)))
             m_log->attach(engine->client(), engine->name());
-    refresh();
 }
 
 bool PlayActions::continueAfterFault(EngineCatalog& catalog) {

@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -41,6 +42,8 @@ public:
     // How far past its flag an answer still counts: a program's answer travels through a pipe and the
     // event loop before the controller sees it.
     virtual int flagGraceMs() const { return 0; }
+    // What the player said last (an engine's output lines, oldest first), quoted when it loses by a fault.
+    virtual QStringList lastOutput() const { return {}; }
     bool isThinking() const { return m_thinking; }
     // Ready to be asked for a move. An engine is not until it has started and loaded what it needs; the
     // controller starts the clock only when both players are, so an engine's start-up costs it no time.

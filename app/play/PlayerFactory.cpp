@@ -32,6 +32,7 @@ Player* PlayerFactory::create(const PlayerSpec& spec, shogi::VariantKind variant
             if (error) *error = tr("Engine %1 cannot play on this board.").arg(entry->displayName);
             return nullptr;
         }
+        EngineCatalog::prepareRun(*entry);
         return new EnginePlayer(*entry, variant, 0, spec.moveTimeMs);
     }
     }

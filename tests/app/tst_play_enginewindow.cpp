@@ -104,29 +104,29 @@ void TestEngineWindow::engineLog() {
 }
 
 void TestEngineWindow::pauseResumeStop() {
-    QVERIFY(!action("actionPause")->isEnabled()); // two people: nothing to pause
+    QVERIFY(!action("actionPauseGame")->isEnabled()); // two people: nothing to pause
     GameSetup setup;
     setup.player(Color::Black) = PlayerSpec::builtin(1);
     setup.player(Color::White) = PlayerSpec::builtin(1);
     setup.player(Color::Black).moveTimeMs = setup.player(Color::White).moveTimeMs = 1000;
     QVERIFY(m_window->startGame(setup));
     QTRY_VERIFY_WITH_TIMEOUT(plies() >= 2, 20000);
-    QTRY_VERIFY_WITH_TIMEOUT(action("actionPause")->isEnabled(), 5000);
-    QCOMPARE(action("actionPause")->text(), QStringLiteral("&Pause"));
-    action("actionPause")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(action("actionPauseGame")->isEnabled(), 5000);
+    QCOMPARE(action("actionPauseGame")->text(), QStringLiteral("&Pause Game"));
+    action("actionPauseGame")->trigger();
     QVERIFY(m_window->controller().isPaused());
-    QCOMPARE(action("actionPause")->text(), QStringLiteral("Res&ume"));
+    QCOMPARE(action("actionPauseGame")->text(), QStringLiteral("Res&ume Game"));
     const std::size_t paused = plies();
     QTest::qWait(2500);
     QCOMPARE(plies(), paused);
-    action("actionPause")->trigger();
+    action("actionPauseGame")->trigger();
     QVERIFY(!m_window->controller().isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(plies() > paused, 10000);
     QVERIFY(action("actionStopGame")->isEnabled());
     action("actionStopGame")->trigger();
     QVERIFY(m_window->controller().isOver());
     QVERIFY(!action("actionStopGame")->isEnabled());
-    QVERIFY(!action("actionPause")->isEnabled());
+    QVERIFY(!action("actionPauseGame")->isEnabled());
     auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("resultBox"));
     QVERIFY(box && box->isVisible());
     QCOMPARE(box->text(), QStringLiteral("The game was stopped."));

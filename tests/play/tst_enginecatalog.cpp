@@ -59,6 +59,7 @@ private slots:
     void addRefusesWhatIsNoEngine();
     void removeDuplicateUpdateReset();
     void forVariant();
+    void detectionOnlyAtTheFirstUse();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -253,6 +254,22 @@ void TestEngineCatalog::forVariant() {
     const QString id = added[0][0].toString();
     QVERIFY(std::any_of(standard.begin(), standard.end(), [&](const EngineEntry* e) { return e->id == id; }));
     QVERIFY(std::none_of(small.begin(), small.end(), [&](const EngineEntry* e) { return e->id == id; }));
+}
+
+// An engine found at the first use and removed by the user stays removed: nothing is detected again.
+void TestEngineCatalog::detectionOnlyAtTheFirstUse() {
+    const QString fairy = QStringLiteral("/usr/games/fairy-stockfish");
+    if (!QFileInfo(fairy).isExecutable()) QSKIP("fairy-stockfish is not installed: nothing to detect");
+    auto c = catalog();
+    const auto it = std::find_if(c->entries().begin(), c->entries().end(),
+                                 [&](const EngineEntry& e) { return e.program == fairy; });
+    QVERIFY(it != c->entries().end());
+    QVERIFY(it->canPlay(VariantKind::Gorogoro));
+    QVERIFY(c->remove(it->id));
+    EngineCatalog again(m_store.get());
+    QVERIFY(!again.isBusy());
+    QVERIFY(std::none_of(again.entries().begin(), again.entries().end(),
+                         [&](const EngineEntry& e) { return e.program == fairy; }));
 }
 
 QTEST_GUILESS_MAIN(TestEngineCatalog)

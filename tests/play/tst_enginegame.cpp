@@ -12,6 +12,7 @@
 #include "UsiClient.h"
 #include "rules/Usi.h"
 
+#include <QAction>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -42,6 +43,16 @@ bool anyAlive(const QList<qint64>& pids) {
     for (qint64 pid : pids)
         if (QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid))) return true;
     return false;
+}
+
+// What a process left behind is: its program and state (a zombie is "Z").
+QString survivors(const QList<qint64>& pids) {
+    QStringList out;
+    for (qint64 pid : pids) {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (stat.open(QIODevice::ReadOnly)) out << QString::fromLocal8Bit(stat.readAll().left(60));
+    }
+    return out.join(QLatin1String("; "));
 }
 
 // Waits for the end of the game, or for `plies` moves, whichever comes first.
@@ -120,7 +131,24 @@ void TestEngineGame::builtinAgainstItselfThroughTheWindow() {
         playOut(c, std::size_t(plies), 60000);
         QVERIFY2(c.isOver() || c.game().moves().size() >= std::size_t(plies), qPrintable(c.resultMessage()));
         checkCleanEnding(c);
-        if (!c.isOver()) c.stopGame();
+        // The Game menu pauses, resumes and stops a game between programs.
+        QAction* pause = window.findChild<QAction*>(QStringLiteral("actionPauseGame"));
+        QAction* stop = window.findChild<QAction*>(QStringLiteral("actionStopGame"));
+        QVERIFY(pause && stop);
+        if (!c.isOver()) {
+            QVERIFY(pause->isEnabled() && stop->isEnabled());
+            pause->trigger();
+            QVERIFY(c.isPaused());
+            QCOMPARE(pause->text(), QStringLiteral("Res&ume Game"));
+            const std::size_t moves = c.game().moves().size();
+            QTest::qWait(300);
+            QCOMPARE(c.game().moves().size(), moves); // nobody moves while paused
+            pause->trigger();
+            QVERIFY(!c.isPaused());
+            stop->trigger();
+            QCOMPARE(c.playNode()->special, SpecialMove::Interrupt);
+        }
+        QVERIFY(!pause->isEnabled() && !stop->isEnabled());
         // The board was set and the whole game sent each time.
         const QString board = QString::fromLatin1(Variant::get(variant).id.data(), qsizetype(Variant::get(variant).id.size()));
         QVERIFY(sent.contains(QStringLiteral("setoption name USI_Variant value ") + board));
@@ -128,7 +156,7 @@ void TestEngineGame::builtinAgainstItselfThroughTheWindow() {
         QVERIFY(!sent.filter(QStringLiteral("go btime 0 wtime 0 byoyomi 1000")).isEmpty());
         QVERIFY(sent.filter(QStringLiteral("movetime")).isEmpty());
     }
-    QTRY_VERIFY_WITH_TIMEOUT(!anyAlive(pids), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(!anyAlive(pids), qPrintable(survivors(pids)), 5000);
 }
 
 void TestEngineGame::personTakesBackAgainstTheBuiltin() {
@@ -151,7 +179,7 @@ void TestEngineGame::personTakesBackAgainstTheBuiltin() {
         QTRY_COMPARE_WITH_TIMEOUT(c.game().moves().size(), std::size_t(2), 10000);
         QVERIFY(!c.isOver());
     }
-    QTRY_VERIFY_WITH_TIMEOUT(!anyAlive(pids), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(!anyAlive(pids), qPrintable(survivors(pids)), 5000);
 }
 
 void TestEngineGame::unknownEngineIsRefused() {
@@ -175,6 +203,10 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
         if (e->program == kFairy) fairy = e;
     QVERIFY(fairy);
     QVERIFY(fairy->engineName.startsWith(QStringLiteral("Fairy-Stockfish")));
+    // What a user sets on a busy machine: more time kept back for the way of its move to the GUI.
+    EngineEntry tuned = *fairy;
+    QVERIFY(tuned.setValue(QStringLiteral("Move Overhead"), QStringLiteral("150")));
+    QVERIFY(catalog.update(tuned));
     QList<qint64> pids;
     QStringList sent;
     {
@@ -182,7 +214,7 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
         const PlayerFactory factory(&catalog);
         GameSetup setup;
         setup.variant = VariantKind::Minishogi;
-        setup.timeControl = TimeControl::byoyomi(0, 300);
+        setup.timeControl = TimeControl::byoyomi(0, 500);
         auto* black = factory.create(PlayerSpec::engine(fairy->id), setup.variant);
         QVERIFY(black);
         connect(qobject_cast<EnginePlayer*>(black)->client(), &UsiClient::lineLogged, black,
@@ -196,13 +228,15 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
         QVERIFY2(c.isOver() || c.game().moves().size() >= 8, qPrintable(c.resultMessage()));
         checkCleanEnding(c);
         QVERIFY(sent.contains(QStringLiteral("setoption name UCI_Variant value minishogi")));
+        QVERIFY(sent.contains(QStringLiteral("setoption name Move Overhead value 150")));
         QVERIFY(sent.filter(QStringLiteral("position sfen")).size() >= 1);
     }
-    QTRY_VERIFY_WITH_TIMEOUT(!anyAlive(pids), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(!anyAlive(pids), qPrintable(survivors(pids)), 5000);
 }
 
-// gpsusi writes every option it is sent into gpsusi.conf in its home: the catalog gives it one of its own,
-// with Debian's shared data linked in, and the game runs it there.
+// gpsusi writes every option it is sent into gpsusi.conf in its home, and reads it back as its defaults:
+// the catalog gives it a home of its own, with Debian's shared data linked in, the game runs it there, and
+// a later run starts from gpsusi's own defaults again, with the user's values sent.
 void TestEngineGame::gpsusiInAHomeOfItsOwn() {
     if (!QFileInfo(kGps).isExecutable()) QSKIP("gpsusi is not installed");
     if (!QFileInfo(QStringLiteral("/usr/share/gpsshogi-data/data")).isDir()) QSKIP("gpsusi's data is not there");
@@ -219,28 +253,39 @@ void TestEngineGame::gpsusiInAHomeOfItsOwn() {
     QVERIFY(gps.environment[0].startsWith(QStringLiteral("GPSSHOGI_HOME=")));
     const QString home = gps.environment[0].mid(QStringLiteral("GPSSHOGI_HOME=").size());
     QVERIFY(QFileInfo(home + QStringLiteral("/data")).isDir());
-    QFile::remove(home + QStringLiteral("/gpsusi.conf"));
     // Quick and on one core: a shallow search, no book.
     QVERIFY(gps.setValue(QStringLiteral("LimitDepth"), QStringLiteral("4")));
     QVERIFY(gps.setValue(QStringLiteral("BookDepth"), QStringLiteral("0")));
     QVERIFY(gps.setValue(QStringLiteral("Thread"), QStringLiteral("1")));
     QVERIFY(catalog.update(gps));
     QList<qint64> pids;
+    QStringList talk; // gpsusi's side of the conversation, for a failure's message
     {
         GameController c;
         const PlayerFactory factory(&catalog);
         GameSetup setup;
         setup.timeControl = TimeControl::byoyomi(0, 5000);
-        QVERIFY(c.newGame(setup, factory.create(PlayerSpec::engine(gps.id), setup.variant),
-                          factory.create(PlayerSpec::builtin(1), setup.variant)));
+        auto* black = qobject_cast<EnginePlayer*>(factory.create(PlayerSpec::engine(gps.id), setup.variant));
+        QVERIFY(black);
+        connect(black->client(), &UsiClient::lineLogged, black, [&](UsiClient::Direction d, const QString& line) {
+            if (!line.startsWith(QLatin1String("info"))) talk << QString::number(int(d)) + QLatin1Char(' ') + line;
+        });
+        QVERIFY(c.newGame(setup, black, factory.create(PlayerSpec::builtin(1), setup.variant)));
         QTRY_VERIFY_WITH_TIMEOUT(enginePids(c).size() == 2, 10000);
         pids = enginePids(c);
         playOut(c, 4, 60000);
-        QVERIFY2(c.game().moves().size() >= 4, qPrintable(c.resultMessage()));
+        QVERIFY2(c.game().moves().size() >= 4, qPrintable(c.resultMessage() + QLatin1Char('\n') + talk.join(QLatin1Char('\n'))));
         checkCleanEnding(c);
     }
-    QTRY_VERIFY_WITH_TIMEOUT(!anyAlive(pids), 5000);
-    QVERIFY(QFileInfo::exists(home + QStringLiteral("/gpsusi.conf"))); // its settings stayed in its home
+    QTRY_VERIFY2_WITH_TIMEOUT(!anyAlive(pids), qPrintable(survivors(pids)), 5000);
+    QVERIFY2(QFileInfo::exists(home + QStringLiteral("/gpsusi.conf")), qPrintable(talk.join(QLatin1Char('\n'))));
+    QVERIFY(talk.contains(QStringLiteral("0 setoption name LimitDepth value 4")));
+    // Read again (as when it is added once more), it declares its own defaults, not the values it was sent.
+    QSignalSpy added(&catalog, &EngineCatalog::added);
+    catalog.add(kGps);
+    QVERIFY(added.wait(30000));
+    QCOMPARE(catalog.find(added[0][0].toString())->findOption(QStringLiteral("LimitDepth"))->defaultValue,
+             std::string("10"));
 }
 
 QTEST_MAIN(TestEngineGame)

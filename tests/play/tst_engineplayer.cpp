@@ -123,6 +123,16 @@ void TestEnginePlayer::playsAndNamesItself() {
     QCOMPARE(c.game().moves()[1], usiMove(QStringLiteral("3c3d")));
     QVERIFY(c.humanToMove());
     QVERIFY(!c.isOver());
+
+    // A handicap record names the sides 下手 and 上手; a name typed in the setup wins over the engine's.
+    GameController handicap;
+    GameSetup setup = setupWith();
+    setup.handicapId = QStringLiteral("bishop");
+    setup.blackName = QStringLiteral("Hanako");
+    QVERIFY(handicap.newGame(setup, new HumanPlayer, fakeEngine({}, 0, QStringLiteral("Scripted"))));
+    QCOMPARE(handicap.record().header(QStringLiteral("下手")), QStringLiteral("Hanako"));
+    QCOMPARE(handicap.record().header(QStringLiteral("上手")), QStringLiteral("Scripted"));
+    QVERIFY(handicap.record().header(QStringLiteral("後手")).isEmpty());
 }
 
 void TestEnginePlayer::crashAtStart() {
@@ -179,7 +189,9 @@ void TestEnginePlayer::hangPastTheFlag() {
     QVERIFY(ended.wait(5000));
     QCOMPARE(c.game().result().reason, EndReason::Time);
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
-    QVERIFY(ended[0][0].toString().contains(QStringLiteral("ran out of time")));
+    QVERIFY(ended[0][0].toString().startsWith(QStringLiteral("Fake ran out of time: White wins.")));
+    QVERIFY(ended[0][0].toString().contains(QStringLiteral("The last output of Fake:\n")));
+    QVERIFY2(ended[0][0].toString().endsWith(QStringLiteral("\nusiok\nreadyok")), qPrintable(ended[0][0].toString()));
     QCOMPARE(c.record().root().mainChild()->special, SpecialMove::Timeout);
     QVERIFY(c.canContinue()); // a program's fault
     // The hung engine does not answer the stop either: it is killed (cleanup checks).
@@ -232,6 +244,8 @@ void TestEnginePlayer::illegalMoveLosesUnderEitherPolicy() {
     QCOMPARE(c.game().result().reason, EndReason::IllegalMove);
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
     QVERIFY2(ended[0][0].toString().startsWith(QStringLiteral("Illegal move by Fake")), qPrintable(ended[0][0].toString()));
+    QVERIFY(ended[0][0].toString().contains(QStringLiteral("The last output of Fake:\n")));
+    QVERIFY(ended[0][0].toString().endsWith(QStringLiteral("bestmove ") + move));
 }
 
 void TestEnginePlayer::resigns() {
