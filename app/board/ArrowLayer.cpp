@@ -45,6 +45,11 @@ void ArrowLayer::setPreview(const std::optional<BoardArrow>& arrow, const std::o
     update();
 }
 
+void ArrowLayer::setGroupShown(ArrowGroup group, bool shown) {
+    m_shown[std::size_t(group)] = shown;
+    update();
+}
+
 QColor ArrowLayer::color(MarkColor color) {
     switch (color) {
     case MarkColor::Green: return QColor(0x15, 0x80, 0x1e);
@@ -75,22 +80,22 @@ QRectF ArrowLayer::boundingRect() const { return m_sceneRect; }
 
 void ArrowLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
-    for (const auto& marks : m_marks)
-        for (const SquareMark& mark : marks)
-            if (onBoard(mark.square)) paintMark(painter, mark);
+    for (std::size_t g = 0; g < m_marks.size(); ++g)
+        for (const SquareMark& mark : m_marks[g])
+            if (m_shown[g] && onBoard(mark.square)) paintMark(painter, mark);
     if (m_previewMark && onBoard(m_previewMark->square)) paintMark(painter, *m_previewMark);
-    for (const auto& arrows : m_arrows)
-        for (const BoardArrow& arrow : arrows)
-            if (drawable(arrow)) paintArrow(painter, arrow);
+    for (std::size_t g = 0; g < m_arrows.size(); ++g)
+        for (const BoardArrow& arrow : m_arrows[g])
+            if (m_shown[g] && drawable(arrow)) paintArrow(painter, arrow);
     if (m_previewArrow && drawable(*m_previewArrow)) paintArrow(painter, *m_previewArrow);
     // Labels last, so no arrow crosses one.
-    for (const auto& arrows : m_arrows)
-        for (const BoardArrow& arrow : arrows)
-            if (drawable(arrow) && !arrow.label.isEmpty())
+    for (std::size_t g = 0; g < m_arrows.size(); ++g)
+        for (const BoardArrow& arrow : m_arrows[g])
+            if (m_shown[g] && drawable(arrow) && !arrow.label.isEmpty())
                 paintLabel(painter, line(arrow).center(), arrow.label, arrow.color);
-    for (const auto& marks : m_marks)
-        for (const SquareMark& mark : marks)
-            if (onBoard(mark.square) && !mark.label.isEmpty()) {
+    for (std::size_t g = 0; g < m_marks.size(); ++g)
+        for (const SquareMark& mark : m_marks[g])
+            if (m_shown[g] && onBoard(mark.square) && !mark.label.isEmpty()) {
                 const QRectF cell = m_geometry.squareRect(mark.square);
                 paintLabel(painter, cell.topRight() + QPointF(-22, 20), mark.label, mark.color);
             }

@@ -24,6 +24,8 @@ public:
     const QList<BoardArrow>& arrows(ArrowGroup group) const { return m_arrows[std::size_t(group)]; }
     const QList<SquareMark>& marks(ArrowGroup group) const { return m_marks[std::size_t(group)]; }
     void setPreview(const std::optional<BoardArrow>& arrow, const std::optional<SquareMark>& mark);
+    // A hidden group keeps its drawings, unpainted.
+    void setGroupShown(ArrowGroup group, bool shown);
 
     // Scene coordinates of an arrow's origin (square centre or hand piece) and destination (square centre).
     QLineF line(const BoardArrow& arrow) const;
@@ -44,6 +46,7 @@ private:
     QRectF m_sceneRect;
     std::array<QList<BoardArrow>, ArrowGroupCount> m_arrows;
     std::array<QList<SquareMark>, ArrowGroupCount> m_marks;
+    std::array<bool, ArrowGroupCount> m_shown{true, true, true};
     std::optional<BoardArrow> m_previewArrow;
     std::optional<SquareMark> m_previewMark;
 };

@@ -23,6 +23,11 @@ BoardArrow BoardArrow::dropOf(Color hand, PieceType piece, Square to, MarkColor 
     return arrow;
 }
 
+BoardArrow BoardArrow::ofMove(Move move, Color mover, MarkColor color, const QString& label) {
+    return move.isDrop() ? dropOf(mover, move.dropType(), move.to(), color, label)
+                         : BoardArrow::move(move.from(), move.to(), color, label);
+}
+
 bool BoardArrow::sameEnds(const BoardArrow& other) const {
     if (to != other.to || isDrop() != other.isDrop()) return false;
     return isDrop() ? drop == other.drop && hand == other.hand : from == other.from;

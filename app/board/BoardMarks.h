@@ -3,6 +3,7 @@
 // drop), and marks on squares, each in one of Lishogi's four colours, an arrow optionally labelled (an
 // evaluation "+120", a rank "1"). Drawings come in groups that never erase each other: the user's own,
 // the analysis panel's and the hint's.
+#include "Move.h"
 #include "Types.h"
 
 #include <QList>
@@ -28,6 +29,9 @@ struct BoardArrow {
                            const QString& label = {});
     static BoardArrow dropOf(shogi::Color hand, shogi::PieceType piece, shogi::Square to,
                              MarkColor color = MarkColor::Green, const QString& label = {});
+    // A move's arrow (a drop from `mover`'s komadai), e.g. for an engine's line.
+    static BoardArrow ofMove(shogi::Move move, shogi::Color mover, MarkColor color = MarkColor::Green,
+                             const QString& label = {});
     bool isDrop() const { return drop != shogi::NoPieceType; }
     // Same origin and destination, whatever the colour and label.
     bool sameEnds(const BoardArrow& other) const;

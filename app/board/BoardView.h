@@ -72,6 +72,7 @@ public:
     // The user draws in the User group with the right button (on by default): a drag draws an arrow (from a
     // square or a komadai piece), a click marks a square, modifier keys pick the colour (markColorFor), the
     // same drawing again takes it off; a left click that neither picks up a piece nor moves clears them.
+    // Turned off (the position editor), the User group is also hidden, though kept.
     void setDrawingEnabled(bool enabled);
     bool drawingEnabled() const { return m_drawingEnabled; }
     // For tests: an arrow's origin and destination in viewport coordinates.

@@ -31,9 +31,13 @@ void BoardView::previewDrawing(QPointF scenePos) {
     const Square to = m_geometry.squareAt(scenePos);
     std::optional<BoardArrow> arrow;
     std::optional<SquareMark> mark;
-    if (to == m_drawing->from) mark = SquareMark{to, m_drawing->color, {}};
-    else if (to != NoSquare && m_drawing->from != NoSquare) arrow = BoardArrow::move(m_drawing->from, to, m_drawing->color);
-    else if (to != NoSquare) arrow = BoardArrow::dropOf(m_drawing->hand, m_drawing->drop, to, m_drawing->color);
+    // Off the board nothing: letting go there draws nothing.
+    if (to != NoSquare && to == m_drawing->from) {
+        mark = SquareMark{to, m_drawing->color, {}};
+    } else if (to != NoSquare) {
+        arrow = m_drawing->from != NoSquare ? BoardArrow::move(m_drawing->from, to, m_drawing->color)
+                                            : BoardArrow::dropOf(m_drawing->hand, m_drawing->drop, to, m_drawing->color);
+    }
     m_arrows->setPreview(arrow, mark);
 }
 
@@ -69,5 +73,6 @@ void BoardView::clearUserDrawing() {
 
 void BoardView::setDrawingEnabled(bool enabled) {
     m_drawingEnabled = enabled;
+    m_arrows->setGroupShown(ArrowGroup::User, enabled);
     if (!enabled) cancelDrawing();
 }

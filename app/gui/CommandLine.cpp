@@ -31,6 +31,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                   tr("WxH"));
     const QCommandLineOption move(QStringLiteral("move"),
                                   tr("With a record: show the position after move N of its main line."), tr("N"));
+    const QCommandLineOption flip(QStringLiteral("flip"), tr("With --screenshot: show the board from White's side."));
     const QCommandLineOption hint(QStringLiteral("hint"),
                                   tr("Ask the built-in engine for a hint and show it before rendering."));
     const QCommandLineOption dialog(
@@ -43,7 +44,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         tr("Play a game against the computer (White, level 3): Black's moves are MOVES, USI moves separated by "
            "commas, each answered by the computer before the next."),
         tr("MOVES"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, hint, dialog, vsComputer});
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, hint, dialog, vsComputer});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -54,6 +55,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.pieces = parser.value(pieces);
     cl.language = parser.value(lang);
     cl.select = parser.value(select);
+    cl.flipped = parser.isSet(flip);
     cl.hint = parser.isSet(hint);
     cl.dialog = parser.value(dialog);
     if (parser.isSet(vsComputer)) cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);

@@ -1,6 +1,6 @@
 #pragma once
 // shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]
-//          [--move N] [--hint] [--vs-computer MOVES] [--dialog newgame|engines[:PROGRAM]]] [RECORD]
+//          [--move N] [--flip] [--hint] [--vs-computer MOVES] [--dialog newgame|engines[:PROGRAM]]] [RECORD]
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -19,6 +19,7 @@ struct CommandLine {
     QSize size;
     QString recordFile; // a game record to open (with --screenshot too)
     int move = -1;      // with a record: show the position after this many moves of its main line
+    bool flipped = false; // with --screenshot: the board seen from White's side
     bool hint = false;  // ask for a hint and show it before rendering
     QStringList vsComputer; // USI moves Black plays against the computer (White) before rendering
     QString dialog;     // render this dialog instead of the window: "newgame", "engines" or "engines:PROGRAM"

@@ -6,15 +6,18 @@
 CommentEditor::CommentEditor(QWidget* parent) : QPlainTextEdit(parent) {
     setObjectName(QStringLiteral("commentEdit"));
     connect(this, &QPlainTextEdit::textChanged, this, [this] {
-        if (!m_showing) emit commentEdited(toPlainText());
+        if (m_showing) return;
+        m_drawings.text = toPlainText();
+        emit commentEdited(shogi::writeCommentDrawings(m_drawings));
     });
     retranslate();
 }
 
-void CommentEditor::showComment(const QString& text) {
-    if (text == toPlainText()) return;
+void CommentEditor::showComment(const QString& comment) {
+    m_drawings = shogi::readCommentDrawings(comment);
+    if (m_drawings.text == toPlainText()) return;
     m_showing = true;
-    setPlainText(text);
+    setPlainText(m_drawings.text);
     m_showing = false;
 }
 

@@ -1,6 +1,10 @@
 #pragma once
 // The comment of the current move (or, at the start position, of the whole game), editable in place. The
 // window shows a node's comment with showComment(); what the user types comes back by commentEdited().
+// The drawing commands in a comment ([%cal ...], [%csl ...]: the board shows them) are not the user's
+// text: hidden here, and kept in the comment when the user edits the text.
+#include "record/CommentDrawings.h"
+
 #include <QPlainTextEdit>
 
 class CommentEditor : public QPlainTextEdit {
@@ -9,7 +13,7 @@ public:
     explicit CommentEditor(QWidget* parent = nullptr);
 
     // Replaces the text unless it is already what is shown, so typing is never interrupted.
-    void showComment(const QString& text);
+    void showComment(const QString& comment);
 
 signals:
     void commentEdited(const QString& text);
@@ -23,4 +27,5 @@ private:
     void retranslate();
 
     bool m_showing = false;
+    shogi::CommentDrawings m_drawings; // of the comment shown; its text is not used
 };

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "BoardDrawing.h"
 #include "BoardFirstLayout.h"
 #include "BoardView.h"
 #include "CommentEditor.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(&m_controller, &GameController::commentChanged, this, [this](const shogi::RecordNode* node) {
         m_moveList->updateMarks(node);
         m_review->updateMarks(node);
+        if (node == m_controller.current()) m_comment->showComment(node->comment); // e.g. drawn on the board
     });
     connect(&m_controller, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
     connect(&m_controller, &GameController::moveRefused, this, &MainWindow::onMoveRefused);
@@ -78,6 +80,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(&m_settings, &Settings::changed, this, &MainWindow::applySettings);
     connect(m_board, &BoardView::moveRequested, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::illegalMoveAttempted, this, &MainWindow::onBoardMove);
+    new BoardDrawing(m_controller, *m_board, this);
 
     if (!restoreGeometry(m_settings.windowGeometry())) resize(1180, 800);
     if (!restoreState(m_settings.windowState())) {

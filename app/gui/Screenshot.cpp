@@ -114,6 +114,7 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
     Settings settings(QDir(scratch.path()).filePath(QStringLiteral("screenshot.ini")));
     settings.setLanguage(languages.current()); // the user's, unless --lang says otherwise
     request.applyTo(settings);
+    settings.setBoardFlipped(request.flipped); // the scratch settings: the user's flip is not changed
     languages.apply(settings.language());
 
     MainWindow window(settings, languages);

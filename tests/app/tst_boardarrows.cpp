@@ -52,6 +52,7 @@ private slots:
     void rightDragFromKomadaiDrawsDrop();
     void rightClickMarksSquare();
     void releaseOffBoardDrawsNothing();
+    void previewFollowsThePointer();
     void leftClickClearsButNotMoves();
     void drawingDoesNotMovePieces();
     void drawingDisabled();
@@ -214,6 +215,12 @@ void TestBoardArrows::toggling() {
     // White's pawn in hand is another origin.
     toggleArrow(arrows, BoardArrow::dropOf(Color::White, Pawn, square("7f")));
     QCOMPARE(arrows.size(), 2);
+    // From a move, as an engine's line gives them.
+    const Variant& variant = Variant::get(VariantKind::Standard);
+    QCOMPARE(BoardArrow::ofMove(*usi::parseMove("8h2b+", variant), Color::Black, MarkColor::Blue, "1"),
+             BoardArrow::move(square("8h"), square("2b"), MarkColor::Blue, "1"));
+    QCOMPARE(BoardArrow::ofMove(*usi::parseMove("S*5e", variant), Color::White),
+             BoardArrow::dropOf(Color::White, Silver, square("5e")));
 
     QList<SquareMark> marks;
     toggleMark(marks, {square("5e"), MarkColor::Green, {}});
@@ -284,6 +291,23 @@ void TestBoardArrows::releaseOffBoardDrawsNothing() {
     QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
 }
 
+void TestBoardArrows::previewFollowsThePointer() {
+    m_view->setPosition(parse(Start));
+    QWidget* viewport = m_view->viewport();
+    const QPointF from = m_view->squareCenterInView(square("5g")), to = m_view->squareCenterInView(square("5c"));
+    const QPoint middle = ((from + to) / 2).toPoint();
+    const QColor before = viewport->grab().toImage().pixelColor(middle);
+    QTest::mousePress(viewport, Qt::RightButton, Qt::AltModifier, from.toPoint());
+    QTest::mouseMove(viewport, to.toPoint());
+    const QColor drawing = viewport->grab().toImage().pixelColor(middle);
+    QVERIFY2(drawing.blue() > drawing.red() + 60, qPrintable(drawing.name()));
+    QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty()); // only a preview until let go
+    QTest::mouseMove(viewport, QPoint(2, 2));
+    QCOMPARE(viewport->grab().toImage().pixelColor(middle), before);
+    QTest::mouseRelease(viewport, Qt::RightButton, Qt::AltModifier, QPoint(2, 2));
+    QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
+}
+
 void TestBoardArrows::leftClickClearsButNotMoves() {
     m_view->setPosition(parse(Start));
     m_view->setArrows(ArrowGroup::Analysis, {BoardArrow::move(square("2g"), square("2f"), MarkColor::Blue)});
@@ -336,6 +360,14 @@ void TestBoardArrows::drawingDisabled() {
     QCOMPARE(changed.size(), 0);
     QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
     QCOMPARE(m_view->squareMarks(ArrowGroup::User).size(), 1);
+    // Hidden meanwhile (the position editor's board is no place for a move's drawings), shown again after.
+    const QPointF centre = m_view->squareCenterInView(square("5e"));
+    const QPoint onRing = m_view->mapFromScene(m_view->mapToScene(centre.toPoint()) - QPointF(43, 0));
+    const QColor hidden = m_view->viewport()->grab().toImage().pixelColor(onRing);
+    QVERIFY2(hidden.red() < hidden.green() + 60, qPrintable(hidden.name()));
+    m_view->setDrawingEnabled(true);
+    const QColor shown = m_view->viewport()->grab().toImage().pixelColor(onRing);
+    QVERIFY2(shown.red() > shown.green() + 60, qPrintable(shown.name()));
 }
 
 QTEST_MAIN(TestBoardArrows)

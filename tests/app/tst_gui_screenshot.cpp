@@ -37,6 +37,7 @@ void TestScreenshot::writesAPng_data() {
                        "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"};
     QTest::newRow("minishogi") << QStringList{"--sfen", "rbsgk/4p/5/P4/KGSBR b - 1", "--size", "800x600"};
     QTest::newRow("record at a move") << QStringList{record(), "--move", "3", "--lang", "es"};
+    QTest::newRow("flipped") << QStringList{record(), "--move", "3", "--flip"};
 }
 
 void TestScreenshot::writesAPng() {
