@@ -62,12 +62,8 @@ void Hint::onFound(const shogi::engine::Explanation& e) {
     const shogi::Square previousTo = game.moves().empty() ? shogi::NoSquare : game.moves().back().to();
     const QString text = HintText::describe(e, game.position(), previousTo, m_moveText());
     m_shown = e.best;
-    if (!e.best.isNone()) {
-        const shogi::Move m = e.best;
-        m_board.setArrows(ArrowGroup::Hint,
-                          {m.isDrop() ? BoardArrow::dropOf(game.position().sideToMove(), m.dropType(), m.to(), HintColor)
-                                      : BoardArrow::move(m.from(), m.to(), HintColor)});
-    }
+    if (!e.best.isNone())
+        m_board.setArrows(ArrowGroup::Hint, {BoardArrow::ofMove(e.best, game.position().sideToMove(), HintColor)});
     m_status.showMessage(text);
     emit shown(e.best, text);
 }
