@@ -8,7 +8,7 @@ if(TARGET shogiban_gui)
     endforeach()
     shogiban_add_test(tst_gui_screenshot SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_screenshot.cpp LIBS Qt6::Gui)
     target_compile_definitions(tst_gui_screenshot PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
-    add_dependencies(tst_gui_screenshot shogiban)
+    add_dependencies(tst_gui_screenshot shogiban shogiban-engine)
     # A game's start and the questions around it, with the review tests' fixture.
     shogiban_add_test(tst_gui_gameprompts SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_gameprompts.cpp
                       ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
