@@ -51,8 +51,20 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     const QCommandLineOption analyseGame(QStringLiteral("analyse-game"),
                                          tr("With --screenshot: analyse the whole game first, MS milliseconds a move."),
                                          tr("MS"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor, analysis, analyseGame,
-                       noSound, playMoves, printState, quit, restoreAnswer});
+    const QCommandLineOption hint(QStringLiteral("hint"),
+                                  tr("Ask the built-in engine for a hint and show it before rendering."));
+    const QCommandLineOption dialog(
+        QStringLiteral("dialog"),
+        tr("Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine "
+           "whose program name contains PROGRAM)."),
+        tr("DIALOG"));
+    const QCommandLineOption vsComputer(
+        QStringLiteral("vs-computer"),
+        tr("Play a game against the computer (White, level 3): Black's moves are MOVES, USI moves separated by "
+           "commas, each answered by the computer before the next."),
+        tr("MOVES"));
+    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor, analysis, analyseGame, hint,
+                       dialog, vsComputer, noSound, playMoves, printState, quit, restoreAnswer});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -74,6 +86,14 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         !QStringList{QStringLiteral("restore"), QStringLiteral("discard"), QStringLiteral("later")}.contains(
             cl.restoreAnswer)) {
         *error = QStringLiteral("--restore-answer: use restore, discard or later.");
+        return std::nullopt;
+    }
+    cl.hint = parser.isSet(hint);
+    cl.dialog = parser.value(dialog);
+    if (parser.isSet(vsComputer)) cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("engines") &&
+        !cl.dialog.startsWith(QLatin1String("engines:"))) {
+        *error = tr("Unknown dialog “%1”: use newgame or engines.").arg(cl.dialog);
         return std::nullopt;
     }
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();

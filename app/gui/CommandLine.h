@@ -1,6 +1,7 @@
 #pragma once
 // shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]
-//          [--move N] [--flip] [--editor]] [--no-sound] [RECORD]
+//          [--move N] [--flip] [--editor] [--analysis N] [--analyse-game MS] [--hint] [--vs-computer MOVES]
+//          [--dialog newgame|engines[:PROGRAM]]] [--no-sound] [RECORD]
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -29,6 +30,9 @@ struct CommandLine {
     QString restoreAnswer; // "restore", "discard" or "later": the answer to the restore question
     int analysisLines = 0;  // with --screenshot: the analysis panel open, Shogiban's engine showing this many lines
     int analyseGameMs = 0;  // with --screenshot: the whole game analysed first, this long per position
+    bool hint = false;  // ask for a hint and show it before rendering
+    QStringList vsComputer; // USI moves Black plays against the computer (White) before rendering
+    QString dialog;     // render this dialog instead of the window: "newgame", "engines" or "engines:PROGRAM"
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
     // --lang and --pieces, for this run: the saved preferences are not changed.

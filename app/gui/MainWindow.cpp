@@ -8,13 +8,16 @@
 #include "CommentEditor.h"
 #include "EditorSession.h"
 #include "EngineCatalog.h"
+#include "EngineManagerDialog.h"
 #include "EvalBar.h"
 #include "EvalGraph.h"
+#include "Hint.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
 #include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
+#include "PlayActions.h"
 #include "PlayerFactory.h"
 #include "PreferencesDialog.h"
 #include "RecordJson.h"
@@ -26,6 +29,7 @@
 
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -64,6 +68,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     m_commentDock->setObjectName(QStringLiteral("commentDock"));
     m_commentDock->setWidget(m_comment);
     addDockWidget(Qt::RightDockWidgetArea, m_commentDock);
+    m_gameBar = addToolBar(QString());
+    m_gameBar->setObjectName(QStringLiteral("gameBar"));
     m_navigationBar->setObjectName(QStringLiteral("navigationBar"));
     addToolBar(Qt::TopToolBarArea, m_navigationBar);
     m_turnLabel->setObjectName(QStringLiteral("turnLabel"));
@@ -117,6 +123,9 @@ MainWindow::~MainWindow() { delete m_boardFirst; }
 void MainWindow::createActions() {
     m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
+    m_newGame->setIcon(QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
+    m_hint = new Hint(m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
+    m_play = new PlayActions(*this, m_controller);
     m_quit = makeAction("actionQuit", &MainWindow::close);
     m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
@@ -141,6 +150,7 @@ void MainWindow::createActions() {
     m_preferences->setShortcuts(
         standardKeys(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     m_preferences->setMenuRole(QAction::PreferencesRole);
+    m_engineManager = makeAction("actionEngines", &MainWindow::showEngines);
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
     const ReviewActions& r = *m_review;
@@ -210,6 +220,8 @@ void MainWindow::createMenus() {
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_undo, m_resign, m_impasse});
     m_gameMenu->addActions({m_pause, m_stopGame});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_hint->action());
     m_recordMenu = menuBar()->addMenu(QString());
     m_recordMenu->addActions(
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
@@ -223,11 +235,13 @@ void MainWindow::createMenus() {
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
                             m_analysisDock->toggleViewAction(),
+                            m_play->logDock()->toggleViewAction(), m_gameBar->toggleViewAction(),
                             m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_preferences);
+    m_viewMenu->addActions({m_preferences, m_engineManager});
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
+    m_gameBar->addActions({m_newGame, m_hint->action()});
     m_navigationBar->addActions({r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction()});
     m_navigationBar->addSeparator();
     m_navigationBar->addActions({m_flip, m_editor->action()});
@@ -251,16 +265,20 @@ void MainWindow::retranslate() {
     m_flip->setText(tr("&Flip Board"));
     m_fullScreen->setText(tr("F&ull Screen"));
     m_preferences->setText(tr("&Preferences…"));
+    m_engineManager->setText(tr("&Engines…"));
     m_about->setText(tr("&About Shogiban"));
     m_moveDock->setWindowTitle(tr("Moves"));
     m_commentDock->setWindowTitle(tr("Comment"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_analysisActions->retranslate();
     m_navigationBar->setWindowTitle(tr("Navigation"));
-    for (QAction* action : m_navigationBar->actions()) {
+    m_gameBar->setWindowTitle(tr("Game"));
+    for (QAction* action : m_navigationBar->actions() + m_gameBar->actions()) {
         action->setIconText(withoutMnemonic(action->text()));
         action->setToolTip(action->iconText());
     }
+    m_hint->retranslate();
+    m_play->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -299,6 +317,7 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     std::unique_ptr<Player> white(black ? factory.create(setup.player(Color::White), setup.variant, error) : nullptr);
     if (!black || !white) return false;
     if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
+    m_play->playersChanged();
     m_files->newRecord();
     return true;
 }
@@ -432,14 +451,23 @@ void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
 }
 
 void MainWindow::onGameEnded(const QString& message) {
-    statusBar()->showMessage(message);
+    // After a program's fault the first line says what happened and the engine's last output follows.
+    const QString summary = message.section(QLatin1Char('\n'), 0, 0);
+    const QString output = message.section(QLatin1Char('\n'), 1).trimmed();
+    statusBar()->showMessage(summary);
     if (!m_resultBox) {
         m_resultBox = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
         m_resultBox->setObjectName(QStringLiteral("resultBox"));
+        m_playOn = m_resultBox->addButton(QString(), QMessageBox::ActionRole);
+        m_playOn->setObjectName(QStringLiteral("playOn"));
+        connect(m_playOn, &QPushButton::clicked, this, [this] { m_play->continueAfterFault(engines()); });
     }
     m_resultBox->setWindowTitle(tr("Game over"));
-    m_resultBox->setText(message);
+    m_resultBox->setText(summary);
+    m_resultBox->setInformativeText(output.isEmpty() ? QString() : tr("The engine's last output:\n%1").arg(output));
     m_resultBox->button(QMessageBox::Ok)->setText(tr("OK"));
+    m_playOn->setText(tr("Play On Against Shogiban"));
+    m_playOn->setVisible(m_controller.canContinue());
     m_resultBox->open(); // not exec(): the board stays visible and nothing waits on the answer
 }
 
@@ -454,11 +482,13 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
-void MainWindow::newGame() { newGameFrom(m_settings.lastSetup()); }
+void MainWindow::newGame() {
+    newGameFrom(m_settings.hasLastSetup() ? m_settings.lastSetup() : NewGameDialog::firstSetup());
+}
 
 bool MainWindow::newGameFrom(const GameSetup& initial) {
     if (!m_files->confirmDiscard()) return false;
-    NewGameDialog dialog(initial, this);
+    NewGameDialog dialog(initial, &engines(), &m_prompts, this);
     if (dialog.exec() != QDialog::Accepted) return false;
     const GameSetup setup = dialog.setup();
     m_settings.setLastSetup(setup);
@@ -504,6 +534,11 @@ void MainWindow::declareImpasse() {
 
 void MainWindow::showPreferences() {
     PreferencesDialog dialog(m_settings, this);
+    dialog.exec();
+}
+
+void MainWindow::showEngines() {
+    EngineManagerDialog dialog(engines(), m_prompts, this);
     dialog.exec();
 }
 

@@ -24,11 +24,14 @@ class CommentEditor;
 class EngineCatalog;
 class EvalBar;
 class EvalGraph;
+class Hint;
+class PlayActions;
 class LanguageManager;
 class MoveListPanel;
 class QDockWidget;
 class QLabel;
 class QMessageBox;
+class QPushButton;
 class QToolBar;
 class Settings;
 
@@ -43,6 +46,7 @@ public:
     FileActions& files() { return *m_files; }
     ReviewActions& review() { return *m_review; }
     EditorSession& editor() { return *m_editor; }
+    Hint& hint() { return *m_hint; }
     // The user's engines, read at the first use (the catalog runs new engines once to learn their options).
     EngineCatalog& engines();
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
@@ -88,6 +92,7 @@ private:
     void resign();
     void declareImpasse();
     void showPreferences();
+    void showEngines();
     void showAbout();
     void onMoveRefused(shogi::Move move, shogi::IllegalReason reason);
     void onGameEnded(const QString& message);
@@ -108,6 +113,10 @@ private:
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;
     QToolBar* m_navigationBar;
+    QToolBar* m_gameBar = nullptr;
+    Hint* m_hint = nullptr;
+    PlayActions* m_play = nullptr;
+    QPushButton* m_playOn = nullptr; // in the result box, after a program's fault
     EngineCatalog* m_engines = nullptr;
     QLabel* m_turnLabel;
     FileActions* m_files;
@@ -134,5 +143,6 @@ private:
     QAction* m_flip = nullptr;
     QAction* m_fullScreen = nullptr;
     QAction* m_preferences = nullptr;
+    QAction* m_engineManager = nullptr;
     QAction* m_about = nullptr;
 };

@@ -12,16 +12,20 @@ QString MoveText::node(const shogi::Position& before, const RecordNode& node) co
     if (!node.parent) return {};
     // 同 ("the same square") when the move before it landed there.
     const RecordNode* previous = node.parent;
-    const shogi::Square previousTo =
-        previous->parent && !previous->isSpecial() ? previous->move.to() : shogi::NoSquare;
-    return move(before, node.move, previousTo);
+    return move(before, node.move,
+                previous->parent && !previous->isSpecial() ? previous->move.to() : shogi::NoSquare);
 }
 
-QString MoveText::move(const shogi::Position& before, shogi::Move move, shogi::Square previousTo) const {
-    if (m_notation == Settings::Notation::Western) return shogi::notation::western(before, move, m_letters);
+QString MoveText::move(const shogi::Position& before, shogi::Move m, shogi::Square previousTo) const {
+    if (m_notation == Settings::Notation::Western) return shogi::notation::western(before, m, m_letters);
     shogi::notation::JapaneseOptions compact; // 同銀: the full-width space of files is for fixed columns
     compact.spaceAfterSame = false;
-    return shogi::notation::japanese(before, move, previousTo, compact);
+    return shogi::notation::japanese(before, m, previousTo, compact);
+}
+
+QString MoveText::square(shogi::Square s) const {
+    if (m_notation == Settings::Notation::Japanese) return shogi::notation::japaneseSquare(s);
+    return QString::number(shogi::fileOf(s) + 1) + QChar(u'a' + shogi::rankOf(s));
 }
 
 QStringList MoveText::line(const shogi::GameRecord& record,

@@ -15,10 +15,13 @@ public:
     // language: the UI language, for the Western piece letters ("es", "it"; others read English).
     MoveText(Settings::Notation notation, const QString& language);
 
-    // A move from `before`; `previousTo`: where the move before it landed (for 同), NoSquare when none.
-    QString move(const shogi::Position& before, shogi::Move move, shogi::Square previousTo) const;
     // `before` is the position the node's move is played from.
     QString node(const shogi::Position& before, const shogi::RecordNode& node) const;
+    // A move from `before`, in the record or not (a hint, an engine's line); `previousTo`: where the move
+    // before it landed (for 同), NoSquare when none.
+    QString move(const shogi::Position& before, shogi::Move m, shogi::Square previousTo = shogi::NoSquare) const;
+    // A square as the notation writes it: ７六 or 7f.
+    QString square(shogi::Square s) const;
     // A line: each node follows the one before it, the first is played from the position at its parent.
     QStringList line(const shogi::GameRecord& record,
                      const std::vector<const shogi::RecordNode*>& nodes) const;

@@ -1,6 +1,9 @@
 #include "NewGameDialog.h"
 
+#include "EngineCatalog.h"
+#include "EngineManagerDialog.h"
 #include "FurigomaView.h"
+#include "PlayerChooser.h"
 #include "rules/Handicap.h"
 #include "ShogiTerms.h"
 #include "TimeControlBox.h"
@@ -12,16 +15,23 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QVBoxLayout>
 
 using shogi::Color;
 
-NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
-    : QDialog(parent), m_variant(new QComboBox), m_handicap(new QComboBox), m_firstLabel(new QLabel),
-      m_firstName(new QLineEdit), m_secondLabel(new QLabel), m_secondName(new QLineEdit),
+GameSetup NewGameDialog::firstSetup() {
+    GameSetup s;
+    s.player(Color::White) = PlayerSpec::builtin(3);
+    return s;
+}
+
+NewGameDialog::NewGameDialog(const GameSetup& initial, EngineCatalog* engines, const UserPrompts* prompts,
+                             QWidget* parent)
+    : QDialog(parent), m_variant(new QComboBox), m_handicap(new QComboBox), m_engines(engines),
+      m_prompts(prompts), m_firstLabel(new QLabel), m_first(new PlayerChooser), m_secondLabel(new QLabel),
+      m_second(new PlayerChooser),
       m_playersForm(new QFormLayout),
       m_furigoma(new QCheckBox(tr("Decide who plays Black by furigoma (tossing five pawns)"))),
       m_tossRow(new QHBoxLayout), m_toss(new QPushButton(tr("Toss the pawns"))), m_furigomaView(new FurigomaView), m_furigomaText(new QLabel),
@@ -53,8 +63,10 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
 
     auto* playersBox = new QGroupBox(tr("Players"));
     playersBox->setLayout(m_playersForm);
-    m_playersForm->addRow(m_firstLabel, m_firstName);
-    m_playersForm->addRow(m_secondLabel, m_secondName);
+    m_first->setObjectName(QStringLiteral("firstPlayer"));
+    m_second->setObjectName(QStringLiteral("secondPlayer"));
+    m_playersForm->addRow(m_firstLabel, m_first);
+    m_playersForm->addRow(m_secondLabel, m_second);
     m_playersForm->addRow(m_furigoma);
     m_tossRow->addWidget(m_toss);
     m_tossRow->addWidget(m_furigomaView);
@@ -62,6 +74,15 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
     m_playersForm->addRow(m_tossRow);
     m_furigomaText->setWordWrap(true);
     m_playersForm->addRow(m_furigomaText);
+    if (m_engines && m_prompts) {
+        auto* manage = new QPushButton(tr("&Engines…"));
+        manage->setObjectName(QStringLiteral("manageEngines"));
+        auto* row = new QHBoxLayout;
+        row->addStretch();
+        row->addWidget(manage);
+        m_playersForm->addRow(row);
+        connect(manage, &QPushButton::clicked, this, &NewGameDialog::manageEngines);
+    }
 
     auto* rulesBox = new QGroupBox(tr("Rules"));
     auto* rulesForm = new QFormLayout(rulesBox);
@@ -86,16 +107,22 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent)
         m_furigomaView->setResult(std::nullopt);
         refreshPlayers();
     });
-    connect(m_firstName, &QLineEdit::textChanged, this, &NewGameDialog::refreshPlayers);
-    connect(m_secondName, &QLineEdit::textChanged, this, &NewGameDialog::refreshPlayers);
+    connect(m_first, &PlayerChooser::changed, this, &NewGameDialog::refreshPlayers);
+    connect(m_second, &PlayerChooser::changed, this, &NewGameDialog::refreshPlayers);
+    connect(m_time, &TimeControlBox::changed, this, [this] {
+        const bool clockless = m_time->timeControl().kind == shogi::TimeControl::Kind::None;
+        m_first->setClockless(clockless);
+        m_second->setClockless(clockless);
+    });
     connect(m_toss, &QPushButton::clicked, this, [this] { tossFurigoma(QRandomGenerator::global()->generate64()); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     m_variant->setCurrentIndex(m_variant->findData(int(initial.variant)));
     m_handicap->setCurrentIndex(std::max(0, m_handicap->findData(initial.handicapId)));
-    m_firstName->setText(initial.blackName);
-    m_secondName->setText(initial.whiteName);
+    refreshEngines();
+    m_first->setPlayer(initial.player(Color::Black), initial.blackName);
+    m_second->setPlayer(initial.player(Color::White), initial.whiteName);
     m_time->setTimeControl(initial.timeControl);
     m_policy->setCurrentIndex(m_policy->findData(int(initial.policy)));
     m_impasse->setCurrentIndex(m_impasse->findData(int(initial.impasseRule)));
@@ -113,7 +140,24 @@ void NewGameDialog::variantChosen() {
     // Handicaps are defined for the standard board only.
     const bool standard = shogi::VariantKind(m_variant->currentData().toInt()) == shogi::VariantKind::Standard;
     m_handicap->setEnabled(standard && m_startSfen.isEmpty());
+    refreshEngines();
     refreshPlayers();
+}
+
+// The engines offered are those that can play the board chosen.
+void NewGameDialog::refreshEngines() {
+    PlayerChooser::Engines offered;
+    if (m_engines)
+        for (const EngineEntry* e : m_engines->forVariant(shogi::VariantKind(m_variant->currentData().toInt())))
+            if (!e->isBuiltin()) offered.emplace_back(e->id, e->displayName);
+    m_first->setEngines(offered);
+    m_second->setEngines(offered);
+}
+
+void NewGameDialog::manageEngines() {
+    EngineManagerDialog manager(*m_engines, *m_prompts, this);
+    manager.exec();
+    refreshEngines();
 }
 
 void NewGameDialog::refreshPlayers() {
@@ -131,10 +175,8 @@ void NewGameDialog::refreshPlayers() {
     }
     const std::optional<shogi::FurigomaResult> toss = furigomaResult();
     if (furigoma && toss) {
-        const QString senior = m_firstName->text().trimmed().isEmpty() ? tr("The senior player")
-                                                                       : m_firstName->text().trimmed();
-        const QString other = m_secondName->text().trimmed().isEmpty() ? tr("The other player")
-                                                                       : m_secondName->text().trimmed();
+        const QString senior = m_first->name().isEmpty() ? tr("The senior player") : m_first->name();
+        const QString other = m_second->name().isEmpty() ? tr("The other player") : m_second->name();
         m_furigomaText->setText(tr("%1 and %2 face up: %3 plays Black (sente) and moves first.")
                                     .arg(tr("%n pawn(s)", nullptr, toss->pawns), tr("%n tokin(s)", nullptr, toss->tokins),
                                          toss->seniorPlaysBlack ? senior : other));
@@ -156,10 +198,16 @@ GameSetup NewGameDialog::setup() const {
     s.variant = shogi::VariantKind(m_variant->currentData().toInt());
     s.handicapId = m_handicap->isEnabled() ? m_handicap->currentData().toString() : QStringLiteral("even");
     s.startSfen = m_startSfen;
-    s.blackName = m_firstName->text().trimmed();
-    s.whiteName = m_secondName->text().trimmed();
+    // A program is recorded under its own name ("Shogiban (level 3)", the engine's): only people's are typed.
+    s.blackName = m_first->player().isHuman() ? m_first->name() : QString();
+    s.whiteName = m_second->player().isHuman() ? m_second->name() : QString();
+    s.player(Color::Black) = m_first->player();
+    s.player(Color::White) = m_second->player();
     const std::optional<shogi::FurigomaResult> toss = furigomaResult();
-    if (furigomaActive() && toss && !toss->seniorPlaysBlack) std::swap(s.blackName, s.whiteName);
+    if (furigomaActive() && toss && !toss->seniorPlaysBlack) {
+        std::swap(s.blackName, s.whiteName);
+        std::swap(s.players[0], s.players[1]);
+    }
     s.timeControl = m_time->timeControl();
     s.policy = shogi::IllegalMovePolicy(m_policy->currentData().toInt());
     s.impasseRule = shogi::ImpasseRule(m_impasse->currentData().toInt());

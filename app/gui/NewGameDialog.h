@@ -1,6 +1,7 @@
 #pragma once
-// Choosing the next game: board, handicap, players and who plays Black (as entered or by furigoma), the
-// clock, and the referee's policies. setup() is what the controller starts from.
+// Choosing the next game: board, handicap, players (a person, Shogiban's engine at a level, or an engine of
+// the catalog that can play the board) and who plays Black (as entered or by furigoma), the clock, and the
+// referee's policies. setup() is what the controller starts from.
 #include "rules/Furigoma.h"
 #include "GameSetup.h"
 
@@ -8,21 +9,28 @@
 
 #include <optional>
 
+class EngineCatalog;
 class FurigomaView;
+class PlayerChooser;
+struct UserPrompts;
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
 class QHBoxLayout;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class TimeControlBox;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit NewGameDialog(const GameSetup& initial, QWidget* parent = nullptr);
+    // Without a catalog only people and Shogiban's engine are offered; with one, its engines too and an
+    // Engines… button that opens the engine manager (asking through `prompts`).
+    explicit NewGameDialog(const GameSetup& initial, EngineCatalog* engines = nullptr,
+                           const UserPrompts* prompts = nullptr, QWidget* parent = nullptr);
+    // What the dialog offers before any game was set up in it: the person plays Black against the computer.
+    static GameSetup firstSetup();
 
     GameSetup setup() const;
     // Tosses the pawns with the given seed (the "Toss" button uses a random one) and shows the result.
@@ -33,15 +41,19 @@ public:
 private:
     void variantChosen();
     void refreshPlayers();
+    void refreshEngines();
+    void manageEngines();
     bool isHandicap() const;
     bool furigomaActive() const;
 
     QComboBox* m_variant;
     QComboBox* m_handicap;
+    EngineCatalog* m_engines;
+    const UserPrompts* m_prompts;
     QLabel* m_firstLabel;
-    QLineEdit* m_firstName;
+    PlayerChooser* m_first;
     QLabel* m_secondLabel;
-    QLineEdit* m_secondName;
+    PlayerChooser* m_second;
     QFormLayout* m_playersForm;
     QCheckBox* m_furigoma;
     QHBoxLayout* m_tossRow;

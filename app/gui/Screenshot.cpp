@@ -2,22 +2,29 @@
 
 #include "AnalysisActions.h"
 #include "AnalysisPanel.h"
-#include "EngineCatalog.h"
-
 #include "BoardView.h"
 #include "EditorSession.h"
+#include "EngineCatalog.h"
+#include "EngineManagerDialog.h"
+#include "Hint.h"
 #include "LanguageManager.h"
 #include "MainWindow.h"
+#include "NewGameDialog.h"
 #include "Settings.h"
+#include "rules/Usi.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QThread>
+#include <QEventLoop>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
 
 #include <functional>
 
@@ -31,6 +38,80 @@ std::optional<shogi::Square> parseSquare(const QString& text, const shogi::Varia
     const int rank = text[1].unicode() - 'a';
     if (!variant.contains(file, rank)) return std::nullopt;
     return shogi::makeSquare(file, rank);
+}
+
+// Asks for a hint and waits for it (a second of search) before the window is rendered.
+bool showHint(MainWindow& window) {
+    QAction* action = window.hint().action();
+    if (!action->isEnabled()) return false;
+    QEventLoop loop;
+    QObject::connect(&window.hint(), &Hint::shown, &loop, &QEventLoop::quit);
+    action->trigger();
+    QTimer::singleShot(Hint::SearchMs * 10, &loop, &QEventLoop::quit);
+    loop.exec();
+    return !window.hint().shownMove().isNone();
+}
+
+// Waits until `done` holds, the events flowing meanwhile; false after `timeoutMs`.
+template <class Condition> bool waitFor(Condition done, int timeoutMs) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs) {
+        QEventLoop loop;
+        QTimer::singleShot(50, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return done();
+}
+
+// A game against the computer as White: each of Black's `moves`, then the computer's answer. The reason
+// when a move is not legal there or the computer did not answer.
+QString playAgainstComputer(MainWindow& window, const QString& sfen, const QStringList& moves) {
+    GameSetup setup;
+    setup.startSfen = sfen;
+    setup.player(shogi::Color::White) = PlayerSpec::builtin(3);
+    QString why;
+    if (!window.startGame(setup, &why)) return why;
+    GameController& game = window.controller();
+    for (const QString& text : moves) {
+        if (!waitFor([&] { return game.humanToMove() || game.isOver(); }, 30000) || game.isOver())
+            return Screenshot::tr("The computer did not answer.");
+        const auto move = shogi::usi::parseMove(text.toStdString(), game.game().position().variant());
+        const std::size_t before = game.game().moves().size();
+        if (move) emit window.board().moveRequested(*move);
+        if (game.game().moves().size() == before) return Screenshot::tr("Bad move “%1”.").arg(text);
+    }
+    waitFor([&] { return game.humanToMove() || game.isOver(); }, 30000);
+    return {};
+}
+
+// The dialog `name` names, as the user would open it from `window`, rendered instead of the window.
+QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
+    static const UserPrompts prompts = UserPrompts::dialogs();
+    EngineCatalog& engines = window.engines();
+    if (engines.isBusy()) { // the first use reads the installed engines
+        QEventLoop loop;
+        QObject::connect(&engines, &EngineCatalog::detectionFinished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(30000, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    std::unique_ptr<QDialog> dialog;
+    if (name == QLatin1String("newgame")) {
+        dialog = std::make_unique<NewGameDialog>(NewGameDialog::firstSetup(), &engines, &prompts, &window);
+    } else {
+        auto manager = std::make_unique<EngineManagerDialog>(engines, prompts, &window);
+        const QString program = name.section(QLatin1Char(':'), 1);
+        for (const EngineEntry& e : engines.entries())
+            if (!program.isEmpty() && QFileInfo(e.program).fileName().contains(program)) {
+                manager->selectEngine(e.id);
+                break;
+            }
+        dialog = std::move(manager);
+    }
+    if (size.isValid()) dialog->resize(size);
+    dialog->show();
+    QApplication::processEvents();
+    return dialog->grab();
 }
 
 } // namespace
@@ -114,6 +195,13 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         }
     }
     if (request.editor) window.editor().enter();
+    if (!request.vsComputer.isEmpty()) {
+        const QString why = playAgainstComputer(window, request.sfen, request.vsComputer);
+        if (!why.isEmpty()) {
+            errors << why << Qt::endl;
+            return 2;
+        }
+    }
     window.resize(request.size.isValid() ? request.size : QSize(1180, 800));
     window.show();
     QApplication::processEvents();
@@ -125,9 +213,16 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         }
         window.board().selectSquare(*square);
     }
+    if (request.hint && !showHint(window)) {
+        errors << tr("No hint: nobody may move in this position.") << Qt::endl;
+        return 2;
+    }
     QApplication::processEvents();
     if (request.analysisLines > 0) showAnalysis(window, request.analysisLines);
-    if (!window.grab().save(request.screenshotFile, "PNG")) {
+    const QPixmap picture = request.dialog.isEmpty()
+                                ? window.grab()
+                                : grabDialog(window, request.dialog, request.size.isValid() ? request.size : QSize());
+    if (!picture.save(request.screenshotFile, "PNG")) {
         errors << tr("Could not write %1").arg(request.screenshotFile) << Qt::endl;
         return 1;
     }

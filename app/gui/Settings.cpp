@@ -217,6 +217,10 @@ GameSetup Settings::lastSetup() const {
     return s;
 }
 
+bool Settings::hasLastSetup() const {
+    return m_store->contains(kSetup + QLatin1String("variant"));
+}
+
 void Settings::setLastSetup(const GameSetup& s) {
     const auto set = [this](const char* key, const QVariant& value) {
         m_store->setValue(kSetup + QLatin1String(key), value);

@@ -64,6 +64,7 @@ public:
 
     // The new-game dialog starts from the previous game's choices.
     GameSetup lastSetup() const;
+    bool hasLastSetup() const; // a game was set up in the new-game dialog before
     void setLastSetup(const GameSetup& setup);
 
     // Sounds for moves, captures, checks, the last seconds and the end of a game; on unless turned off.

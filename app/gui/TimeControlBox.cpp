@@ -98,8 +98,11 @@ void TimeControlBox::fieldsEdited() {
     int match = presetCount;
     for (int i = 0; i < presetCount; ++i)
         if (presets[i].control == now) match = i;
-    const QSignalBlocker block(m_preset);
-    m_preset->setCurrentIndex(match);
+    {
+        const QSignalBlocker block(m_preset);
+        m_preset->setCurrentIndex(match);
+    }
+    emit changed();
 }
 
 void TimeControlBox::showFieldsFor(Kind kind) {

@@ -17,6 +17,9 @@ public:
     shogi::TimeControl timeControl() const;
     void setTimeControl(const shogi::TimeControl& control);
 
+signals:
+    void changed();
+
 private:
     void presetChosen(int index);
     void fieldsEdited();

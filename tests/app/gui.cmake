@@ -12,7 +12,7 @@ if(TARGET shogiban_gui)
     endforeach()
     shogiban_add_test(tst_gui_screenshot SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_screenshot.cpp LIBS Qt6::Gui)
     target_compile_definitions(tst_gui_screenshot PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
-    add_dependencies(tst_gui_screenshot shogiban)
+    add_dependencies(tst_gui_screenshot shogiban shogiban-engine)
     # A game's start and the questions around it, with the review tests' fixture.
     shogiban_add_test(tst_gui_gameprompts SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_gameprompts.cpp
                       ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
@@ -38,4 +38,24 @@ if(TARGET shogiban)
     add_dependencies(bench_startup shogiban)
     add_executable(bench_autosave ${CMAKE_CURRENT_LIST_DIR}/bench_autosave.cpp)
     target_link_libraries(bench_autosave PRIVATE shogiban_gui)
+endif()
+
+# Playing with engines in the window (app/play): hints, the engine options editor.
+if(TARGET shogiban_gui)
+    foreach(t tst_play_hint tst_play_optioneditor)
+        shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
+    endforeach()
+    # With the fake engine of the USI tests, and the built-in engine beside the test (the catalog looks there).
+    foreach(t tst_play_enginemanager tst_play_newgame tst_play_enginewindow)
+        shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
+        target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/tests/usi)
+        add_dependencies(${t} shogiban-engine)
+    endforeach()
+endif()
+
+# Benchmark (not a CTest test): start of a game against the built-in engine to its first move, and memory.
+if(TARGET shogiban_gui)
+    add_executable(bench_enginegame ${CMAKE_CURRENT_LIST_DIR}/bench_enginegame.cpp)
+    target_link_libraries(bench_enginegame PRIVATE shogiban_gui)
+    add_dependencies(bench_enginegame shogiban-engine)
 endif()

@@ -1,5 +1,5 @@
 // shogiban --screenshot writes a PNG of the window, in each piece style and language, also of a record at a
-// given move, and rejects bad input.
+// given move, with a hint, in a game against the computer, or of the engine dialogs, and rejects bad input.
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -39,6 +39,11 @@ void TestScreenshot::writesAPng_data() {
     QTest::newRow("position editor, tsume") << QStringList{"--editor", "--sfen", "8k/9/8P/9/9/9/9/9/9 b G 1"};
     QTest::newRow("record at a move") << QStringList{record(), "--move", "3", "--lang", "es"};
     QTest::newRow("flipped") << QStringList{record(), "--move", "3", "--flip"};
+    // With Shogiban's engine: a hint on a mate in one, a game against the computer, the engine dialogs.
+    QTest::newRow("hint") << QStringList{"--sfen", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "--hint"};
+    QTest::newRow("vs computer") << QStringList{"--vs-computer", "7g7f,2g2f", "--lang", "ja"};
+    QTest::newRow("new game dialog") << QStringList{"--dialog", "newgame"};
+    QTest::newRow("engine manager") << QStringList{"--dialog", "engines", "--size", "820x560"};
 }
 
 void TestScreenshot::writesAPng() {
@@ -63,6 +68,9 @@ void TestScreenshot::rejectsBadInput_data() {
     QTest::newRow("bad size") << QStringList{"--size", "big"};
     QTest::newRow("bad move") << QStringList{record(), "--move", "-2"};
     QTest::newRow("missing record") << QStringList{m_dir.filePath(QStringLiteral("nowhere.kif"))};
+    QTest::newRow("bad dialog") << QStringList{"--dialog", "about"};
+    QTest::newRow("hint after mate") << QStringList{"--sfen", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1", "--hint"};
+    QTest::newRow("bad move against the computer") << QStringList{"--vs-computer", "7g7e"};
 }
 
 void TestScreenshot::rejectsBadInput() {
