@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalysisActions</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate in %n</numerusform>
+            <numerusform>Mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No mate found (within %n s).</source>
+        <translation>
+            <numerusform>No mate found (within %n s).</numerusform>
+            <numerusform>No mate found (within %n s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvalText</name>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Black mates in %n</numerusform>
+            <numerusform>Black mates in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>White mates in %n</numerusform>
+            <numerusform>White mates in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n pawn(s)</source>

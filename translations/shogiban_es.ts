@@ -2,6 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnalysisActions</name>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>El análisis se detuvo: %1</translation>
+    </message>
+    <message>
+        <source>Analyse Whole Game</source>
+        <translation>Analizar toda la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Whole Game…</source>
+        <translation>&amp;Analizar toda la partida…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Mate</source>
+        <translation>Buscar &amp;mate</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Analysing the game with %1…</source>
+        <translation>Analizando la partida con %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <source>%1 inaccuracies (?!), %2 mistakes (?), %3 blunders (??)</source>
+        <translation>%1 imprecisiones (?!), %2 errores (?), %3 errores graves (??)</translation>
+    </message>
+    <message>
+        <source>Black: %1
+White: %2</source>
+        <translation>Negras: %1
+Blancas: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate en %n jugada</numerusform>
+            <numerusform>Mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mate by checks here.</source>
+        <translation>Aquí no hay mate con jaques.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No mate found (within %n s).</source>
+        <translation>
+            <numerusform>No se encontró mate (en %n s).</numerusform>
+            <numerusform>No se encontró mate (en %n s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>A game is being played: the analysis waits until it ends, or until you allow it during games.</source>
+        <translation>Se está jugando una partida: el análisis espera a que termine, o a que lo permitas durante las partidas.</translation>
+    </message>
+    <message>
+        <source>This line holds an illegal move: there is nothing to analyse here.</source>
+        <translation>Esta línea contiene una jugada ilegal: aquí no hay nada que analizar.</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
+    <message>
+        <source>%1 nps</source>
+        <translation>%1 nps</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Líneas:</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view</source>
+        <translation>Evaluación desde las Negras</translation>
+    </message>
+    <message>
+        <source>Scores from the side to move&apos;s view</source>
+        <translation>Evaluación desde el bando que mueve</translation>
+    </message>
+    <message>
+        <source>Analyse during games played here</source>
+        <translation>Analizar durante las partidas jugadas aquí</translation>
+    </message>
+    <message>
+        <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
+        <translation>Desactivado: una partida contra el ordenador no se analiza a espaldas del jugador.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>No se pudo guardar automáticamente la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveRecovery</name>
+    <message>
+        <source>Shogiban did not close properly. Restore the game of %1, at move %2?</source>
+        <translation>Shogiban no se cerró correctamente. ¿Restaurar la partida del %1, en la jugada %2?</translation>
+    </message>
+    <message>
+        <source>Shogiban did not close properly. Restore the record you were reviewing (%1)?</source>
+        <translation>Shogiban no se cerró correctamente. ¿Restaurar el registro de partida que estaba revisando (%1)?</translation>
+    </message>
+    <message>
+        <source>Restore Game</source>
+        <translation>Restaurar partida</translation>
+    </message>
+    <message>
+        <source>“%1”, with changes that were not saved.</source>
+        <translation>«%1», con cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Más tarde</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveWriter</name>
+    <message>
+        <source>only part of it could be written; is the disk full?</source>
+        <translation>solo se pudo escribir una parte; ¿está lleno el disco?</translation>
+    </message>
+</context>
+<context>
     <name>ClockText</name>
     <message>
         <source>Main time</source>
@@ -101,6 +276,62 @@
     <message>
         <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
         <translation>Idioma de la interfaz para esta ejecución (no cambia las preferencias): en, es, it o ja.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the board from White&apos;s side.</source>
+        <translation>Con --screenshot: muestra el tablero desde el lado de las blancas.</translation>
+    </message>
+    <message>
+        <source>Show the position in the position editor (with --screenshot).</source>
+        <translation>Mostrar la posición en el editor de posiciones (con --screenshot).</translation>
+    </message>
+    <message>
+        <source>Play no sounds in this run.</source>
+        <translation>No reproducir sonidos en esta ejecución.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the analysis panel with Shogiban&apos;s engine showing N lines.</source>
+        <translation>Con --screenshot: el panel de análisis con el motor de Shogiban mostrando N líneas.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: analyse the whole game first, MS milliseconds a move.</source>
+        <translation>Con --screenshot: analiza antes toda la partida, MS milisegundos por jugada.</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <source>Ask the built-in engine for a hint and show it before rendering.</source>
+        <translation>Pide una pista al motor integrado y la muestra antes de generar la imagen.</translation>
+    </message>
+    <message>
+        <source>Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
+        <translation>Genera un diálogo en lugar de la ventana: newgame o engines (engines:PROGRAMA muestra el primer motor cuyo nombre de programa contiene PROGRAMA).</translation>
+    </message>
+    <message>
+        <source>DIALOG</source>
+        <translation>DIÁLOGO</translation>
+    </message>
+    <message>
+        <source>Play a game against the computer (White, level 3): Black&apos;s moves are MOVES, USI moves separated by commas, each answered by the computer before the next.</source>
+        <translation>Juega una partida contra el ordenador (Blancas, nivel 3): las jugadas de Negras son MOVES, jugadas USI separadas por comas, cada una respondida por el ordenador antes de la siguiente.</translation>
+    </message>
+    <message>
+        <source>MOVES</source>
+        <translation>JUGADAS</translation>
+    </message>
+    <message>
+        <source>Unknown dialog “%1”: use newgame or engines.</source>
+        <translation>Diálogo desconocido «%1»: usa newgame o engines.</translation>
+    </message>
+    <message>
+        <source>Bad number of analysis lines “%1”: give 1 to 5.</source>
+        <translation>Número de líneas de análisis incorrecto «%1»: indica de 1 a 5.</translation>
+    </message>
+    <message>
+        <source>Bad time per move “%1”: give milliseconds, such as 200.</source>
+        <translation>Tiempo por jugada incorrecto «%1»: indica milisegundos, como 200.</translation>
     </message>
 </context>
 <context>
@@ -247,6 +478,386 @@
     <message>
         <source>the file holds %1 games; the first is read</source>
         <translation>el archivo contiene %1 partidas; se lee la primera</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Empty Board (Kings Only)</source>
+        <translation>Tablero vacío (solo reyes)</translation>
+    </message>
+    <message>
+        <source>Rest of the Set to White&apos;s Hand</source>
+        <translation>Resto de piezas a la mano de las Blancas</translation>
+    </message>
+    <message>
+        <source>For a mate problem (tsume): White holds every piece not on the board or in Black&apos;s hand.</source>
+        <translation>Para un problema de mate (tsume): las Blancas tienen en mano todas las piezas que no están en el tablero ni en mano de las Negras.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Juegan:</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Mate problem (tsume): Black needs no king</source>
+        <translation>Problema de mate (tsume): las Negras no necesitan rey</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Position Check</source>
+        <translation>Comprobación de la posición</translation>
+    </message>
+    <message>
+        <source>Drag pieces between squares and komadai, or off the board to remove them; take new ones from the boxes beside the komadai (a click picks one to place with clicks). Right-click or Space turns a piece over, Shift+right-click or C changes its side, Delete removes it. The wheel, + and − change a count on a komadai.</source>
+        <translation>Arrastra las piezas entre casillas y komadai, o fuera del tablero para quitarlas; toma piezas nuevas de las cajas junto a los komadai (un clic elige una para colocarla con clics). Clic derecho o Espacio da la vuelta a una pieza, Mayús+clic derecho o C cambia su bando, Supr la quita. La rueda, + y − cambian una cantidad en un komadai.</translation>
+    </message>
+    <message>
+        <source>Copy SFEN</source>
+        <translation>Copiar SFEN</translation>
+    </message>
+    <message>
+        <source>Save as Record…</source>
+        <translation>Guardar como registro…</translation>
+    </message>
+    <message>
+        <source>Play from Here…</source>
+        <translation>Jugar desde aquí…</translation>
+    </message>
+    <message>
+        <source>Analyse from Here</source>
+        <translation>Analizar desde aquí</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Leave the editor and go back to the game as it was.</source>
+        <translation>Salir del editor y volver a la partida tal como estaba.</translation>
+    </message>
+    <message>
+        <source>A mate problem that can be played and analysed.</source>
+        <translation>Un problema de mate que se puede jugar y analizar.</translation>
+    </message>
+    <message>
+        <source>A position that can be played and analysed.</source>
+        <translation>Una posición que se puede jugar y analizar.</translation>
+    </message>
+    <message>
+        <source>This position could not stand in a game; it can be analysed, not played:</source>
+        <translation>Esta posición no puede darse en una partida; se puede analizar, pero no jugar:</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSession</name>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Preparar posición…</translation>
+    </message>
+    <message>
+        <source>Set up a position on the board to play or analyse it</source>
+        <translation>Prepara una posición en el tablero para jugarla o analizarla</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>Setting up a position. The game on the board is kept until you play or analyse the new one.</source>
+        <translation>Preparando una posición. La partida del tablero se conserva hasta que juegues o analices la nueva.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: it could not stand in a game.</source>
+        <translation>Esta posición no se puede jugar: no puede darse en una partida.</translation>
+    </message>
+    <message>
+        <source>This position could not stand in a game. It can be analysed, but not played.</source>
+        <translation>Esta posición no puede darse en una partida. Se puede analizar, pero no jugar.</translation>
+    </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>Seguir editando</translation>
+    </message>
+    <message>
+        <source>Analyse Anyway</source>
+        <translation>Analizar de todos modos</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posición copiada como SFEN.</translation>
+    </message>
+    <message>
+        <source>Leave the editor and discard the position you set up?</source>
+        <translation>¿Salir del editor y descartar la posición que has preparado?</translation>
+    </message>
+    <message>
+        <source>Discard Position</source>
+        <translation>Descartar posición</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>There is no engine program at %1.</source>
+        <translation>No hay ningún programa de motor en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogView</name>
+    <message>
+        <source>No engine has run in this window yet.</source>
+        <translation>Aún no se ha ejecutado ningún motor en esta ventana.</translation>
+    </message>
+    <message>
+        <source>— started again at %1 —</source>
+        <translation>— reiniciado a las %1 —</translation>
+    </message>
+</context>
+<context>
+    <name>EngineManagerDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Programa:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumentos:</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Tableros:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>%1 (built-in)</source>
+        <translation>%1 (integrado)</translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation>aún sin leer</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, de %2</translation>
+    </message>
+    <message>
+        <source>Add a USI Engine</source>
+        <translation>Añadir un motor USI</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Starting %1 to read its name and options…</source>
+        <translation>Iniciando %1 para leer su nombre y sus opciones…</translation>
+    </message>
+    <message>
+        <source>%1 could not be added as a USI engine.</source>
+        <translation>No se pudo añadir %1 como motor USI.</translation>
+    </message>
+    <message>
+        <source>Its last output:</source>
+        <translation>Lo último que escribió:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Remove Engine</source>
+        <translation>Quitar motor</translation>
+    </message>
+    <message>
+        <source>Remove “%1” from the engines? The program itself stays installed.</source>
+        <translation>¿Quitar «%1» de los motores? El programa sigue instalado.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (nivel %2)</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot play on this board.</source>
+        <translation>El motor %1 no puede jugar en este tablero.</translation>
+    </message>
+    <message>
+        <source>Engine %1 answered “%2”, which is not a move.</source>
+        <translation>El motor %1 respondió «%2», que no es una jugada.</translation>
+    </message>
+    <message>
+        <source>Its last output:</source>
+        <translation>Su última salida:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineProcess</name>
+    <message>
+        <source>it crashed (signal %1)</source>
+        <translation>se bloqueó (señal %1)</translation>
+    </message>
+    <message>
+        <source>it exited with code %1</source>
+        <translation>salió con el código %1</translation>
+    </message>
+    <message>
+        <source>it could not be run: %1</source>
+        <translation>no se pudo ejecutar: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program</source>
+        <translation>%1 no es un programa ejecutable</translation>
+    </message>
+    <message>
+        <source>there is no program %1</source>
+        <translation>no existe el programa %1</translation>
+    </message>
+</context>
+<context>
+    <name>EvalBar</name>
+    <message>
+        <source>Evaluation: %1 (Black&apos;s win rate %2)</source>
+        <translation>Evaluación: %1 (victoria de las Negras: %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation for this position</source>
+        <translation>No hay evaluación para esta posición</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>Black %1</source>
+        <translation>Negras %1</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>Blancas %1</translation>
+    </message>
+    <message>
+        <source>No evaluations in this record</source>
+        <translation>Esta partida no tiene evaluaciones</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Search too shallow to judge (depth %1)</source>
+        <translation>Búsqueda demasiado corta para juzgar (profundidad %1)</translation>
+    </message>
+    <message>
+        <source>Show Win Rate</source>
+        <translation>Mostrar porcentaje de victoria</translation>
+    </message>
+</context>
+<context>
+    <name>EvalText</name>
+    <message>
+        <source>Black mates</source>
+        <translation>Las Negras dan mate</translation>
+    </message>
+    <message>
+        <source>White mates</source>
+        <translation>Las Blancas dan mate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Las Negras dan mate en %n jugada</numerusform>
+            <numerusform>Las Negras dan mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>Las Blancas dan mate en %n jugada</numerusform>
+            <numerusform>Las Blancas dan mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marks by the win rate a move gives away: ?! from %1, ? from %2, ?? from %3 points; searches shallower than depth %4 are not judged.</source>
+        <translation>Marcas según el porcentaje de victoria que pierde una jugada: ?! desde %1, ? desde %2, ?? desde %3 puntos; las búsquedas de profundidad menor que %4 no se juzgan.</translation>
     </message>
 </context>
 <context>
@@ -475,6 +1086,33 @@
         <source>Save as UTF-8 .%1</source>
         <translation>Guardar como .%1 en UTF-8</translation>
     </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Posición preparada</translation>
+    </message>
+    <message>
+        <source>The position you set up has not been saved. Save it first?</source>
+        <translation>La posición que has preparado no se ha guardado. ¿Guardarla antes?</translation>
+    </message>
+    <message>
+        <source>The position was not opened; the game on the board is kept.</source>
+        <translation>La posición no se ha abierto; se conserva la partida del tablero.</translation>
+    </message>
+    <message>
+        <source>The position you set up is ready to analyse.</source>
+        <translation>La posición que has preparado está lista para analizarla.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The last output of %1:</source>
+        <translation>Última salida de %1:</translation>
+    </message>
+    <message>
+        <source>The game was stopped.</source>
+        <translation>La partida se detuvo.</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -525,6 +1163,148 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Cancel &amp;Hint</source>
+        <translation>Cancelar la &amp;pista</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the side to play, with the reason (H)</source>
+        <translation>Sugiere una jugada para el bando que mueve, con el motivo (H)</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>Pista cancelada.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>the pawn</source>
+        <translation>el peón</translation>
+    </message>
+    <message>
+        <source>the lance</source>
+        <translation>la lanza</translation>
+    </message>
+    <message>
+        <source>the knight</source>
+        <translation>el caballo</translation>
+    </message>
+    <message>
+        <source>the silver</source>
+        <translation>la plata</translation>
+    </message>
+    <message>
+        <source>the gold</source>
+        <translation>el oro</translation>
+    </message>
+    <message>
+        <source>the bishop</source>
+        <translation>el alfil</translation>
+    </message>
+    <message>
+        <source>the rook</source>
+        <translation>la torre</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>el rey</translation>
+    </message>
+    <message>
+        <source>the tokin</source>
+        <translation>el tokin</translation>
+    </message>
+    <message>
+        <source>the promoted lance</source>
+        <translation>la lanza promovida</translation>
+    </message>
+    <message>
+        <source>the promoted knight</source>
+        <translation>el caballo promovido</translation>
+    </message>
+    <message>
+        <source>the promoted silver</source>
+        <translation>la plata promovida</translation>
+    </message>
+    <message>
+        <source>the horse</source>
+        <translation>el caballo dragón</translation>
+    </message>
+    <message>
+        <source>the dragon</source>
+        <translation>el dragón</translation>
+    </message>
+    <message>
+        <source>Hint: declare impasse (jishogi) now: the count wins the game.</source>
+        <translation>Pista: declara jishogi (punto muerto) ahora: el recuento gana la partida.</translation>
+    </message>
+    <message>
+        <source>No move to suggest: the game is lost.</source>
+        <translation>No hay jugada que sugerir: la partida está perdida.</translation>
+    </message>
+    <message>
+        <source>It mates.</source>
+        <translation>Da mate.</translation>
+    </message>
+    <message>
+        <source>It mates in %1 moves.</source>
+        <translation>Da mate en %1 jugadas.</translation>
+    </message>
+    <message>
+        <source>Every move loses now; this one holds out longest.</source>
+        <translation>Ahora toda jugada pierde; esta resiste más.</translation>
+    </message>
+    <message>
+        <source>It takes %1.</source>
+        <translation>Captura %1.</translation>
+    </message>
+    <message>
+        <source>It takes %1, which nothing defends.</source>
+        <translation>Captura %1, que nada defiende.</translation>
+    </message>
+    <message>
+        <source>It takes %1 and wins the exchange.</source>
+        <translation>Captura %1 y gana el intercambio.</translation>
+    </message>
+    <message>
+        <source>It moves %1 out of danger.</source>
+        <translation>Pone %1 fuera de peligro.</translation>
+    </message>
+    <message>
+        <source>It gives check.</source>
+        <translation>Da jaque.</translation>
+    </message>
+    <message>
+        <source>It promotes.</source>
+        <translation>Promueve.</translation>
+    </message>
+    <message>
+        <source>A quiet move: the engine&apos;s choice after a short search.</source>
+        <translation>Una jugada tranquila: la elección del motor tras una búsqueda breve.</translation>
+    </message>
+    <message>
+        <source>Still under attack: %1 on %2.</source>
+        <translation>Sigue bajo ataque: %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Pista: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1730,40 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>Resign the game for %1? %2 wins it.</source>
         <translation>¿Abandonar la partida por %1? La victoria es para %2.</translation>
     </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Motores…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Game</source>
+        <translation>Re&amp;anudar partida</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <translation>&amp;Pausar partida</translation>
+    </message>
+    <message>
+        <source>S&amp;top Game</source>
+        <translation>De&amp;tener partida</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s last output:
+%1</source>
+        <translation>Lo último que escribió el motor:
+%1</translation>
+    </message>
+    <message>
+        <source>Play On Against Shogiban</source>
+        <translation>Seguir jugando contra Shogiban</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -984,6 +1798,10 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>No alternatives to this move.</source>
         <translation>Esta jugada no tiene alternativas.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s win rate fell by %1 points with this move.</source>
+        <translation>Con esta jugada, el porcentaje de victoria de quien mueve bajó %1 puntos.</translation>
     </message>
 </context>
 <context>
@@ -1090,12 +1908,195 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>More pawns than tokins face up: the senior player plays Black.</source>
         <translation>Si salen más peones que tokin, el jugador de más rango lleva negras.</translation>
     </message>
+    <message>
+        <source>The position set up in the editor</source>
+        <translation>La posición preparada en el editor</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Inicio:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Motores…</translation>
+    </message>
+</context>
+<context>
+    <name>OptionEditor</name>
+    <message>
+        <source>This engine has no options.</source>
+        <translation>Este motor no tiene opciones.</translation>
+    </message>
+    <message>
+        <source>Reset to Defaults</source>
+        <translation>Restablecer valores predeterminados</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2</source>
+        <translation>Un número entero de %1 a %2</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Choose the File for %1</source>
+        <translation>Elegir el archivo para %1</translation>
+    </message>
+    <message>
+        <source>Sends “%1” to the engine now</source>
+        <translation>Envía «%1» al motor ahora</translation>
+    </message>
+    <message>
+        <source>Only while the engine runs</source>
+        <translation>Solo mientras el motor está en marcha</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Registro de motores</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChooser</name>
+    <message>
+        <source>Shogiban (level %1)</source>
+        <translation>Shogiban (nivel %1)</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <source>1 is for someone who has just learned the moves; 10 is full strength.</source>
+        <translation>1 es para quien acaba de aprender los movimientos; 10 es la máxima fuerza.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFactory</name>
+    <message>
+        <source>The engine chosen for this game is no longer in the engine list.</source>
+        <translation>El motor elegido para esta partida ya no está en la lista de motores.</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot play on this board.</source>
+        <translation>El motor %1 no puede jugar en este tablero.</translation>
+    </message>
 </context>
 <context>
     <name>PositionExport</name>
     <message>
         <source>Shogi position</source>
         <translation>Posición de shogi</translation>
+    </message>
+</context>
+<context>
+    <name>PositionIssueText</name>
+    <message>
+        <source>Black has no king.</source>
+        <translation>Las Negras no tienen rey.</translation>
+    </message>
+    <message>
+        <source>White has no king.</source>
+        <translation>Las Blancas no tienen rey.</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; each side has one.</source>
+        <translation>Las Negras tienen %1 reyes; cada bando tiene uno.</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; each side has one.</source>
+        <translation>Las Blancas tienen %1 reyes; cada bando tiene uno.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pawn on %1 could never move.</source>
+        <translation>El peón de las Negras en %1 no podría moverse nunca.</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawn on %1 could never move.</source>
+        <translation>El peón de las Blancas en %1 no podría moverse nunca.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s lance on %1 could never move.</source>
+        <translation>La lanza de las Negras en %1 no podría moverse nunca.</translation>
+    </message>
+    <message>
+        <source>White&apos;s lance on %1 could never move.</source>
+        <translation>La lanza de las Blancas en %1 no podría moverse nunca.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s knight on %1 could never move.</source>
+        <translation>El caballo de las Negras en %1 no podría moverse nunca.</translation>
+    </message>
+    <message>
+        <source>White&apos;s knight on %1 could never move.</source>
+        <translation>El caballo de las Blancas en %1 no podría moverse nunca.</translation>
+    </message>
+    <message>
+        <source>Nifu: Black has %1 unpromoted pawns on file %2.</source>
+        <translation>Nifu: las Negras tienen %1 peones sin promocionar en la columna %2.</translation>
+    </message>
+    <message>
+        <source>Nifu: White has %1 unpromoted pawns on file %2.</source>
+        <translation>Nifu: las Blancas tienen %1 peones sin promocionar en la columna %2.</translation>
+    </message>
+    <message>
+        <source>Too many pawns: %1, and the set has %2.</source>
+        <translation>Demasiados peones: %1, y el juego de piezas tiene %2.</translation>
+    </message>
+    <message>
+        <source>Too many lances: %1, and the set has %2.</source>
+        <translation>Demasiadas lanzas: %1, y el juego de piezas tiene %2.</translation>
+    </message>
+    <message>
+        <source>Too many knights: %1, and the set has %2.</source>
+        <translation>Demasiados caballos: %1, y el juego de piezas tiene %2.</translation>
+    </message>
+    <message>
+        <source>Too many silvers: %1, and the set has %2.</source>
+        <translation>Demasiadas platas: %1, y el juego de piezas tiene %2.</translation>
+    </message>
+    <message>
+        <source>Too many golds: %1, and the set has %2.</source>
+        <translation>Demasiados oros: %1, y el juego de piezas tiene %2.</translation>
+    </message>
+    <message>
+        <source>Too many bishops: %1, and the set has %2.</source>
+        <translation>Demasiados alfiles: %1, y el juego de piezas tiene %2.</translation>
+    </message>
+    <message>
+        <source>Too many rooks: %1, and the set has %2.</source>
+        <translation>Demasiadas torres: %1, y el juego de piezas tiene %2.</translation>
+    </message>
+    <message>
+        <source>Black is in check with White to move: the king could be captured.</source>
+        <translation>Las Negras están en jaque y juegan las Blancas: su rey podría ser capturado.</translation>
+    </message>
+    <message>
+        <source>White is in check with Black to move: the king could be captured.</source>
+        <translation>Las Blancas están en jaque y juegan las Negras: su rey podría ser capturado.</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +2208,10 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
         <translation>Coordenadas occidentales (filas a–i en vez de números kanji)</translation>
+    </message>
+    <message>
+        <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
+        <translation>Sonidos: jugadas, capturas, jaques, los últimos diez segundos, el final de la partida</translation>
     </message>
 </context>
 <context>
@@ -1621,6 +2626,22 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>Could not write %1</source>
         <translation>No se pudo escribir %1</translation>
     </message>
+    <message>
+        <source>The computer did not answer.</source>
+        <translation>El ordenador no respondió.</translation>
+    </message>
+    <message>
+        <source>Bad move “%1”.</source>
+        <translation>Jugada incorrecta «%1».</translation>
+    </message>
+    <message>
+        <source>The analysis of the game failed.</source>
+        <translation>El análisis de la partida falló.</translation>
+    </message>
+    <message>
+        <source>No hint: nobody may move in this position.</source>
+        <translation>No hay pista: nadie puede mover en esta posición.</translation>
+    </message>
 </context>
 <context>
     <name>SfenUsiReader</name>
@@ -2024,6 +3045,41 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>OK</source>
         <translation>Aceptar</translation>
+    </message>
+</context>
+<context>
+    <name>UsiClient</name>
+    <message>
+        <source>it closed its output</source>
+        <translation>cerró su salida</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot be started: %2.</source>
+        <translation>El motor %1 no se puede iniciar: %2.</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>no hay nada que ejecutar</translation>
+    </message>
+    <message>
+        <source>Engine %1 ended unexpectedly: %2.</source>
+        <translation>El motor %1 terminó de forma inesperada: %2.</translation>
+    </message>
+    <message>
+        <source>Engine %1 did not answer “usi” within %2 s.</source>
+        <translation>El motor %1 no respondió a «usi» en %2 s.</translation>
+    </message>
+    <message>
+        <source>Engine %1 did not answer “isready” within %2 s.</source>
+        <translation>El motor %1 no respondió a «isready» en %2 s.</translation>
+    </message>
+    <message>
+        <source>Engine %1 sent no move within %2 s of being told to stop.</source>
+        <translation>El motor %1 no envió ninguna jugada en los %2 s siguientes a la orden de parar.</translation>
     </message>
 </context>
 <context>

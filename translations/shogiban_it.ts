@@ -2,6 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AnalysisActions</name>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>L&apos;analisi si è fermata: %1</translation>
+    </message>
+    <message>
+        <source>Analyse Whole Game</source>
+        <translation>Analizza tutta la partita</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Whole Game…</source>
+        <translation>&amp;Analizza tutta la partita…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Mate</source>
+        <translation>Cerca &amp;matto</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motore:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tempo per mossa:</translation>
+    </message>
+    <message>
+        <source>Analysing the game with %1…</source>
+        <translation>Analisi della partita con %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <source>%1 inaccuracies (?!), %2 mistakes (?), %3 blunders (??)</source>
+        <translation>%1 imprecisioni (?!), %2 errori (?), %3 errori gravi (??)</translation>
+    </message>
+    <message>
+        <source>Black: %1
+White: %2</source>
+        <translation>Nero: %1
+Bianco: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Matto in %n mossa</numerusform>
+            <numerusform>Matto in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mate by checks here.</source>
+        <translation>Qui non c&apos;è matto con scacchi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No mate found (within %n s).</source>
+        <translation>
+            <numerusform>Nessun matto trovato (entro %n s).</numerusform>
+            <numerusform>Nessun matto trovato (entro %n s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>A game is being played: the analysis waits until it ends, or until you allow it during games.</source>
+        <translation>È in corso una partita: l&apos;analisi attende che finisca, o che tu la consenta durante le partite.</translation>
+    </message>
+    <message>
+        <source>This line holds an illegal move: there is nothing to analyse here.</source>
+        <translation>Questa linea contiene una mossa illegale: qui non c&apos;è niente da analizzare.</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondità %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodi</translation>
+    </message>
+    <message>
+        <source>%1 nps</source>
+        <translation>%1 nps</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motore:</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Linee:</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizza</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view</source>
+        <translation>Valutazione dal punto di vista del Nero</translation>
+    </message>
+    <message>
+        <source>Scores from the side to move&apos;s view</source>
+        <translation>Valutazione dal punto di vista di chi muove</translation>
+    </message>
+    <message>
+        <source>Analyse during games played here</source>
+        <translation>Analizza durante le partite giocate qui</translation>
+    </message>
+    <message>
+        <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
+        <translation>Disattivato: una partita contro il computer non viene analizzata alle spalle del giocatore.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Impossibile salvare automaticamente la partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveRecovery</name>
+    <message>
+        <source>Shogiban did not close properly. Restore the game of %1, at move %2?</source>
+        <translation>Shogiban non è stato chiuso correttamente. Ripristinare la partita del %1, alla mossa %2?</translation>
+    </message>
+    <message>
+        <source>Shogiban did not close properly. Restore the record you were reviewing (%1)?</source>
+        <translation>Shogiban non è stato chiuso correttamente. Ripristinare la registrazione di partita che stavi rivedendo (%1)?</translation>
+    </message>
+    <message>
+        <source>Restore Game</source>
+        <translation>Ripristina partita</translation>
+    </message>
+    <message>
+        <source>“%1”, with changes that were not saved.</source>
+        <translation>«%1», con modifiche non salvate.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Ripristina</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Più tardi</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveWriter</name>
+    <message>
+        <source>only part of it could be written; is the disk full?</source>
+        <translation>è stato possibile scriverne solo una parte; il disco è pieno?</translation>
+    </message>
+</context>
+<context>
     <name>ClockText</name>
     <message>
         <source>Main time</source>
@@ -101,6 +276,62 @@
     <message>
         <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
         <translation>Lingua dell&apos;interfaccia per questa esecuzione (le preferenze non cambiano): en, es, it o ja.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the board from White&apos;s side.</source>
+        <translation>Con --screenshot: mostra il tavoliere dal lato del Bianco.</translation>
+    </message>
+    <message>
+        <source>Show the position in the position editor (with --screenshot).</source>
+        <translation>Mostra la posizione nell&apos;editor di posizioni (con --screenshot).</translation>
+    </message>
+    <message>
+        <source>Play no sounds in this run.</source>
+        <translation>Nessun suono in questa esecuzione.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the analysis panel with Shogiban&apos;s engine showing N lines.</source>
+        <translation>Con --screenshot: il pannello di analisi con il motore di Shogiban che mostra N linee.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: analyse the whole game first, MS milliseconds a move.</source>
+        <translation>Con --screenshot: analizza prima tutta la partita, MS millisecondi per mossa.</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <source>Ask the built-in engine for a hint and show it before rendering.</source>
+        <translation>Chiede un suggerimento al motore integrato e lo mostra prima di generare l&apos;immagine.</translation>
+    </message>
+    <message>
+        <source>Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
+        <translation>Genera una finestra di dialogo invece della finestra principale: newgame o engines (engines:PROGRAMMA mostra il primo motore il cui nome di programma contiene PROGRAMMA).</translation>
+    </message>
+    <message>
+        <source>DIALOG</source>
+        <translation>DIALOGO</translation>
+    </message>
+    <message>
+        <source>Play a game against the computer (White, level 3): Black&apos;s moves are MOVES, USI moves separated by commas, each answered by the computer before the next.</source>
+        <translation>Gioca una partita contro il computer (Bianco, livello 3): le mosse del Nero sono MOVES, mosse USI separate da virgole, ognuna seguita dalla risposta del computer.</translation>
+    </message>
+    <message>
+        <source>MOVES</source>
+        <translation>MOSSE</translation>
+    </message>
+    <message>
+        <source>Unknown dialog “%1”: use newgame or engines.</source>
+        <translation>Finestra di dialogo sconosciuta «%1»: usa newgame o engines.</translation>
+    </message>
+    <message>
+        <source>Bad number of analysis lines “%1”: give 1 to 5.</source>
+        <translation>Numero di linee di analisi errato «%1»: indica da 1 a 5.</translation>
+    </message>
+    <message>
+        <source>Bad time per move “%1”: give milliseconds, such as 200.</source>
+        <translation>Tempo per mossa errato «%1»: indica i millisecondi, come 200.</translation>
     </message>
 </context>
 <context>
@@ -247,6 +478,386 @@
     <message>
         <source>the file holds %1 games; the first is read</source>
         <translation>il file contiene %1 partite; viene letta la prima</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <source>Start from</source>
+        <translation>Parti da</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Empty Board (Kings Only)</source>
+        <translation>Tavoliere vuoto (solo i re)</translation>
+    </message>
+    <message>
+        <source>Rest of the Set to White&apos;s Hand</source>
+        <translation>Pezzi restanti in mano al Bianco</translation>
+    </message>
+    <message>
+        <source>For a mate problem (tsume): White holds every piece not on the board or in Black&apos;s hand.</source>
+        <translation>Per un problema di matto (tsume): il Bianco ha in mano ogni pezzo che non è sul tavoliere né in mano al Nero.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Muove:</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Mate problem (tsume): Black needs no king</source>
+        <translation>Problema di matto (tsume): il Nero non ha bisogno del re</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Position Check</source>
+        <translation>Verifica della posizione</translation>
+    </message>
+    <message>
+        <source>Drag pieces between squares and komadai, or off the board to remove them; take new ones from the boxes beside the komadai (a click picks one to place with clicks). Right-click or Space turns a piece over, Shift+right-click or C changes its side, Delete removes it. The wheel, + and − change a count on a komadai.</source>
+        <translation>Trascina i pezzi tra le caselle e i komadai, o fuori dal tavoliere per toglierli; prendi pezzi nuovi dalle scatole accanto ai komadai (un clic ne sceglie uno da piazzare con altri clic). Clic destro o Spazio gira un pezzo, Maiusc+clic destro o C ne cambia il colore, Canc lo toglie. La rotella, + e − cambiano un numero su un komadai.</translation>
+    </message>
+    <message>
+        <source>Copy SFEN</source>
+        <translation>Copia SFEN</translation>
+    </message>
+    <message>
+        <source>Save as Record…</source>
+        <translation>Salva come registrazione…</translation>
+    </message>
+    <message>
+        <source>Play from Here…</source>
+        <translation>Gioca da qui…</translation>
+    </message>
+    <message>
+        <source>Analyse from Here</source>
+        <translation>Analizza da qui</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Leave the editor and go back to the game as it was.</source>
+        <translation>Esci dall&apos;editor e torna alla partita com&apos;era.</translation>
+    </message>
+    <message>
+        <source>A mate problem that can be played and analysed.</source>
+        <translation>Un problema di matto che si può giocare e analizzare.</translation>
+    </message>
+    <message>
+        <source>A position that can be played and analysed.</source>
+        <translation>Una posizione che si può giocare e analizzare.</translation>
+    </message>
+    <message>
+        <source>This position could not stand in a game; it can be analysed, not played:</source>
+        <translation>Questa posizione non può presentarsi in una partita; si può analizzare, ma non giocare:</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSession</name>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Prepara posizione…</translation>
+    </message>
+    <message>
+        <source>Set up a position on the board to play or analyse it</source>
+        <translation>Prepara una posizione sul tavoliere per giocarla o analizzarla</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Prepara posizione</translation>
+    </message>
+    <message>
+        <source>Setting up a position. The game on the board is kept until you play or analyse the new one.</source>
+        <translation>Preparazione di una posizione. La partita sul tavoliere resta finché non giochi o analizzi quella nuova.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: it could not stand in a game.</source>
+        <translation>Questa posizione non si può giocare: non può presentarsi in una partita.</translation>
+    </message>
+    <message>
+        <source>This position could not stand in a game. It can be analysed, but not played.</source>
+        <translation>Questa posizione non può presentarsi in una partita. Si può analizzare, ma non giocare.</translation>
+    </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>Continua a modificare</translation>
+    </message>
+    <message>
+        <source>Analyse Anyway</source>
+        <translation>Analizza comunque</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>Posizione copiata come SFEN.</translation>
+    </message>
+    <message>
+        <source>Leave the editor and discard the position you set up?</source>
+        <translation>Uscire dall&apos;editor e scartare la posizione preparata?</translation>
+    </message>
+    <message>
+        <source>Discard Position</source>
+        <translation>Scarta la posizione</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>There is no engine program at %1.</source>
+        <translation>Non c&apos;è alcun programma motore in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogView</name>
+    <message>
+        <source>No engine has run in this window yet.</source>
+        <translation>Nessun motore è ancora stato eseguito in questa finestra.</translation>
+    </message>
+    <message>
+        <source>— started again at %1 —</source>
+        <translation>— riavviato alle %1 —</translation>
+    </message>
+</context>
+<context>
+    <name>EngineManagerDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Aggiungi…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplica</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motori</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Programma:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argomenti:</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motore:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Scacchiere:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>%1 (built-in)</source>
+        <translation>%1 (integrato)</translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation>non ancora letto</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, di %2</translation>
+    </message>
+    <message>
+        <source>Add a USI Engine</source>
+        <translation>Aggiungi un motore USI</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Starting %1 to read its name and options…</source>
+        <translation>Avvio di %1 per leggerne nome e opzioni…</translation>
+    </message>
+    <message>
+        <source>%1 could not be added as a USI engine.</source>
+        <translation>Impossibile aggiungere %1 come motore USI.</translation>
+    </message>
+    <message>
+        <source>Its last output:</source>
+        <translation>Il suo ultimo output:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Remove Engine</source>
+        <translation>Rimuovi motore</translation>
+    </message>
+    <message>
+        <source>Remove “%1” from the engines? The program itself stays installed.</source>
+        <translation>Rimuovere «%1» dai motori? Il programma resta installato.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (livello %2)</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot play on this board.</source>
+        <translation>Il motore %1 non può giocare su questa scacchiera.</translation>
+    </message>
+    <message>
+        <source>Engine %1 answered “%2”, which is not a move.</source>
+        <translation>Il motore %1 ha risposto «%2», che non è una mossa.</translation>
+    </message>
+    <message>
+        <source>Its last output:</source>
+        <translation>Il suo ultimo output:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineProcess</name>
+    <message>
+        <source>it crashed (signal %1)</source>
+        <translation>si è bloccato (segnale %1)</translation>
+    </message>
+    <message>
+        <source>it exited with code %1</source>
+        <translation>è uscito con il codice %1</translation>
+    </message>
+    <message>
+        <source>it could not be run: %1</source>
+        <translation>non è stato possibile eseguirlo: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program</source>
+        <translation>%1 non è un programma eseguibile</translation>
+    </message>
+    <message>
+        <source>there is no program %1</source>
+        <translation>il programma %1 non esiste</translation>
+    </message>
+</context>
+<context>
+    <name>EvalBar</name>
+    <message>
+        <source>Evaluation: %1 (Black&apos;s win rate %2)</source>
+        <translation>Valutazione: %1 (vittoria del Nero: %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation for this position</source>
+        <translation>Nessuna valutazione per questa posizione</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>Black %1</source>
+        <translation>Nero %1</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>Bianco %1</translation>
+    </message>
+    <message>
+        <source>No evaluations in this record</source>
+        <translation>Questa partita non ha valutazioni</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mossa %1</translation>
+    </message>
+    <message>
+        <source>Search too shallow to judge (depth %1)</source>
+        <translation>Ricerca troppo breve per giudicare (profondità %1)</translation>
+    </message>
+    <message>
+        <source>Show Win Rate</source>
+        <translation>Mostra probabilità di vittoria</translation>
+    </message>
+</context>
+<context>
+    <name>EvalText</name>
+    <message>
+        <source>Black mates</source>
+        <translation>Il Nero dà matto</translation>
+    </message>
+    <message>
+        <source>White mates</source>
+        <translation>Il Bianco dà matto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Il Nero dà matto in %n mossa</numerusform>
+            <numerusform>Il Nero dà matto in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>Il Bianco dà matto in %n mossa</numerusform>
+            <numerusform>Il Bianco dà matto in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marks by the win rate a move gives away: ?! from %1, ? from %2, ?? from %3 points; searches shallower than depth %4 are not judged.</source>
+        <translation>Segni secondo la probabilità di vittoria che una mossa perde: ?! da %1, ? da %2, ?? da %3 punti; le ricerche con profondità inferiore a %4 non vengono giudicate.</translation>
     </message>
 </context>
 <context>
@@ -475,6 +1086,33 @@
         <source>Save as UTF-8 .%1</source>
         <translation>Salva come .%1 in UTF-8</translation>
     </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Posizione preparata</translation>
+    </message>
+    <message>
+        <source>The position you set up has not been saved. Save it first?</source>
+        <translation>La posizione preparata non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>The position was not opened; the game on the board is kept.</source>
+        <translation>La posizione non è stata aperta; resta la partita sul tavoliere.</translation>
+    </message>
+    <message>
+        <source>The position you set up is ready to analyse.</source>
+        <translation>La posizione preparata è pronta per l&apos;analisi.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The last output of %1:</source>
+        <translation>Ultimo output di %1:</translation>
+    </message>
+    <message>
+        <source>The game was stopped.</source>
+        <translation>La partita è stata interrotta.</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -525,6 +1163,148 @@
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Cancel &amp;Hint</source>
+        <translation>Annulla il &amp;suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the side to play, with the reason (H)</source>
+        <translation>Suggerisce una mossa per chi deve muovere, con il motivo (H)</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>Suggerimento annullato.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>the pawn</source>
+        <translation>il pedone</translation>
+    </message>
+    <message>
+        <source>the lance</source>
+        <translation>la lancia</translation>
+    </message>
+    <message>
+        <source>the knight</source>
+        <translation>il cavallo</translation>
+    </message>
+    <message>
+        <source>the silver</source>
+        <translation>l&apos;argento</translation>
+    </message>
+    <message>
+        <source>the gold</source>
+        <translation>l&apos;oro</translation>
+    </message>
+    <message>
+        <source>the bishop</source>
+        <translation>l&apos;alfiere</translation>
+    </message>
+    <message>
+        <source>the rook</source>
+        <translation>la torre</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>il re</translation>
+    </message>
+    <message>
+        <source>the tokin</source>
+        <translation>il tokin</translation>
+    </message>
+    <message>
+        <source>the promoted lance</source>
+        <translation>la lancia promossa</translation>
+    </message>
+    <message>
+        <source>the promoted knight</source>
+        <translation>il cavallo promosso</translation>
+    </message>
+    <message>
+        <source>the promoted silver</source>
+        <translation>l&apos;argento promosso</translation>
+    </message>
+    <message>
+        <source>the horse</source>
+        <translation>il cavallo drago</translation>
+    </message>
+    <message>
+        <source>the dragon</source>
+        <translation>il drago</translation>
+    </message>
+    <message>
+        <source>Hint: declare impasse (jishogi) now: the count wins the game.</source>
+        <translation>Suggerimento: dichiara impasse (jishogi) ora: il conteggio vince la partita.</translation>
+    </message>
+    <message>
+        <source>No move to suggest: the game is lost.</source>
+        <translation>Nessuna mossa da suggerire: la partita è persa.</translation>
+    </message>
+    <message>
+        <source>It mates.</source>
+        <translation>Dà matto.</translation>
+    </message>
+    <message>
+        <source>It mates in %1 moves.</source>
+        <translation>Dà matto in %1 mosse.</translation>
+    </message>
+    <message>
+        <source>Every move loses now; this one holds out longest.</source>
+        <translation>Ora ogni mossa perde; questa resiste più a lungo.</translation>
+    </message>
+    <message>
+        <source>It takes %1.</source>
+        <translation>Cattura %1.</translation>
+    </message>
+    <message>
+        <source>It takes %1, which nothing defends.</source>
+        <translation>Cattura %1, che nulla difende.</translation>
+    </message>
+    <message>
+        <source>It takes %1 and wins the exchange.</source>
+        <translation>Cattura %1 e vince lo scambio.</translation>
+    </message>
+    <message>
+        <source>It moves %1 out of danger.</source>
+        <translation>Mette %1 al sicuro.</translation>
+    </message>
+    <message>
+        <source>It gives check.</source>
+        <translation>Dà scacco.</translation>
+    </message>
+    <message>
+        <source>It promotes.</source>
+        <translation>Promuove.</translation>
+    </message>
+    <message>
+        <source>A quiet move: the engine&apos;s choice after a short search.</source>
+        <translation>Una mossa tranquilla: la scelta del motore dopo una breve ricerca.</translation>
+    </message>
+    <message>
+        <source>Still under attack: %1 on %2.</source>
+        <translation>Ancora sotto attacco: %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Suggerimento: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1730,40 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>Resign the game for %1? %2 wins it.</source>
         <translation>Abbandonare la partita per %1? Vince %2.</translation>
     </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Motori…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Game</source>
+        <translation>Ri&amp;prendi partita</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <translation>&amp;Pausa partita</translation>
+    </message>
+    <message>
+        <source>S&amp;top Game</source>
+        <translation>&amp;Termina partita</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s last output:
+%1</source>
+        <translation>L&apos;ultimo output del motore:
+%1</translation>
+    </message>
+    <message>
+        <source>Play On Against Shogiban</source>
+        <translation>Continua contro Shogiban</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -984,6 +1798,10 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>No alternatives to this move.</source>
         <translation>Nessuna alternativa a questa mossa.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s win rate fell by %1 points with this move.</source>
+        <translation>Con questa mossa la probabilità di vittoria di chi muove è scesa di %1 punti.</translation>
     </message>
 </context>
 <context>
@@ -1090,12 +1908,195 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>More pawns than tokins face up: the senior player plays Black.</source>
         <translation>Se escono più pedoni che tokin, il giocatore più forte gioca col Nero.</translation>
     </message>
+    <message>
+        <source>The position set up in the editor</source>
+        <translation>La posizione preparata nell&apos;editor</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Inizio:</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Motori…</translation>
+    </message>
+</context>
+<context>
+    <name>OptionEditor</name>
+    <message>
+        <source>This engine has no options.</source>
+        <translation>Questo motore non ha opzioni.</translation>
+    </message>
+    <message>
+        <source>Reset to Defaults</source>
+        <translation>Ripristina i valori predefiniti</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2</source>
+        <translation>Un numero intero da %1 a %2</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Choose the File for %1</source>
+        <translation>Scegli il file per %1</translation>
+    </message>
+    <message>
+        <source>Sends “%1” to the engine now</source>
+        <translation>Invia «%1» al motore ora</translation>
+    </message>
+    <message>
+        <source>Only while the engine runs</source>
+        <translation>Solo mentre il motore è in funzione</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Registro dei motori</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChooser</name>
+    <message>
+        <source>Shogiban (level %1)</source>
+        <translation>Shogiban (livello %1)</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tempo per mossa:</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nome (facoltativo)</translation>
+    </message>
+    <message>
+        <source>1 is for someone who has just learned the moves; 10 is full strength.</source>
+        <translation>1 è per chi ha appena imparato le mosse; 10 è la forza massima.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFactory</name>
+    <message>
+        <source>The engine chosen for this game is no longer in the engine list.</source>
+        <translation>Il motore scelto per questa partita non è più nell&apos;elenco dei motori.</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot play on this board.</source>
+        <translation>Il motore %1 non può giocare su questa scacchiera.</translation>
+    </message>
 </context>
 <context>
     <name>PositionExport</name>
     <message>
         <source>Shogi position</source>
         <translation>Posizione di shogi</translation>
+    </message>
+</context>
+<context>
+    <name>PositionIssueText</name>
+    <message>
+        <source>Black has no king.</source>
+        <translation>Il Nero non ha il re.</translation>
+    </message>
+    <message>
+        <source>White has no king.</source>
+        <translation>Il Bianco non ha il re.</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; each side has one.</source>
+        <translation>Il Nero ha %1 re; ogni giocatore ne ha uno.</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; each side has one.</source>
+        <translation>Il Bianco ha %1 re; ogni giocatore ne ha uno.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pawn on %1 could never move.</source>
+        <translation>Il pedone del Nero in %1 non potrebbe mai muovere.</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawn on %1 could never move.</source>
+        <translation>Il pedone del Bianco in %1 non potrebbe mai muovere.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s lance on %1 could never move.</source>
+        <translation>La lancia del Nero in %1 non potrebbe mai muovere.</translation>
+    </message>
+    <message>
+        <source>White&apos;s lance on %1 could never move.</source>
+        <translation>La lancia del Bianco in %1 non potrebbe mai muovere.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s knight on %1 could never move.</source>
+        <translation>Il cavallo del Nero in %1 non potrebbe mai muovere.</translation>
+    </message>
+    <message>
+        <source>White&apos;s knight on %1 could never move.</source>
+        <translation>Il cavallo del Bianco in %1 non potrebbe mai muovere.</translation>
+    </message>
+    <message>
+        <source>Nifu: Black has %1 unpromoted pawns on file %2.</source>
+        <translation>Nifu: il Nero ha %1 pedoni non promossi sulla colonna %2.</translation>
+    </message>
+    <message>
+        <source>Nifu: White has %1 unpromoted pawns on file %2.</source>
+        <translation>Nifu: il Bianco ha %1 pedoni non promossi sulla colonna %2.</translation>
+    </message>
+    <message>
+        <source>Too many pawns: %1, and the set has %2.</source>
+        <translation>Troppi pedoni: %1, e il set ne ha %2.</translation>
+    </message>
+    <message>
+        <source>Too many lances: %1, and the set has %2.</source>
+        <translation>Troppe lance: %1, e il set ne ha %2.</translation>
+    </message>
+    <message>
+        <source>Too many knights: %1, and the set has %2.</source>
+        <translation>Troppi cavalli: %1, e il set ne ha %2.</translation>
+    </message>
+    <message>
+        <source>Too many silvers: %1, and the set has %2.</source>
+        <translation>Troppi argenti: %1, e il set ne ha %2.</translation>
+    </message>
+    <message>
+        <source>Too many golds: %1, and the set has %2.</source>
+        <translation>Troppi ori: %1, e il set ne ha %2.</translation>
+    </message>
+    <message>
+        <source>Too many bishops: %1, and the set has %2.</source>
+        <translation>Troppi alfieri: %1, e il set ne ha %2.</translation>
+    </message>
+    <message>
+        <source>Too many rooks: %1, and the set has %2.</source>
+        <translation>Troppe torri: %1, e il set ne ha %2.</translation>
+    </message>
+    <message>
+        <source>Black is in check with White to move: the king could be captured.</source>
+        <translation>Il Nero è sotto scacco e muove il Bianco: il suo re potrebbe essere catturato.</translation>
+    </message>
+    <message>
+        <source>White is in check with Black to move: the king could be captured.</source>
+        <translation>Il Bianco è sotto scacco e muove il Nero: il suo re potrebbe essere catturato.</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +2208,10 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
         <translation>Coordinate occidentali (traverse a–i invece dei numeri kanji)</translation>
+    </message>
+    <message>
+        <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
+        <translation>Suoni: mosse, catture, scacchi, gli ultimi dieci secondi, la fine della partita</translation>
     </message>
 </context>
 <context>
@@ -1621,6 +2626,22 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>Could not write %1</source>
         <translation>Impossibile scrivere %1</translation>
     </message>
+    <message>
+        <source>The computer did not answer.</source>
+        <translation>Il computer non ha risposto.</translation>
+    </message>
+    <message>
+        <source>Bad move “%1”.</source>
+        <translation>Mossa non valida «%1».</translation>
+    </message>
+    <message>
+        <source>The analysis of the game failed.</source>
+        <translation>L&apos;analisi della partita non è riuscita.</translation>
+    </message>
+    <message>
+        <source>No hint: nobody may move in this position.</source>
+        <translation>Nessun suggerimento: nessuno può muovere in questa posizione.</translation>
+    </message>
 </context>
 <context>
     <name>SfenUsiReader</name>
@@ -2024,6 +3045,41 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>UsiClient</name>
+    <message>
+        <source>it closed its output</source>
+        <translation>ha chiuso il suo output</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot be started: %2.</source>
+        <translation>Il motore %1 non può essere avviato: %2.</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>niente da eseguire</translation>
+    </message>
+    <message>
+        <source>Engine %1 ended unexpectedly: %2.</source>
+        <translation>Il motore %1 è terminato inaspettatamente: %2.</translation>
+    </message>
+    <message>
+        <source>Engine %1 did not answer “usi” within %2 s.</source>
+        <translation>Il motore %1 non ha risposto a «usi» entro %2 s.</translation>
+    </message>
+    <message>
+        <source>Engine %1 did not answer “isready” within %2 s.</source>
+        <translation>Il motore %1 non ha risposto a «isready» entro %2 s.</translation>
+    </message>
+    <message>
+        <source>Engine %1 sent no move within %2 s of being told to stop.</source>
+        <translation>Il motore %1 non ha inviato alcuna mossa entro %2 s dall&apos;ordine di fermarsi.</translation>
     </message>
 </context>
 <context>

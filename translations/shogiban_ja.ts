@@ -2,6 +2,179 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AnalysisActions</name>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation>解析が止まりました：%1</translation>
+    </message>
+    <message>
+        <source>Analyse Whole Game</source>
+        <translation>棋譜解析</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Whole Game…</source>
+        <translation>棋譜解析(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Mate</source>
+        <translation>詰み探索(&amp;M)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>エンジン：</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>1手あたりの時間：</translation>
+    </message>
+    <message>
+        <source>Analysing the game with %1…</source>
+        <translation>%1 で棋譜を解析しています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>解析を中止しました。</translation>
+    </message>
+    <message>
+        <source>%1 inaccuracies (?!), %2 mistakes (?), %3 blunders (??)</source>
+        <translation>疑問手 %1 (?!)、悪手 %2 (?)、大悪手 %3 (??)</translation>
+    </message>
+    <message>
+        <source>Black: %1
+White: %2</source>
+        <translation>先手：%1
+後手：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>%n手詰め</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mate by checks here.</source>
+        <translation>この局面に詰みはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No mate found (within %n s).</source>
+        <translation>
+            <numerusform>詰みは見つかりませんでした（%n 秒以内）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>A game is being played: the analysis waits until it ends, or until you allow it during games.</source>
+        <translation>対局中です。終局するか、対局中の検討を許可するまで検討は待機します。</translation>
+    </message>
+    <message>
+        <source>This line holds an illegal move: there is nothing to analyse here.</source>
+        <translation>この手順には反則手があるため、ここでは検討できません。</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 ノード</translation>
+    </message>
+    <message>
+        <source>%1 nps</source>
+        <translation>%1 nps</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>エンジン：</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>候補手数：</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>検討開始</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view</source>
+        <translation>先手から見た評価値</translation>
+    </message>
+    <message>
+        <source>Scores from the side to move&apos;s view</source>
+        <translation>手番側から見た評価値</translation>
+    </message>
+    <message>
+        <source>Analyse during games played here</source>
+        <translation>ここで指す対局中も検討する</translation>
+    </message>
+    <message>
+        <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
+        <translation>オフ：コンピュータとの対局を、指す人の知らないところで検討することはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>対局を自動保存できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveRecovery</name>
+    <message>
+        <source>Shogiban did not close properly. Restore the game of %1, at move %2?</source>
+        <translation>Shogiban が正しく終了しませんでした。%1 の対局（%2 手まで）を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Shogiban did not close properly. Restore the record you were reviewing (%1)?</source>
+        <translation>Shogiban が正しく終了しませんでした。検討中だった棋譜（%1）を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Restore Game</source>
+        <translation>対局の復元</translation>
+    </message>
+    <message>
+        <source>“%1”, with changes that were not saved.</source>
+        <translation>「%1」（保存されていない変更あり）</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveWriter</name>
+    <message>
+        <source>only part of it could be written; is the disk full?</source>
+        <translation>一部しか書き込めませんでした。ディスクがいっぱいではありませんか？</translation>
+    </message>
+</context>
+<context>
     <name>ClockText</name>
     <message>
         <source>Main time</source>
@@ -101,6 +274,62 @@
     <message>
         <source>User interface language for this run (the preferences are not changed): en, es, it or ja.</source>
         <translation>今回の起動だけの表示言語（設定は変わりません）：en、es、it、ja。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the board from White&apos;s side.</source>
+        <translation>--screenshot と併用：盤面を後手側から表示します。</translation>
+    </message>
+    <message>
+        <source>Show the position in the position editor (with --screenshot).</source>
+        <translation>局面を局面編集で表示する（--screenshot と併用）。</translation>
+    </message>
+    <message>
+        <source>Play no sounds in this run.</source>
+        <translation>この実行では音を鳴らさない。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the analysis panel with Shogiban&apos;s engine showing N lines.</source>
+        <translation>--screenshot と共に：Shogiban のエンジンで N 個の候補手を示す検討パネル。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: analyse the whole game first, MS milliseconds a move.</source>
+        <translation>--screenshot と共に：先に棋譜全体を1手 MS ミリ秒で解析します。</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <source>Ask the built-in engine for a hint and show it before rendering.</source>
+        <translation>内蔵エンジンにヒントを求め、表示してから画像を出力します。</translation>
+    </message>
+    <message>
+        <source>Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
+        <translation>ウィンドウの代わりにダイアログを出力します: newgame または engines（engines:PROGRAM はプログラム名に PROGRAM を含む最初のエンジンを表示）。</translation>
+    </message>
+    <message>
+        <source>DIALOG</source>
+        <translation>DIALOG</translation>
+    </message>
+    <message>
+        <source>Play a game against the computer (White, level 3): Black&apos;s moves are MOVES, USI moves separated by commas, each answered by the computer before the next.</source>
+        <translation>コンピュータ（後手、レベル3）と対局します: 先手の指し手は MOVES（カンマ区切りのUSI形式）で、各手の後にコンピュータが応じます。</translation>
+    </message>
+    <message>
+        <source>MOVES</source>
+        <translation>MOVES</translation>
+    </message>
+    <message>
+        <source>Unknown dialog “%1”: use newgame or engines.</source>
+        <translation>不明なダイアログ「%1」: newgame または engines を指定してください。</translation>
+    </message>
+    <message>
+        <source>Bad number of analysis lines “%1”: give 1 to 5.</source>
+        <translation>検討の候補手数「%1」が正しくありません：1～5 を指定してください。</translation>
+    </message>
+    <message>
+        <source>Bad time per move “%1”: give milliseconds, such as 200.</source>
+        <translation>1手あたりの時間「%1」が正しくありません：200 のようにミリ秒で指定してください。</translation>
     </message>
 </context>
 <context>
@@ -247,6 +476,384 @@
     <message>
         <source>the file holds %1 games; the first is read</source>
         <translation>ファイルには%1局あります。最初の棋譜を読み込みます</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <source>Start from</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>駒落ち</translation>
+    </message>
+    <message>
+        <source>Empty Board (Kings Only)</source>
+        <translation>玉だけの盤</translation>
+    </message>
+    <message>
+        <source>Rest of the Set to White&apos;s Hand</source>
+        <translation>残り駒を後手の持駒に</translation>
+    </message>
+    <message>
+        <source>For a mate problem (tsume): White holds every piece not on the board or in Black&apos;s hand.</source>
+        <translation>詰将棋用：盤上にも先手の持駒にもない駒をすべて後手の持駒にします。</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>手番：</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Mate problem (tsume): Black needs no king</source>
+        <translation>詰将棋（先手玉なしで可）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Position Check</source>
+        <translation>局面の検査</translation>
+    </message>
+    <message>
+        <source>Drag pieces between squares and komadai, or off the board to remove them; take new ones from the boxes beside the komadai (a click picks one to place with clicks). Right-click or Space turns a piece over, Shift+right-click or C changes its side, Delete removes it. The wheel, + and − change a count on a komadai.</source>
+        <translation>駒はドラッグでマスと駒台の間を動かし、盤の外に出すと消えます。新しい駒は駒台の横の駒箱から取ります（クリックで選ぶとクリックで何枚でも置けます）。右クリックかスペースで駒を裏返し、Shift+右クリックかCで先後を入れ替え、Deleteで消します。駒台の枚数はホイール、＋、－で変えます。</translation>
+    </message>
+    <message>
+        <source>Copy SFEN</source>
+        <translation>SFENをコピー</translation>
+    </message>
+    <message>
+        <source>Save as Record…</source>
+        <translation>棋譜として保存…</translation>
+    </message>
+    <message>
+        <source>Play from Here…</source>
+        <translation>この局面から対局…</translation>
+    </message>
+    <message>
+        <source>Analyse from Here</source>
+        <translation>この局面を検討</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Leave the editor and go back to the game as it was.</source>
+        <translation>局面編集をやめて、元の対局に戻ります。</translation>
+    </message>
+    <message>
+        <source>A mate problem that can be played and analysed.</source>
+        <translation>対局・検討できる詰将棋の局面です。</translation>
+    </message>
+    <message>
+        <source>A position that can be played and analysed.</source>
+        <translation>対局・検討できる局面です。</translation>
+    </message>
+    <message>
+        <source>This position could not stand in a game; it can be analysed, not played:</source>
+        <translation>対局では現れない局面です。検討はできますが、対局はできません：</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSession</name>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>局面編集(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Set up a position on the board to play or analyse it</source>
+        <translation>盤上で局面を作り、対局や検討に使います</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>局面編集</translation>
+    </message>
+    <message>
+        <source>Setting up a position. The game on the board is kept until you play or analyse the new one.</source>
+        <translation>局面編集中です。新しい局面で対局か検討を始めるまで、盤上の対局はそのままです。</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: it could not stand in a game.</source>
+        <translation>この局面では対局できません。対局では現れない局面です。</translation>
+    </message>
+    <message>
+        <source>This position could not stand in a game. It can be analysed, but not played.</source>
+        <translation>対局では現れない局面です。検討はできますが、対局はできません。</translation>
+    </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>編集を続ける</translation>
+    </message>
+    <message>
+        <source>Analyse Anyway</source>
+        <translation>それでも検討する</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN.</source>
+        <translation>局面をSFENでコピーしました。</translation>
+    </message>
+    <message>
+        <source>Leave the editor and discard the position you set up?</source>
+        <translation>局面編集をやめて、作った局面を破棄しますか？</translation>
+    </message>
+    <message>
+        <source>Discard Position</source>
+        <translation>局面を破棄</translation>
+    </message>
+</context>
+<context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>There is no engine program at %1.</source>
+        <translation>%1 にエンジンのプログラムがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogView</name>
+    <message>
+        <source>No engine has run in this window yet.</source>
+        <translation>このウィンドウではまだエンジンが動いていません。</translation>
+    </message>
+    <message>
+        <source>— started again at %1 —</source>
+        <translation>— %1に再起動 —</translation>
+    </message>
+</context>
+<context>
+    <name>EngineManagerDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>複製(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>プログラム:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>引数:</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>エンジン:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>盤:</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>設定項目</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>%1 (built-in)</source>
+        <translation>%1（内蔵）</translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation>未読み込み</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1（作者：%2）</translation>
+    </message>
+    <message>
+        <source>Add a USI Engine</source>
+        <translation>USIエンジンを追加</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Starting %1 to read its name and options…</source>
+        <translation>%1を起動して名前と設定項目を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>%1 could not be added as a USI engine.</source>
+        <translation>%1をUSIエンジンとして追加できませんでした。</translation>
+    </message>
+    <message>
+        <source>Its last output:</source>
+        <translation>最後の出力:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Remove Engine</source>
+        <translation>エンジンを削除</translation>
+    </message>
+    <message>
+        <source>Remove “%1” from the engines? The program itself stays installed.</source>
+        <translation>「%1」をエンジンの一覧から削除しますか？プログラム自体はインストールされたままです。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (レベル%2)</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot play on this board.</source>
+        <translation>エンジン %1 はこの盤では指せません。</translation>
+    </message>
+    <message>
+        <source>Engine %1 answered “%2”, which is not a move.</source>
+        <translation>エンジン %1 の応答「%2」は指し手ではありません。</translation>
+    </message>
+    <message>
+        <source>Its last output:</source>
+        <translation>最後の出力:</translation>
+    </message>
+</context>
+<context>
+    <name>EngineProcess</name>
+    <message>
+        <source>it crashed (signal %1)</source>
+        <translation>クラッシュしました (シグナル %1)</translation>
+    </message>
+    <message>
+        <source>it exited with code %1</source>
+        <translation>終了コード %1 で終了しました</translation>
+    </message>
+    <message>
+        <source>it could not be run: %1</source>
+        <translation>実行できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program</source>
+        <translation>%1 は実行可能なプログラムではありません</translation>
+    </message>
+    <message>
+        <source>there is no program %1</source>
+        <translation>プログラム %1 がありません</translation>
+    </message>
+</context>
+<context>
+    <name>EvalBar</name>
+    <message>
+        <source>Evaluation: %1 (Black&apos;s win rate %2)</source>
+        <translation>評価値：%1（先手の勝率 %2）</translation>
+    </message>
+    <message>
+        <source>No evaluation for this position</source>
+        <translation>この局面の評価値はありません</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>Black %1</source>
+        <translation>先手 %1</translation>
+    </message>
+    <message>
+        <source>White %1</source>
+        <translation>後手 %1</translation>
+    </message>
+    <message>
+        <source>No evaluations in this record</source>
+        <translation>この棋譜には評価値がありません</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1手目</translation>
+    </message>
+    <message>
+        <source>Search too shallow to judge (depth %1)</source>
+        <translation>探索が浅すぎて判定できません（深さ %1）</translation>
+    </message>
+    <message>
+        <source>Show Win Rate</source>
+        <translation>勝率で表示</translation>
+    </message>
+</context>
+<context>
+    <name>EvalText</name>
+    <message>
+        <source>Black mates</source>
+        <translation>先手の詰み</translation>
+    </message>
+    <message>
+        <source>White mates</source>
+        <translation>後手の詰み</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>先手の%n手詰め</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>後手の%n手詰め</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marks by the win rate a move gives away: ?! from %1, ? from %2, ?? from %3 points; searches shallower than depth %4 are not judged.</source>
+        <translation>指し手が失った勝率で印を付けます：?! は %1、? は %2、?? は %3 ポイント以上。深さ %4 未満の探索は判定しません。</translation>
     </message>
 </context>
 <context>
@@ -475,6 +1082,33 @@
         <source>Save as UTF-8 .%1</source>
         <translation>UTF-8 の .%1 として保存</translation>
     </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>編集した局面</translation>
+    </message>
+    <message>
+        <source>The position you set up has not been saved. Save it first?</source>
+        <translation>編集した局面は保存されていません。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The position was not opened; the game on the board is kept.</source>
+        <translation>局面は開きませんでした。盤上の対局はそのままです。</translation>
+    </message>
+    <message>
+        <source>The position you set up is ready to analyse.</source>
+        <translation>編集した局面を検討できます。</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The last output of %1:</source>
+        <translation>%1 の最後の出力:</translation>
+    </message>
+    <message>
+        <source>The game was stopped.</source>
+        <translation>対局を中断しました。</translation>
+    </message>
 </context>
 <context>
     <name>HeadersDialog</name>
@@ -525,6 +1159,148 @@
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Cancel &amp;Hint</source>
+        <translation>ヒントを取り消す(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Suggest a move for the side to play, with the reason (H)</source>
+        <translation>手番の側に次の一手とその理由を示します (H)</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>ヒントを取り消しました。</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>ヒントを探しています…</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>the pawn</source>
+        <translation>歩</translation>
+    </message>
+    <message>
+        <source>the lance</source>
+        <translation>香車</translation>
+    </message>
+    <message>
+        <source>the knight</source>
+        <translation>桂馬</translation>
+    </message>
+    <message>
+        <source>the silver</source>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <source>the gold</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>the bishop</source>
+        <translation>角</translation>
+    </message>
+    <message>
+        <source>the rook</source>
+        <translation>飛車</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>玉</translation>
+    </message>
+    <message>
+        <source>the tokin</source>
+        <translation>と金</translation>
+    </message>
+    <message>
+        <source>the promoted lance</source>
+        <translation>成香</translation>
+    </message>
+    <message>
+        <source>the promoted knight</source>
+        <translation>成桂</translation>
+    </message>
+    <message>
+        <source>the promoted silver</source>
+        <translation>成銀</translation>
+    </message>
+    <message>
+        <source>the horse</source>
+        <translation>馬</translation>
+    </message>
+    <message>
+        <source>the dragon</source>
+        <translation>龍</translation>
+    </message>
+    <message>
+        <source>Hint: declare impasse (jishogi) now: the count wins the game.</source>
+        <translation>ヒント：今、入玉宣言をすれば勝ちです。</translation>
+    </message>
+    <message>
+        <source>No move to suggest: the game is lost.</source>
+        <translation>勧める手がありません。負けです。</translation>
+    </message>
+    <message>
+        <source>It mates.</source>
+        <translation>詰みです。</translation>
+    </message>
+    <message>
+        <source>It mates in %1 moves.</source>
+        <translation>%1手詰めです。</translation>
+    </message>
+    <message>
+        <source>Every move loses now; this one holds out longest.</source>
+        <translation>どの手でも負けですが、この手が最も長く粘れます。</translation>
+    </message>
+    <message>
+        <source>It takes %1.</source>
+        <translation>%1を取ります。</translation>
+    </message>
+    <message>
+        <source>It takes %1, which nothing defends.</source>
+        <translation>タダの%1を取ります。</translation>
+    </message>
+    <message>
+        <source>It takes %1 and wins the exchange.</source>
+        <translation>%1を取って駒得になります。</translation>
+    </message>
+    <message>
+        <source>It moves %1 out of danger.</source>
+        <translation>狙われている%1を逃がします。</translation>
+    </message>
+    <message>
+        <source>It gives check.</source>
+        <translation>王手をかけます。</translation>
+    </message>
+    <message>
+        <source>It promotes.</source>
+        <translation>成ります。</translation>
+    </message>
+    <message>
+        <source>A quiet move: the engine&apos;s choice after a short search.</source>
+        <translation>静かな手です（エンジンが短く読んで選んだ手）。</translation>
+    </message>
+    <message>
+        <source>Still under attack: %1 on %2.</source>
+        <translation>まだ狙われています：%2の%1。</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>ヒント：%1。%2</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1726,40 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>Resign the game for %1? %2 wins it.</source>
         <translation>%1の投了にしますか？%2の勝ちになります。</translation>
     </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Game</source>
+        <translation>対局を再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Game</source>
+        <translation>対局を一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Game</source>
+        <translation>対局を中断(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s last output:
+%1</source>
+        <translation>エンジンの最後の出力:
+%1</translation>
+    </message>
+    <message>
+        <source>Play On Against Shogiban</source>
+        <translation>Shogibanを相手に続ける</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -984,6 +1794,10 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>No alternatives to this move.</source>
         <translation>この手に分岐はありません。</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s win rate fell by %1 points with this move.</source>
+        <translation>この手で指した側の勝率が %1 ポイント下がりました。</translation>
     </message>
 </context>
 <context>
@@ -1088,12 +1902,195 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>More pawns than tokins face up: the senior player plays Black.</source>
         <translation>歩が多く出れば上位者が先手、とが多く出れば相手が先手です。</translation>
     </message>
+    <message>
+        <source>The position set up in the editor</source>
+        <translation>局面編集で作った局面</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>開始局面：</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン(&amp;E)…</translation>
+    </message>
+</context>
+<context>
+    <name>OptionEditor</name>
+    <message>
+        <source>This engine has no options.</source>
+        <translation>このエンジンには設定項目がありません。</translation>
+    </message>
+    <message>
+        <source>Reset to Defaults</source>
+        <translation>既定値に戻す</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2</source>
+        <translation>%1から%2までの整数</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Choose the File for %1</source>
+        <translation>%1のファイルを選択</translation>
+    </message>
+    <message>
+        <source>Sends “%1” to the engine now</source>
+        <translation>「%1」を今すぐエンジンに送ります</translation>
+    </message>
+    <message>
+        <source>Only while the engine runs</source>
+        <translation>エンジンの実行中のみ</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>エンジンの通信記録</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChooser</name>
+    <message>
+        <source>Shogiban (level %1)</source>
+        <translation>Shogiban（レベル%1）</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>1手の時間:</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>名前（省略可）</translation>
+    </message>
+    <message>
+        <source>1 is for someone who has just learned the moves; 10 is full strength.</source>
+        <translation>1は駒の動かし方を覚えたばかりの人向け、10は最強です。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerFactory</name>
+    <message>
+        <source>The engine chosen for this game is no longer in the engine list.</source>
+        <translation>この対局に選んだエンジンはエンジン一覧にもうありません。</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot play on this board.</source>
+        <translation>エンジン %1 はこの盤では指せません。</translation>
+    </message>
 </context>
 <context>
     <name>PositionExport</name>
     <message>
         <source>Shogi position</source>
         <translation>将棋の局面</translation>
+    </message>
+</context>
+<context>
+    <name>PositionIssueText</name>
+    <message>
+        <source>Black has no king.</source>
+        <translation>先手の玉がありません。</translation>
+    </message>
+    <message>
+        <source>White has no king.</source>
+        <translation>後手の玉がありません。</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings; each side has one.</source>
+        <translation>先手の玉が%1枚あります。玉は一枚ずつです。</translation>
+    </message>
+    <message>
+        <source>White has %1 kings; each side has one.</source>
+        <translation>後手の玉が%1枚あります。玉は一枚ずつです。</translation>
+    </message>
+    <message>
+        <source>Black&apos;s pawn on %1 could never move.</source>
+        <translation>%1の先手の歩は行き所のない駒です。</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawn on %1 could never move.</source>
+        <translation>%1の後手の歩は行き所のない駒です。</translation>
+    </message>
+    <message>
+        <source>Black&apos;s lance on %1 could never move.</source>
+        <translation>%1の先手の香は行き所のない駒です。</translation>
+    </message>
+    <message>
+        <source>White&apos;s lance on %1 could never move.</source>
+        <translation>%1の後手の香は行き所のない駒です。</translation>
+    </message>
+    <message>
+        <source>Black&apos;s knight on %1 could never move.</source>
+        <translation>%1の先手の桂は行き所のない駒です。</translation>
+    </message>
+    <message>
+        <source>White&apos;s knight on %1 could never move.</source>
+        <translation>%1の後手の桂は行き所のない駒です。</translation>
+    </message>
+    <message>
+        <source>Nifu: Black has %1 unpromoted pawns on file %2.</source>
+        <translation>二歩：先手の歩が%2筋に%1枚あります。</translation>
+    </message>
+    <message>
+        <source>Nifu: White has %1 unpromoted pawns on file %2.</source>
+        <translation>二歩：後手の歩が%2筋に%1枚あります。</translation>
+    </message>
+    <message>
+        <source>Too many pawns: %1, and the set has %2.</source>
+        <translation>歩が多すぎます：%1枚（駒一式には%2枚）。</translation>
+    </message>
+    <message>
+        <source>Too many lances: %1, and the set has %2.</source>
+        <translation>香が多すぎます：%1枚（駒一式には%2枚）。</translation>
+    </message>
+    <message>
+        <source>Too many knights: %1, and the set has %2.</source>
+        <translation>桂が多すぎます：%1枚（駒一式には%2枚）。</translation>
+    </message>
+    <message>
+        <source>Too many silvers: %1, and the set has %2.</source>
+        <translation>銀が多すぎます：%1枚（駒一式には%2枚）。</translation>
+    </message>
+    <message>
+        <source>Too many golds: %1, and the set has %2.</source>
+        <translation>金が多すぎます：%1枚（駒一式には%2枚）。</translation>
+    </message>
+    <message>
+        <source>Too many bishops: %1, and the set has %2.</source>
+        <translation>角が多すぎます：%1枚（駒一式には%2枚）。</translation>
+    </message>
+    <message>
+        <source>Too many rooks: %1, and the set has %2.</source>
+        <translation>飛が多すぎます：%1枚（駒一式には%2枚）。</translation>
+    </message>
+    <message>
+        <source>Black is in check with White to move: the king could be captured.</source>
+        <translation>後手番なのに先手玉に王手がかかっています（玉が取られる局面）。</translation>
+    </message>
+    <message>
+        <source>White is in check with Black to move: the king could be captured.</source>
+        <translation>先手番なのに後手玉に王手がかかっています（玉が取られる局面）。</translation>
     </message>
 </context>
 <context>
@@ -1205,6 +2202,10 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Western coordinates (ranks a–i instead of kanji numerals)</source>
         <translation>西洋式の座標（段を漢数字ではなく a〜i で表示）</translation>
+    </message>
+    <message>
+        <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
+        <translation>効果音：指し手、駒取り、王手、最後の10秒、終局</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +2617,22 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>Could not write %1</source>
         <translation>%1 に書き込めませんでした</translation>
     </message>
+    <message>
+        <source>The computer did not answer.</source>
+        <translation>コンピュータが応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>Bad move “%1”.</source>
+        <translation>不正な指し手「%1」。</translation>
+    </message>
+    <message>
+        <source>The analysis of the game failed.</source>
+        <translation>棋譜の解析に失敗しました。</translation>
+    </message>
+    <message>
+        <source>No hint: nobody may move in this position.</source>
+        <translation>ヒントなし：この局面では誰も指せません。</translation>
+    </message>
 </context>
 <context>
     <name>SfenUsiReader</name>
@@ -2019,6 +3036,41 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>UsiClient</name>
+    <message>
+        <source>it closed its output</source>
+        <translation>出力を閉じました</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(名前なし)</translation>
+    </message>
+    <message>
+        <source>Engine %1 cannot be started: %2.</source>
+        <translation>エンジン %1 を起動できません: %2。</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>実行するものがありません</translation>
+    </message>
+    <message>
+        <source>Engine %1 ended unexpectedly: %2.</source>
+        <translation>エンジン %1 が予期せず終了しました: %2。</translation>
+    </message>
+    <message>
+        <source>Engine %1 did not answer “usi” within %2 s.</source>
+        <translation>エンジン %1 が %2 秒以内に「usi」に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>Engine %1 did not answer “isready” within %2 s.</source>
+        <translation>エンジン %1 が %2 秒以内に「isready」に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>Engine %1 sent no move within %2 s of being told to stop.</source>
+        <translation>エンジン %1 は停止を指示されてから %2 秒以内に指し手を返しませんでした。</translation>
     </message>
 </context>
 <context>
