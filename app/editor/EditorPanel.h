@@ -5,7 +5,7 @@
 // from here" stays disabled, with the reasons, while the position could not stand in a game.
 #include <QWidget>
 
-class LanguageManager;
+class Settings;
 class PositionEditor;
 class QAction;
 class QCheckBox;
@@ -19,8 +19,8 @@ class QToolButton;
 class EditorPanel : public QWidget {
     Q_OBJECT
 public:
-    // `languages` names the squares of the verdict as the UI language writes them.
-    EditorPanel(PositionEditor& editor, const LanguageManager& languages, QAction* flip, QWidget* parent = nullptr);
+    // The verdict names squares as the board's coordinates (a setting) show them.
+    EditorPanel(PositionEditor& editor, const Settings& settings, QAction* flip, QWidget* parent = nullptr);
 
     QAction* undoAction() const { return m_undo; }
     // Undo and Redo take the usual keys only while the editor is open: the window's Undo Move has them
@@ -43,7 +43,7 @@ private:
     void refresh();
 
     PositionEditor& m_editor;
-    const LanguageManager& m_languages;
+    const Settings& m_settings;
     QAction* m_undo;
     QAction* m_redo;
     QGroupBox* m_presetsBox;

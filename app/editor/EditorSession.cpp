@@ -4,7 +4,6 @@
 #include "BoardView.h"
 #include "EditorPanel.h"
 #include "GameSetup.h"
-#include "LanguageManager.h"
 #include "MainWindow.h"
 #include "PositionIssueText.h"
 #include "Settings.h"
@@ -23,11 +22,11 @@
 
 using namespace shogi;
 
-EditorSession::EditorSession(MainWindow& window, Settings& settings, const LanguageManager& languages,
-                             const UserPrompts& prompts, QAction* flip, const QList<QAction*>& suspended)
-    : QObject(&window), m_window(window), m_settings(settings), m_languages(languages), m_prompts(prompts),
+EditorSession::EditorSession(MainWindow& window, Settings& settings, const UserPrompts& prompts, QAction* flip,
+                             const QList<QAction*>& suspended)
+    : QObject(&window), m_window(window), m_settings(settings), m_prompts(prompts),
       m_action(new QAction(this)), m_suspended(new QActionGroup(this)),
-      m_panel(new EditorPanel(m_editor, languages, flip)), m_dock(new QDockWidget) {
+      m_panel(new EditorPanel(m_editor, settings, flip)), m_dock(new QDockWidget) {
     m_action->setObjectName(QStringLiteral("actionSetUpPosition"));
     m_action->setCheckable(true);
     connect(m_action, &QAction::triggered, this, [this] {
@@ -62,6 +61,7 @@ void EditorSession::retranslate() {
 void EditorSession::enter() {
     if (m_active) return;
     m_active = true;
+    m_window.controller().holdForEditing(true);
     m_editor.begin(m_window.controller().currentPosition());
     BoardView& board = m_window.board();
     board.setEditing(true);
@@ -93,6 +93,7 @@ void EditorSession::leave() {
     m_panel->bindKeys(false);
     m_suspended->setEnabled(true);
     m_action->setChecked(false);
+    m_window.controller().holdForEditing(false);
 }
 
 void EditorSession::showPosition() {
@@ -100,7 +101,7 @@ void EditorSession::showPosition() {
 }
 
 bool EditorSession::acceptIssues(const QString& goOn) {
-    const QStringList reasons = PositionIssueText::describe(m_editor.issues(), m_languages.current());
+    const QStringList reasons = PositionIssueText::describe(m_editor.issues(), m_settings.westernCoordinates());
     if (reasons.isEmpty()) return true;
     QMessageBox box(QMessageBox::Warning, tr("Set Up Position"),
                     goOn.isEmpty() ? tr("This position cannot be played: it could not stand in a game.")
@@ -131,6 +132,9 @@ GameSetup EditorSession::setupFromHere() const {
         setup.handicapId = QStringLiteral("even");
         return setup;
     }
+    // The board's own engines: the dialog offers those that can play it.
+    setup.variant = variant.kind;
+    setup.handicapId = QStringLiteral("even");
     setup.startSfen = QString::fromStdString(sfen::format(pos));
     return setup;
 }
@@ -145,7 +149,9 @@ void EditorSession::play() {
 
 void EditorSession::analyse() {
     if (!acceptIssues(tr("Analyse Anyway"))) return;
-    if (m_window.files().openPosition(m_editor.position())) leave();
+    if (!m_window.files().openPosition(m_editor.position())) return;
+    leave();
+    m_window.startAnalysis();
 }
 
 void EditorSession::copySfen() {

@@ -1,18 +1,18 @@
 #pragma once
 // The position editor in the main window (Edit → Set Up Position): entering puts the board in its editing
 // mode on the position shown, with the editor's panel in place of the docks and the game's own actions
-// (take back, resign, the way through the record) suspended; the game itself goes on untouched underneath.
+// (take back, resign, pause, hint, the way through the record) suspended; the game waits untouched
+// underneath, its clock stopped and its programs not thinking, until the editor is left.
 // Leaving checks the position with the rules core and says why it could not stand in a game (a warning:
 // the user may go back and fix it, or go on), then hands it over: to the New Game dialog as the start of a
-// game, or to review as the start of a record to analyse, each after asking about the game it replaces as
-// File → New Game does. Cancel goes back to the game; an edit is never dropped without asking.
+// game, or to review as the start of a record with the analysis panel running on it, each after asking
+// about the game it replaces as File → New Game does. Cancel goes back to the game; an edit is never dropped without asking.
 #include "PositionEditor.h"
 
 #include <QObject>
 
 class BoardView;
 class EditorPanel;
-class LanguageManager;
 class MainWindow;
 class QAction;
 class QActionGroup;
@@ -26,8 +26,8 @@ class EditorSession : public QObject {
     Q_OBJECT
 public:
     // `suspended`: the window's actions that act on the game or the record, disabled while editing.
-    EditorSession(MainWindow& window, Settings& settings, const LanguageManager& languages,
-                  const UserPrompts& prompts, QAction* flip, const QList<QAction*>& suspended);
+    EditorSession(MainWindow& window, Settings& settings, const UserPrompts& prompts, QAction* flip,
+                  const QList<QAction*>& suspended);
 
     QAction* action() const { return m_action; } // checked while editing; triggered again it cancels
     bool isActive() const { return m_active; }
@@ -54,7 +54,6 @@ private:
 
     MainWindow& m_window;
     Settings& m_settings;
-    const LanguageManager& m_languages;
     const UserPrompts& m_prompts;
     PositionEditor m_editor;
     QAction* m_action;

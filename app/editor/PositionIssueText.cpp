@@ -6,14 +6,14 @@ using namespace shogi;
 
 namespace {
 
-QString squareName(Square sq, const QString& language) {
-    if (language == QLatin1String("ja")) return notation::japaneseSquare(sq);
+QString squareName(Square sq, bool western) {
+    if (!western) return notation::japaneseSquare(sq);
     return QString::number(fileOf(sq) + 1) + QChar('a' + rankOf(sq));
 }
 
 } // namespace
 
-QString PositionIssueText::describe(const PositionIssue& issue, const QString& language) {
+QString PositionIssueText::describe(const PositionIssue& issue, bool westernSquares) {
     const bool black = issue.side == Color::Black;
     switch (issue.problem) {
     case PositionProblem::MissingKing: return black ? tr("Black has no king.") : tr("White has no king.");
@@ -21,7 +21,7 @@ QString PositionIssueText::describe(const PositionIssue& issue, const QString& l
         return (black ? tr("Black has %1 kings; each side has one.") : tr("White has %1 kings; each side has one."))
             .arg(issue.count);
     case PositionProblem::DeadPiece: {
-        const QString at = squareName(issue.square, language);
+        const QString at = squareName(issue.square, westernSquares);
         if (issue.piece == Pawn)
             return (black ? tr("Black's pawn on %1 could never move.") : tr("White's pawn on %1 could never move."))
                 .arg(at);
@@ -56,8 +56,8 @@ QString PositionIssueText::describe(const PositionIssue& issue, const QString& l
     return {};
 }
 
-QStringList PositionIssueText::describe(const std::vector<PositionIssue>& issues, const QString& language) {
+QStringList PositionIssueText::describe(const std::vector<PositionIssue>& issues, bool westernSquares) {
     QStringList lines;
-    for (const PositionIssue& issue : issues) lines << describe(issue, language);
+    for (const PositionIssue& issue : issues) lines << describe(issue, westernSquares);
     return lines;
 }

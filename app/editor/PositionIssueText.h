@@ -11,7 +11,7 @@
 class PositionIssueText {
     Q_DECLARE_TR_FUNCTIONS(PositionIssueText)
 public:
-    // `language` names the squares: "９一" in Japanese, "9a" otherwise.
-    static QString describe(const shogi::PositionIssue& issue, const QString& language);
-    static QStringList describe(const std::vector<shogi::PositionIssue>& issues, const QString& language);
+    // Squares are named as the board's coordinates show them: "9a" with Western ranks, "９一" with kanji ranks.
+    static QString describe(const shogi::PositionIssue& issue, bool westernSquares);
+    static QStringList describe(const std::vector<shogi::PositionIssue>& issues, bool westernSquares);
 };

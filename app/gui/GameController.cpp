@@ -7,6 +7,8 @@
 
 #include <QDateTime>
 
+#include <utility>
+
 using shogi::Color;
 using shogi::GameRecord;
 using shogi::IllegalReason;
@@ -70,6 +72,7 @@ void GameController::reset(GameRecord record, const GameSetup& setup) {
     m_forfeit.clear();
     m_programFault = false;
     m_paused = false;
+    m_heldForEditing = false;
     m_waitingForPlayers = false;
     m_modified = false;
 }
@@ -435,6 +438,18 @@ void GameController::resume() {
     setPaused(false);
     m_clock.start(m_game->position().sideToMove());
     requestMove();
+}
+
+void GameController::holdForEditing(bool held) {
+    if (!held) {
+        if (std::exchange(m_heldForEditing, false)) resume();
+        return;
+    }
+    if (!m_live || isOver() || m_paused) return;
+    m_heldForEditing = true;
+    setPaused(true);
+    m_clock.stop();
+    stopPlayers();
 }
 
 void GameController::stopGame() {

@@ -114,6 +114,9 @@ public:
     bool isPaused() const { return m_paused; }
     void pause();
     void resume();
+    // The position editor stands over a live game, whoever plays it: its clock stops and its programs stop
+    // thinking until the editor is left, when the game goes on as paused games do.
+    void holdForEditing(bool held);
     // Ends a live game without a result (中断 in the record), e.g. a game between two programs.
     bool canStopGame() const { return m_live && !isOver(); }
     void stopGame();
@@ -178,6 +181,7 @@ private:
     QElapsedTimer m_turnTime; // the time the mover spends, recorded with its move
     std::optional<shogi::Color> m_impasseDeclarer;
     bool m_paused = false;
+    bool m_heldForEditing = false; // paused by holdForEditing, so leaving the editor resumes
     bool m_waitingForPlayers = false;
     QString m_forfeit;          // why a player forfeited the game (its engine failed), for the message
     bool m_programFault = false; // the game ended by a program's fault: it may go on with other players

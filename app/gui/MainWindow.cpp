@@ -154,9 +154,10 @@ void MainWindow::createActions() {
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
     const ReviewActions& r = *m_review;
-    m_editor = new EditorSession(*this, m_settings, m_languages, m_prompts, m_flip,
-                                 {m_undo, m_resign, m_impasse, r.firstAction(), r.previousAction(), r.nextAction(),
-                                  r.lastAction(), r.backAction(), r.promoteAction(), r.deleteVariationAction()});
+    m_editor = new EditorSession(*this, m_settings, m_prompts, m_flip,
+                                 {m_undo, m_resign, m_impasse, m_pause, m_hint->action(), r.firstAction(),
+                                  r.previousAction(), r.nextAction(), r.lastAction(), r.backAction(),
+                                  r.promoteAction(), r.deleteVariationAction()});
 }
 
 // The analysis panel (a dock beside the comment), the whole-game analysis and the mate search (app/analysis),
@@ -484,6 +485,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::newGame() {
     newGameFrom(m_settings.hasLastSetup() ? m_settings.lastSetup() : NewGameDialog::firstSetup());
+}
+
+void MainWindow::startAnalysis() {
+    m_analysisDock->show();
+    m_analysisDock->raise();
+    m_analysisPanel->start();
 }
 
 bool MainWindow::newGameFrom(const GameSetup& initial) {

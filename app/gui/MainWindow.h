@@ -60,6 +60,8 @@ public:
     bool newGameFrom(const GameSetup& initial);
     // Takes up a game or review saved by the autosave, with its players, clocks and file.
     void resume(SessionSnapshot snapshot);
+    // Shows the analysis panel and starts it on the position shown.
+    void startAnalysis();
 
 protected:
     void closeEvent(QCloseEvent* event) override;

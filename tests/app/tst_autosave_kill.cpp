@@ -1,8 +1,9 @@
 // The autosave against a real crash: the application is started as a process, moves and comments are played
 // into it through the board (--play-moves), it is killed with SIGKILL, and a new process, started on the same
 // state folder and told to answer the restore question (--restore-answer), must print the same game: every
-// move, comment, variation, the clocks as of the last move, the players, the file. Each test has its own
-// XDG folders, so the user's autosaves are never seen.
+// move, comment, variation, the clocks as of the last move, the players, the file; in a game against
+// Shogiban's engine, the engine started again answers. Each test has its own XDG folders, so the user's
+// autosaves are never seen.
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -57,6 +58,12 @@ public:
             qWarning("no state printed: %s", m_process.readAllStandardError().constData());
         return QJsonDocument::fromJson(line).object();
     }
+    // Started in the background, for a test that watches its autosave.
+    void startQuietly(QStringList arguments) {
+        arguments << QStringLiteral("--no-sound");
+        m_process.start(QStringLiteral(SHOGIBAN_EXECUTABLE), arguments);
+        m_process.waitForStarted(20000);
+    }
     void killHard() {
         ::kill(pid_t(m_process.processId()), SIGKILL);
         m_process.waitForFinished(20000);
@@ -99,6 +106,28 @@ void writeFile(const QString& path, const QByteArray& bytes) {
         qFatal("cannot write %s", qPrintable(path));
 }
 
+// The autosave's game as the state printed (--print-state) shows it, or an empty object.
+QJsonObject autosaved(const QTemporaryDir& home) {
+    const QStringList files = autosaves(home);
+    if (files.size() != 1) return {};
+    QFile file(QDir(autosaveDir(home)).filePath(files.front()));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// Waits for the autosave to hold `count` moves; false after a minute.
+bool waitForMoves(const QTemporaryDir& home, qsizetype count) {
+    for (int i = 0; i < 600; ++i) {
+        if (moves(autosaved(home)).size() == count) return true;
+        QTest::qWait(100);
+    }
+    return false;
+}
+
+QJsonObject whitePlayer(const QJsonObject& state) {
+    return state[QStringLiteral("setup")][QStringLiteral("whitePlayer")].toObject();
+}
+
 } // namespace
 
 class TestAutosaveKill : public QObject {
@@ -106,6 +135,8 @@ class TestAutosaveKill : public QObject {
 private slots:
     void liveGameSurvivesSigkill();
     void reviewSurvivesSigkill();
+    void theComputerAnswersInARestoredGame();
+    void aGameAgainstTheComputerKeepsItsClocks();
     void runningProcessesAreLeftAlone();
 };
 
@@ -146,6 +177,55 @@ void TestAutosaveKill::liveGameSurvivesSigkill() {
     QVERIFY(clock[0].toInteger() > 290000 && clock[0].toInteger() <= 300000);
     // The restored game was kept by the second process and cleared by its clean quit; the orphan is gone.
     QCOMPARE(autosaves(home), QStringList());
+}
+
+// Killed while Shogiban's engine thinks (3 s a move, no clock): the restored game has the engine as White,
+// and the engine, started again, answers.
+void TestAutosaveKill::theComputerAnswersInARestoredGame() {
+    QTemporaryDir home;
+    writeFile(home.filePath(QStringLiteral("config/Shogiban/shogiban.conf")),
+              "[newGame]\ntimeControl=none\nwhitePlayer=builtin\nwhiteLevel=10\nwhiteMoveTimeMs=3000\n");
+    {
+        App first(home);
+        const QJsonObject before = first.start({QStringLiteral("--play-moves"), QStringLiteral("7g7f")});
+        QCOMPARE(moves(before), QStringList{"7g7f"});
+        first.killHard();
+    }
+    QCOMPARE(moves(autosaved(home)), QStringList{"7g7f"}); // killed before the engine answered
+    App second(home);
+    second.startQuietly({QStringLiteral("--restore-answer"), QStringLiteral("restore")});
+    QVERIFY(waitForMoves(home, 2));
+    const QJsonObject restored = autosaved(home);
+    QCOMPARE(restored[QStringLiteral("live")].toBool(), true);
+    QCOMPARE(whitePlayer(restored)[QStringLiteral("kind")].toString(), QStringLiteral("builtin"));
+    QCOMPARE(whitePlayer(restored)[QStringLiteral("level")].toInt(), 10);
+    second.killHard();
+}
+
+// Killed on the person's turn in a game with a clock: the restored game has the clocks as of the last move
+// and the same players.
+void TestAutosaveKill::aGameAgainstTheComputerKeepsItsClocks() {
+    QTemporaryDir home;
+    writeFile(home.filePath(QStringLiteral("config/Shogiban/shogiban.conf")),
+              "[newGame]\ntimeControl=suddenDeath\nmainMs=300000\nwhitePlayer=builtin\nwhiteLevel=1\n");
+    QJsonObject before;
+    {
+        App first(home);
+        first.startQuietly({QStringLiteral("--play-moves"), QStringLiteral("7g7f")});
+        QVERIFY(waitForMoves(home, 2)); // the engine answered
+        before = autosaved(home);
+        QTest::qWait(1500); // Black thinks: that time is not part of the clock as of the last move
+        first.killHard();
+    }
+    const QJsonArray clock = before[QStringLiteral("clockMainMs")].toArray();
+    QVERIFY(clock[0].toInteger() > 290000 && clock[0].toInteger() <= 300000);
+    QVERIFY(clock[1].toInteger() > 240000 && clock[1].toInteger() <= 300000);
+    App second(home);
+    const QJsonObject after = second.start(
+        {QStringLiteral("--restore-answer"), QStringLiteral("restore"), QStringLiteral("--quit")});
+    QVERIFY(second.finishedCleanly());
+    QCOMPARE(withoutTime(after), withoutTime(before));
+    QCOMPARE(whitePlayer(after)[QStringLiteral("kind")].toString(), QStringLiteral("builtin"));
 }
 
 void TestAutosaveKill::reviewSurvivesSigkill() {

@@ -2,10 +2,13 @@
 // reviewing it; the rules core's verdict keeps "play" disabled with the reasons and warns before analysing
 // an impossible position, without ever losing the edit; play from here goes through the New Game dialog; a
 // game in progress is never dropped without asking; cancel, close, undo and redo, copy and save.
+#include "AnalysisActions.h"
+#include "AnalysisPanel.h"
 #include "BoardEditInput.h"
 #include "BoardView.h"
 #include "EditorPanel.h"
 #include "EditorSession.h"
+#include "Hint.h"
 #include "NewGameDialog.h"
 #include "RecordFile.h"
 #include "tst_review_window.h"
@@ -18,6 +21,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -37,6 +41,10 @@ private slots:
     void init();
     void cleanup();
     void tsumeWithTheMouseAloneThenReview();
+    void analyseFromHereStartsTheAnalysisAndFindMateSolvesIt();
+    void theGameWaitsWhileEditing();
+    void aMinishogiPositionIsPlayedOnItsBoard();
+    void squaresAreNamedAsTheBoardShowsThem();
     void gameActionsWaitWhileEditing();
     void impossiblePositionIsAnalysedNotPlayed();
     void playFromHereOpensNewGameWithThePosition();
@@ -71,6 +79,17 @@ private:
         QVERIFY(board().selectSquare(sq(from)));
         QVERIFY(board().selectSquare(sq(to)));
     }
+    // A mate in 1 set up with the mouse alone: White's king in the corner, a pawn below it, a gold in hand.
+    void setUpTsumeWithTheMouse() {
+        clickButton("editorKings");
+        drag(at(EditSpot::board(sq("5i"))), nowhere());                      // a problem: Black has no king
+        drag(at(EditSpot::board(sq("5a"))), at(EditSpot::board(sq("1a")))); // White's king in the corner
+        click(at(EditSpot::palette(Color::Black, Pawn)));                    // pick a pawn...
+        click(at(EditSpot::board(sq("1c"))));                                // ...and place it
+        click(at(EditSpot::palette(Color::Black, Pawn)));                    // put it back in the box
+        drag(at(EditSpot::palette(Color::Black, Gold)), at(EditSpot::hand(Color::Black))); // a gold in hand
+        clickButton("editorRestToWhite");
+    }
     QString edited() { return QString::fromStdString(sfen::format(session().editor().position())); }
     void enterWithTheToolbar() {
         auto* bar = find<QToolBar>("navigationBar");
@@ -97,14 +116,7 @@ void TestGuiEditor::tsumeWithTheMouseAloneThenReview() {
     QVERIFY(find<QDockWidget>("editorDock")->isVisible());
     QVERIFY(!find<QDockWidget>("moveDock")->isVisible());
 
-    clickButton("editorKings");
-    drag(at(EditSpot::board(sq("5i"))), nowhere());                           // a problem: Black has no king
-    drag(at(EditSpot::board(sq("5a"))), at(EditSpot::board(sq("1a"))));      // White's king in the corner
-    click(at(EditSpot::palette(Color::Black, Pawn)));                         // pick a pawn...
-    click(at(EditSpot::board(sq("1c"))));                                     // ...and place it
-    click(at(EditSpot::palette(Color::Black, Pawn)));                         // put it back in the box
-    drag(at(EditSpot::palette(Color::Black, Gold)), at(EditSpot::hand(Color::Black))); // a gold in hand
-    clickButton("editorRestToWhite");
+    setUpTsumeWithTheMouse();
     QCOMPARE(edited(), QStringLiteral("8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1"));
     QVERIFY(session().editor().isTsume());
     QVERIFY(find<QPushButton>("editorPlay")->isEnabled());
@@ -126,6 +138,91 @@ void TestGuiEditor::tsumeWithTheMouseAloneThenReview() {
     QVERIFY(board().selectSquare(sq("1b")));
     QCOMPARE(f->record().mainLineMoveCount(), 1);
     QVERIFY(controller.isOver());
+}
+
+// The teacher's "Analyse" shows the analysis panel already running on the problem, and Find Mate solves it.
+void TestGuiEditor::analyseFromHereStartsTheAnalysisAndFindMateSolvesIt() {
+    enterWithTheToolbar();
+    setUpTsumeWithTheMouse();
+    clickButton("editorAnalyse");
+    QVERIFY(!session().isActive());
+    QVERIFY(find<QDockWidget>("analysisDock")->isVisible());
+    auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+    QVERIFY(panel->isRunning());
+    QVERIFY(panel->analysis().position().sameState(f->record().startPosition()));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), 20000);
+    QCOMPARE(panel->analysis().lines().front().evaluation.pv.front(), ReviewFixture::move("G*1b"));
+    panel->stop();
+
+    auto* actions = f->window->findChild<AnalysisActions*>();
+    QVERIFY(actions->findMateAction()->isEnabled());
+    QSignalSpy done(actions, &AnalysisActions::mateSearchFinished);
+    actions->findMateAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, (AnalysisActions::MateSeconds + 5) * 1000);
+    QCOMPARE(done.front().front().toString(), QStringLiteral("Mate in 1"));
+    QCOMPARE(f->controller().current()->move, ReviewFixture::move("G*1b"));
+}
+
+// A timed game's clock stops while the editor stands over it, the hint and pause wait, and leaving goes on.
+void TestGuiEditor::theGameWaitsWhileEditing() {
+    GameSetup setup;
+    setup.timeControl.kind = TimeControl::Kind::SuddenDeath;
+    setup.timeControl.mainMs = 600000;
+    QVERIFY(f->window->startGame(setup));
+    playAtBoard("7g", "7f");
+    GameController& controller = f->controller();
+    QVERIFY(controller.clock().isRunning(Color::White));
+    QVERIFY(f->window->hint().action()->isEnabled());
+    session().enter();
+    QVERIFY(controller.isPaused());
+    QVERIFY(!controller.clock().isRunning(Color::White));
+    QVERIFY(!f->window->hint().action()->isEnabled());
+    QVERIFY(!f->window->findChild<QAction*>(QStringLiteral("actionPauseGame"))->isEnabled());
+    const std::int64_t left = controller.clock().timeToFlag(Color::White);
+    QTest::qWait(300);
+    QCOMPARE(controller.clock().timeToFlag(Color::White), left);
+    QVERIFY(session().cancel());
+    QVERIFY(!controller.isPaused());
+    QVERIFY(controller.clock().isRunning(Color::White));
+    QVERIFY(f->window->hint().action()->isEnabled());
+    playAtBoard("3c", "3d");
+    QCOMPARE(f->record().mainLineMoveCount(), 2);
+}
+
+// A position set up on the minishogi board is played on that board, with the players that can play it.
+void TestGuiEditor::aMinishogiPositionIsPlayedOnItsBoard() {
+    session().enter();
+    auto* boards = find<QComboBox>("editorBoardChoice");
+    boards->setCurrentIndex(boards->findData(int(VariantKind::Minishogi)));
+    clickButton("editorStart");
+    QCOMPARE(session().editor().position().variant().kind, VariantKind::Minishogi);
+    drag(at(EditSpot::board(makeSquare(4, 3))), at(EditSpot::board(makeSquare(4, 2)))); // the pawn to 5c
+    const QString position = edited();
+    GameSetup offered;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        offered = dialog->setup();
+        dialog->accept();
+    });
+    clickButton("editorPlay");
+    QCOMPARE(offered.variant, VariantKind::Minishogi);
+    QCOMPARE(offered.startSfen, position);
+    QVERIFY(f->controller().isLive());
+    QCOMPARE(f->record().startPosition().variant().kind, VariantKind::Minishogi);
+    QCOMPARE(QString::fromStdString(sfen::format(f->record().startPosition())), position);
+}
+
+// The board's ranks are kanji unless the user chose letters; the reasons name squares the same way.
+void TestGuiEditor::squaresAreNamedAsTheBoardShowsThem() {
+    session().enter();
+    session().editor().begin(*sfen::parse("P3k4/9/9/9/9/9/9/9/4K4 b - 1"));
+    auto* verdict = find<QLabel>("editorVerdict");
+    QVERIFY2(verdict->text().contains(QStringLiteral("Black's pawn on ９一 could never move.")),
+             qPrintable(verdict->text()));
+    f->settings->setWesternCoordinates(true);
+    QVERIFY2(verdict->text().contains(QStringLiteral("Black's pawn on 9a could never move.")),
+             qPrintable(verdict->text()));
 }
 
 void TestGuiEditor::gameActionsWaitWhileEditing() {
