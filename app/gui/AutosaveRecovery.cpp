@@ -67,31 +67,36 @@ bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
     return false;
 }
 
+std::unique_ptr<QMessageBox> AutosaveRecovery::question(const SessionSnapshot& snapshot, QWidget* parent) {
+    const QString when = QLocale().toString(snapshot.savedAt, QLocale::ShortFormat);
+    const QString text =
+        snapshot.played
+            ? tr("Shogiban did not close properly. Restore the game of %1, at move %2?")
+                  .arg(when)
+                  .arg(snapshot.moveCount())
+            : tr("Shogiban did not close properly. Restore the record you were reviewing (%1)?").arg(when);
+    auto box = std::make_unique<QMessageBox>(QMessageBox::Question, tr("Restore Game"), text, QMessageBox::NoButton,
+                                             parent);
+    box->setObjectName(QStringLiteral("restoreBox"));
+    if (!snapshot.filePath.isEmpty())
+        box->setInformativeText(snapshot.modified ? tr("“%1”, with changes that were not saved.")
+                                                        .arg(QFileInfo(snapshot.filePath).fileName())
+                                                  : tr("“%1”").arg(QFileInfo(snapshot.filePath).fileName()));
+    box->setDefaultButton(box->addButton(tr("Restore"), QMessageBox::AcceptRole));
+    box->addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    box->setEscapeButton(box->addButton(tr("Later"), QMessageBox::RejectRole));
+    return box;
+}
+
 AutosaveRecovery::Ask AutosaveRecovery::dialog(QWidget* parent) {
     return [parent](const SessionSnapshot& snapshot) {
-        const QString when = QLocale().toString(snapshot.savedAt, QLocale::ShortFormat);
-        const QString text =
-            snapshot.played
-                ? tr("Shogiban did not close properly. Restore the game of %1, at move %2?")
-                      .arg(when)
-                      .arg(snapshot.moveCount())
-                : tr("Shogiban did not close properly. Restore the record you were reviewing (%1)?")
-                      .arg(when);
-        QMessageBox box(QMessageBox::Question, tr("Restore Game"), text, QMessageBox::NoButton, parent);
-        box.setObjectName(QStringLiteral("restoreBox"));
-        if (!snapshot.filePath.isEmpty())
-            box.setInformativeText(snapshot.modified
-                                       ? tr("“%1”, with changes that were not saved.")
-                                             .arg(QFileInfo(snapshot.filePath).fileName())
-                                       : tr("“%1”").arg(QFileInfo(snapshot.filePath).fileName()));
-        QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-        QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        QPushButton* later = box.addButton(tr("Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(restore);
-        box.setEscapeButton(later);
-        box.exec();
-        if (box.clickedButton() == restore) return Answer::Restore;
-        return box.clickedButton() == discard ? Answer::Discard : Answer::Later;
+        const std::unique_ptr<QMessageBox> box = question(snapshot, parent);
+        box->exec();
+        switch (box->buttonRole(box->clickedButton())) {
+        case QMessageBox::AcceptRole: return Answer::Restore;
+        case QMessageBox::DestructiveRole: return Answer::Discard;
+        default: return Answer::Later;
+        }
     };
 }
 

@@ -8,9 +8,11 @@
 #include <QCoreApplication>
 
 #include <functional>
+#include <memory>
 
 class Autosave;
 class MainWindow;
+class QMessageBox;
 class QWidget;
 
 class AutosaveRecovery {
@@ -24,6 +26,8 @@ public:
     static bool run(MainWindow& window, Autosave& own, const Ask& ask);
     // "Restore the game of <time>, at move N?" in a message box over `parent`.
     static Ask dialog(QWidget* parent);
+    // That message box, not yet shown: Restore (accept role), Discard (destructive), Later (reject).
+    static std::unique_ptr<QMessageBox> question(const SessionSnapshot& snapshot, QWidget* parent);
     // The same answer every time (the command line's --restore-answer).
     static Ask always(Answer answer);
 };

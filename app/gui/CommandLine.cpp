@@ -55,8 +55,9 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
                                   tr("Ask the built-in engine for a hint and show it before rendering."));
     const QCommandLineOption dialog(
         QStringLiteral("dialog"),
-        tr("Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine "
-           "whose program name contains PROGRAM)."),
+        tr("Render a dialog instead of the window: newgame, restore (the question after a crash, about the "
+           "game shown), or engines (engines:PROGRAM shows the first engine whose program name contains "
+           "PROGRAM)."),
         tr("DIALOG"));
     const QCommandLineOption vsComputer(
         QStringLiteral("vs-computer"),
@@ -91,9 +92,10 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.hint = parser.isSet(hint);
     cl.dialog = parser.value(dialog);
     if (parser.isSet(vsComputer)) cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("engines") &&
+    if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("restore") &&
+        cl.dialog != QLatin1String("engines") &&
         !cl.dialog.startsWith(QLatin1String("engines:"))) {
-        *error = tr("Unknown dialog “%1”: use newgame or engines.").arg(cl.dialog);
+        *error = tr("Unknown dialog “%1”: use newgame, restore or engines.").arg(cl.dialog);
         return std::nullopt;
     }
     if (!parser.positionalArguments().isEmpty()) cl.recordFile = parser.positionalArguments().constFirst();

@@ -2,6 +2,7 @@
 
 #include "AnalysisActions.h"
 #include "AnalysisPanel.h"
+#include "AutosaveRecovery.h"
 #include "BoardView.h"
 #include "EditorSession.h"
 #include "EngineCatalog.h"
@@ -23,10 +24,8 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTimer>
 
-#include <functional>
 
 namespace {
 
@@ -96,7 +95,11 @@ QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
         loop.exec();
     }
     std::unique_ptr<QDialog> dialog;
-    if (name == QLatin1String("newgame")) {
+    if (name == QLatin1String("restore")) { // as a crash would leave the game on the board
+        auto snapshot = SessionSnapshot::read(SessionSnapshot::write(window.controller(), window.files()));
+        snapshot->savedAt = QDateTime::currentDateTime();
+        dialog = AutosaveRecovery::question(*snapshot, &window);
+    } else if (name == QLatin1String("newgame")) {
         dialog = std::make_unique<NewGameDialog>(NewGameDialog::firstSetup(), &engines, &prompts, &window);
     } else {
         auto manager = std::make_unique<EngineManagerDialog>(engines, prompts, &window);
@@ -117,16 +120,6 @@ QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
 } // namespace
 
 namespace {
-
-// Runs until `done` holds or `ms` have passed, the events going on.
-void waitFor(const std::function<bool()>& done, int ms) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done() && timer.elapsed() < ms) {
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
-}
 
 // The whole game analysed by Shogiban's engine, as Record → Analyse Whole Game does.
 bool analyseGame(MainWindow& window, int ms) {

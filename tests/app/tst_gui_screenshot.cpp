@@ -44,6 +44,7 @@ void TestScreenshot::writesAPng_data() {
     QTest::newRow("vs computer") << QStringList{"--vs-computer", "7g7f,2g2f", "--lang", "ja"};
     QTest::newRow("new game dialog") << QStringList{"--dialog", "newgame"};
     QTest::newRow("engine manager") << QStringList{"--dialog", "engines", "--size", "820x560"};
+    QTest::newRow("restore question") << QStringList{record(), "--move", "3", "--dialog", "restore", "--lang", "it"};
 }
 
 void TestScreenshot::writesAPng() {
