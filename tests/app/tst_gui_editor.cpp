@@ -4,6 +4,7 @@
 // game in progress is never dropped without asking; cancel, close, undo and redo, copy and save.
 #include "AnalysisActions.h"
 #include "AnalysisPanel.h"
+#include "Autosave.h"
 #include "BoardEditInput.h"
 #include "BoardView.h"
 #include "EditorPanel.h"
@@ -11,6 +12,7 @@
 #include "Hint.h"
 #include "NewGameDialog.h"
 #include "RecordFile.h"
+#include "SessionSnapshot.h"
 #include "tst_review_window.h"
 #include "rules/Sfen.h"
 
@@ -45,6 +47,7 @@ private slots:
     void theGameWaitsWhileEditing();
     void aMinishogiPositionIsPlayedOnItsBoard();
     void squaresAreNamedAsTheBoardShowsThem();
+    void theAutosaveKeepsTheGameWhileEditing();
     void gameActionsWaitWhileEditing();
     void impossiblePositionIsAnalysedNotPlayed();
     void playFromHereOpensNewGameWithThePosition();
@@ -216,13 +219,33 @@ void TestGuiEditor::aMinishogiPositionIsPlayedOnItsBoard() {
 // The board's ranks are kanji unless the user chose letters; the reasons name squares the same way.
 void TestGuiEditor::squaresAreNamedAsTheBoardShowsThem() {
     session().enter();
-    session().editor().begin(*sfen::parse("P3k4/9/9/9/9/9/9/9/4K4 b - 1"));
+    clickButton("editorKings");
+    drag(at(EditSpot::palette(Color::Black, Pawn)), at(EditSpot::board(sq("9a")))); // a pawn that cannot move
     auto* verdict = find<QLabel>("editorVerdict");
     QVERIFY2(verdict->text().contains(QStringLiteral("Black's pawn on ９一 could never move.")),
              qPrintable(verdict->text()));
     f->settings->setWesternCoordinates(true);
     QVERIFY2(verdict->text().contains(QStringLiteral("Black's pawn on 9a could never move.")),
              qPrintable(verdict->text()));
+}
+
+// What a crash during editing leaves is the game underneath, not the position being set up.
+void TestGuiEditor::theAutosaveKeepsTheGameWhileEditing() {
+    Autosave autosave(*f->window, f->path(QStringLiteral("autosave")));
+    playAtBoard("7g", "7f");
+    QTRY_VERIFY(!autosave.isPending());
+    session().enter();
+    clickButton("editorKings");
+    drag(at(EditSpot::palette(Color::Black, Gold)), at(EditSpot::board(sq("5b"))));
+    QTRY_VERIFY(!autosave.isPending());
+    QVERIFY(autosave.writeNow());
+    QFile file(autosave.filePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto saved = SessionSnapshot::read(file.readAll());
+    QVERIFY(saved.ok());
+    QCOMPARE(saved->record.mainLineMoveCount(), 1);
+    QCOMPARE(saved->record.root().children.front()->move, ReviewFixture::move("7g7f"));
+    QVERIFY(saved->live);
 }
 
 void TestGuiEditor::gameActionsWaitWhileEditing() {
