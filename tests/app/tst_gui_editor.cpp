@@ -45,6 +45,7 @@ private slots:
     void tsumeWithTheMouseAloneThenReview();
     void analyseFromHereStartsTheAnalysisAndFindMateSolvesIt();
     void theGameWaitsWhileEditing();
+    void theComputerWaitsWhileEditing();
     void aMinishogiPositionIsPlayedOnItsBoard();
     void squaresAreNamedAsTheBoardShowsThem();
     void theAutosaveKeepsTheGameWhileEditing();
@@ -190,6 +191,23 @@ void TestGuiEditor::theGameWaitsWhileEditing() {
     QVERIFY(f->window->hint().action()->isEnabled());
     playAtBoard("3c", "3d");
     QCOMPARE(f->record().mainLineMoveCount(), 2);
+}
+
+// Shogiban's engine, thinking 2 s a move, stops when the editor opens and thinks again when it is left.
+void TestGuiEditor::theComputerWaitsWhileEditing() {
+    GameSetup setup;
+    setup.player(Color::White) = PlayerSpec::builtin(10);
+    setup.player(Color::White).moveTimeMs = 2000;
+    QVERIFY(f->window->startGame(setup));
+    QTRY_VERIFY_WITH_TIMEOUT(!f->controller().isWaitingForPlayers(), 20000);
+    playAtBoard("7g", "7f");
+    session().enter();
+    QVERIFY(f->controller().isPaused());
+    QTest::qWait(3500); // past its time: a move it found anyway is not played
+    QCOMPARE(f->record().mainLineMoveCount(), 1);
+    QVERIFY(session().cancel());
+    QVERIFY(!f->controller().isPaused());
+    QTRY_COMPARE_WITH_TIMEOUT(f->record().mainLineMoveCount(), 2, 20000);
 }
 
 // A position set up on the minishogi board is played on that board, with the players that can play it.
