@@ -4,9 +4,7 @@
 #include "rules/MoveGenerator.h"
 
 #include <algorithm>
-#include <bit>
 #include <chrono>
-#include <unordered_map>
 
 namespace shogi::engine {
 
@@ -14,13 +12,19 @@ namespace {
 
 constexpr int HardPlyCap = 400; // a line longer than this is treated as no mate
 constexpr std::uint64_t Salt = 0x9E3779B97F4A7C15ULL;
+// What proving that an interposed piece was not needed may cost, per capture tried.
+constexpr std::uint64_t FutilityNodes = 200000;
 
 std::int64_t nowMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
 
-std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min<std::uint64_t>(std::uint64_t(a) + b, 100000000); }
+std::uint32_t add(std::uint32_t a, std::uint32_t b) {
+    return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, MateTable::Infinite));
+}
+
+int plusOne(int length) { return length >= MateTable::NoMate ? MateTable::NoMate : length + 1; }
 
 } // namespace
 
@@ -36,32 +40,24 @@ std::string verifyMateLine(const Position& start, const std::vector<Move>& line)
     return {};
 }
 
-MateSolver::MateSolver(std::size_t tableMegabytes) {
-    const std::size_t n = std::bit_floor((std::max<std::size_t>(1, tableMegabytes) << 20) / sizeof(Entry));
-    m_table.resize(n);
-    m_mask = n - 1;
+MateSolver::MateSolver(std::size_t tableMegabytes) : m_table(tableMegabytes) {}
+
+void MateSolver::limitTime(std::uint64_t maxNodes, std::int64_t maxMs) {
+    m_maxNodes = maxNodes ? m_nodes + maxNodes : 0;
+    m_deadline = maxMs > 0 ? nowMs() + maxMs : 0;
+    m_timeUp = false;
 }
-
-void MateSolver::clearTable() { std::fill(m_table.begin(), m_table.end(), Entry{}); }
-
-// With a ply limit a node's numbers depend on the plies left, so they are kept apart by salting the key.
-std::uint64_t MateSolver::salted(std::uint64_t key, int ply) const {
-    return m_maxPlies ? key ^ (std::uint64_t(m_maxPlies - ply + 1) * Salt) : key;
-}
-
-MateSolver::Entry MateSolver::lookup(std::uint64_t key) const {
-    const Entry& e = m_table[key & m_mask];
-    return e.key == key ? e : Entry{key, 1, 1};
-}
-
-void MateSolver::store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn) { m_table[key & m_mask] = {key, pn, dn}; }
 
 bool MateSolver::outOfTime() {
-    if (m_stop) return true;
-    if ((m_nodes & 1023) == 0) {
-        if ((m_maxNodes && m_nodes >= m_maxNodes) || (m_deadline && nowMs() >= m_deadline)) m_stop = true;
-    }
-    return m_stop;
+    if (m_stopRequested) m_timeUp = true;
+    if (!m_timeUp && (m_nodes & 1023) == 0)
+        m_timeUp = (m_maxNodes && m_nodes >= m_maxNodes) || (m_deadline && nowMs() >= m_deadline);
+    return m_timeUp;
+}
+
+// Where an open position's numbers are kept: under a ply limit they depend on the plies left.
+std::uint64_t MateSolver::openKey(std::uint64_t key, int limit) const {
+    return m_limit == HardPlyCap ? key : key ^ (std::uint64_t(limit + 2) * Salt);
 }
 
 // The attacker's candidate moves are its checks; the defender's are all its legal moves.
@@ -78,210 +74,263 @@ void MateSolver::children(bool orNode, MoveList& out) {
         if (ci.givesCheck(m_pos, m)) out.push(m);
 }
 
-// One df-pn node. Values are kept from the attacker's side: pn proves the mate, dn disproves it. Returns the
-// node's numbers (also stored, except a verdict that depends on the path).
-MateSolver::Numbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply) {
-    ++m_nodes;
-    const std::uint64_t key = salted(m_pos.key(), ply);
-    MoveList moves;
-    if (orNode && ply + 1 > (m_maxPlies ? m_maxPlies : HardPlyCap)) {
-        // Under a ply limit the key carries the plies left, so "too deep" is this entry's true value. Without
-        // one, the cap is only a guard: the same position may be proven nearer the root, so keep what is known.
-        if (m_maxPlies) {
-            store(key, Infinite, 0);
-            return {Infinite, 0};
-        }
-        const Entry e = m_table[key & m_mask];
-        return e.key == key ? Numbers{e.pn, e.dn} : Numbers{RepetitionPn, 1};
+// One df-pn node, m_limit - ply plies from the end of the allowed mate. Values are kept from the attacker's
+// side: pn proves the mate, dn disproves it. Returns the node's numbers and stores them, with the mate length
+// once proven (the attacker's shortest child, the defender's longest) or the limit once disproven.
+MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply) {
+    const std::uint64_t nodesBefore = m_nodes++;
+    const std::uint64_t key = m_pos.key();
+    const int limit = m_limit - ply;
+    if (orNode && limit < 1) {
+        const MateNumbers n{Infinite, 0, limit};
+        m_table.store(key, openKey(key, limit), n, 1);
+        return n;
     }
+    MoveList moves;
     children(orNode, moves);
-    if (moves.empty()) {
-        const Numbers n = orNode ? Numbers{Infinite, 0} : Numbers{0, Infinite}; // no check left / mate
-        store(key, n.pn, n.dn);
+    if (moves.empty() || (!orNode && limit < 2)) {
+        // No check left, mate, or no ply left for a defender who can still move.
+        const MateNumbers n = orNode           ? MateNumbers{Infinite, 0, MateTable::NoMate}
+                              : moves.empty() ? MateNumbers{0, Infinite, 0}
+                                              : MateNumbers{Infinite, 0, limit};
+        m_table.store(key, openKey(key, limit), n, 1);
         return n;
     }
     struct Child {
         Move move;
-        std::uint64_t key;
-        std::uint32_t pn, dn;
+        MateNumbers n;
     };
     std::vector<Child> kids;
     kids.reserve(std::size_t(moves.size()));
-    m_path.push_back(m_pos.key());
+    m_path.push_back(key);
     for (Move m : moves) {
         m_pos.doMove(m);
-        const std::uint64_t raw = m_pos.key();
-        const std::uint64_t k = salted(raw, ply + 1);
-        Entry e = m_table[k & m_mask];
-        if (e.key != k) {
-            // A new defender's position: the fewer its answers to the check, the likelier the mate.
-            // None at all is mate already.
-            e = {k, 1, 1};
-            if (orNode) {
-                MoveList evasions;
-                movegen::legalMoves(m_pos, evasions);
-                e.pn = std::uint32_t(evasions.size());
-                if (evasions.empty()) {
-                    e.dn = Infinite;
-                    store(k, 0, Infinite);
-                }
+        const std::uint64_t k = m_pos.key();
+        MateNumbers e;
+        const bool known = m_table.probe(k, openKey(k, limit - 1), limit - 1, e);
+        if (known && (e.pn == 0 || e.dn == 0)) {
+            // A settled child stays settled whatever the path: no proof or disproof rests on a repetition.
+        } else if (std::find(m_path.begin(), m_path.end(), k) != m_path.end()) {
+            // Coming back to a position of this line proves nothing for the attacker. The verdict belongs to
+            // this path only, so it is never stored as a disproof: the child just looks too costly to try.
+            e = {RepetitionPn, 1, 0};
+        } else if (!known && orNode) {
+            // A new defender's position: the fewer its answers to the check, the likelier the mate. None at
+            // all is mate already; with answers left and under two plies to go, there is no mate.
+            MoveList evasions;
+            movegen::legalMoves(m_pos, evasions);
+            if (evasions.empty()) {
+                e = {0, Infinite, 0};
+                m_table.store(k, k, e, 1);
+            } else {
+                e = limit - 1 < 2 ? MateNumbers{Infinite, 0, limit - 1} : MateNumbers{std::uint32_t(evasions.size()), 1, 0};
             }
         }
-        // Coming back to a position of this line proves nothing for the attacker. The verdict belongs to
-        // this path only, so it is never stored as a disproof: the child just looks too costly to try.
-        if (std::find(m_path.begin(), m_path.end(), raw) != m_path.end()) e = {k, RepetitionPn, 1};
         m_pos.undoMove();
-        kids.push_back({m, k, e.pn, e.dn});
+        kids.push_back({m, e});
     }
     while (true) {
         std::uint32_t pn, dn;
+        int proofLength, disproofLength;
         std::size_t best = 0;
         std::uint32_t second = Infinite;
         if (orNode) {
             pn = Infinite;
             dn = 0;
+            proofLength = HardPlyCap;
+            disproofLength = MateTable::NoMate;
             for (std::size_t i = 0; i < kids.size(); ++i) {
-                dn = add(dn, kids[i].dn);
-                if (kids[i].pn < pn) {
+                const MateNumbers& c = kids[i].n;
+                dn = add(dn, c.dn);
+                if (c.pn == 0) proofLength = std::min(proofLength, c.length);
+                if (c.dn == 0) disproofLength = std::min(disproofLength, c.length);
+                if (c.pn < pn) {
                     second = pn;
-                    pn = kids[i].pn;
+                    pn = c.pn;
                     best = i;
-                } else if (kids[i].pn < second) {
-                    second = kids[i].pn;
+                } else if (c.pn < second) {
+                    second = c.pn;
                 }
             }
         } else {
             pn = 0;
             dn = Infinite;
+            proofLength = 0;
+            disproofLength = -1;
             for (std::size_t i = 0; i < kids.size(); ++i) {
-                pn = add(pn, kids[i].pn);
-                if (kids[i].dn < dn) {
+                const MateNumbers& c = kids[i].n;
+                pn = add(pn, c.pn);
+                if (c.pn == 0) proofLength = std::max(proofLength, c.length);
+                if (c.dn == 0) disproofLength = std::max(disproofLength, c.length);
+                if (c.dn < dn) {
                     second = dn;
-                    dn = kids[i].dn;
+                    dn = c.dn;
                     best = i;
-                } else if (kids[i].dn < second) {
-                    second = kids[i].dn;
+                } else if (c.dn < second) {
+                    second = c.dn;
                 }
             }
         }
         if (pn >= thPn || dn >= thDn || outOfTime()) {
-            store(key, pn, dn);
+            const int length = pn == 0 ? proofLength + 1 : dn == 0 ? plusOne(disproofLength) : 0;
+            const MateNumbers n{pn, dn, length};
+            m_table.store(key, openKey(key, limit), n, m_nodes - nodesBefore);
             m_path.pop_back();
-            return {pn, dn};
+            return n;
         }
         Child& c = kids[best];
         std::uint32_t childPn, childDn;
         if (orNode) {
             childPn = std::min(thPn, add(second, 1));
-            childDn = thDn - dn + c.dn;
+            childDn = thDn - dn + c.n.dn;
         } else {
             childDn = std::min(thDn, add(second, 1));
-            childPn = thPn - pn + c.pn;
+            childPn = thPn - pn + c.n.pn;
         }
         m_pos.doMove(c.move);
-        const Numbers n = mid(!orNode, childPn, childDn, ply + 1);
+        c.n = mid(!orNode, childPn, childDn, ply + 1);
         m_pos.undoMove();
-        c.pn = n.pn;
-        c.dn = n.dn;
     }
 }
 
-bool MateSolver::runDfpn(int maxPlies) {
-    m_maxPlies = maxPlies;
-    m_path.clear();
-    clearTable();
-    while (!m_stop) {
-        const Numbers n = mid(true, RepetitionPn, Infinite - 1, 0);
-        if (n.pn == 0 || n.dn == 0 || n.pn >= RepetitionPn) return n.pn == 0;
+// Runs df-pn from the current position (ply plies below the root) until it is settled or the time is up.
+// True when it is proven within the limit.
+bool MateSolver::prove(bool orNode, int ply) {
+    while (!outOfTime()) {
+        const MateNumbers n = mid(orNode, RepetitionPn, Infinite - 1, ply);
+        if (n.pn == 0) return true;
+        if (n.dn == 0 || n.pn >= RepetitionPn) return false;
     }
     return false;
 }
 
-bool MateSolver::proven(const Position& pos, int ply) { return lookup(salted(pos.key(), ply)).pn == 0; }
-
-// The length of the proven mate from here along the table's proofs: the attacker's shortest, the defender's
-// longest. Returns Infinite when the table no longer holds a complete proof (an entry was overwritten) or the
-// time is up. Lengths are remembered per position for this extraction, so shared subtrees cost once.
-int MateSolver::mateLength(bool orNode, int ply, int budget, std::vector<Move>& line) {
-    line.clear();
-    // Extraction counts no df-pn nodes, so it watches the clock itself.
-    if ((++m_extractCalls & 1023) == 0 && m_deadline && nowMs() >= m_deadline) m_stop = true;
-    if (budget < 0 || m_stop) return int(Infinite);
-    const std::uint64_t memoKey = salted(m_pos.key(), ply) ^ (orNode ? 0 : Salt);
-    if (auto it = m_lengths.find(memoKey); it != m_lengths.end()) {
-        if (it->second.first == InProgress) {
-            ++m_cycles; // a cycle back to a node being worked out proves nothing
-            return int(Infinite);
-        }
-        line = it->second.second;
-        return it->second.first;
-    }
-    m_lengths[memoKey] = {InProgress, {}};
-    const std::uint64_t cyclesBefore = m_cycles;
-    MoveList moves;
-    children(orNode, moves);
-    int bestLen = orNode ? int(Infinite) : -1;
-    if (moves.empty()) bestLen = orNode ? int(Infinite) : 0;
-    std::vector<Move> sub;
-    for (Move m : moves) {
-        m_pos.doMove(m);
-        int len = int(Infinite);
-        if (proven(m_pos, ply + 1)) {
-            const int rest = mateLength(!orNode, ply + 1, budget - 1, sub);
-            if (rest < int(Infinite)) len = rest + 1;
-        }
-        m_pos.undoMove();
-        if (orNode ? len < bestLen : len > bestLen) {
-            bestLen = len;
-            line.assign(1, m);
-            line.insert(line.end(), sub.begin(), sub.end());
-        }
-        if (!orNode && len >= int(Infinite)) {
-            line.clear();
+// A dropped piece that blocks the check is futile when the attacker can take it and still mate as soon without
+// ever using it: the drop only makes the line two plies longer. `limit`: plies left before the drop.
+bool MateSolver::futile(Move drop, int limit) {
+    m_pos.doMove(drop);
+    MoveList checks;
+    children(true, checks);
+    bool result = false;
+    for (Move c : checks) {
+        if (c.to() != drop.to()) continue;
+        Position stolen = m_pos;
+        stolen.doMove(c);
+        const Color attacker = ~stolen.sideToMove();
+        stolen.setHand(attacker, drop.dropType(), stolen.hand(attacker).count(drop.dropType()) - 1);
+        stolen.finishSetup();
+        MateSolver sub(2);
+        sub.m_pos = stolen;
+        sub.m_limit = limit - 2;
+        sub.m_maxNodes = FutilityNodes;
+        sub.m_deadline = m_deadline;
+        if (sub.prove(false, 0)) {
+            result = true;
             break;
         }
     }
-    if (bestLen >= int(Infinite)) line.clear();
-    // A result reached through a cycle depends on the path that led here: work it out again next time.
-    if (m_cycles == cyclesBefore) m_lengths[memoKey] = {bestLen, line};
-    else m_lengths.erase(memoKey);
-    return bestLen;
+    m_pos.undoMove();
+    return result;
+}
+
+// The move the line takes from the current position, `limit` plies from the end, by the table alone: the
+// attacker's shortest proven mate, or the defender's longest resistance not counting futile interpositions.
+// None when the table does not hold a proof of every move the choice needs.
+Move MateSolver::pick(bool orNode, const MoveList& moves, int limit) {
+    struct Option {
+        Move move;
+        int length;
+    };
+    std::vector<Option> proven;
+    for (Move m : moves) {
+        m_pos.doMove(m);
+        MateNumbers e;
+        bool ok = m_table.probe(m_pos.key(), openKey(m_pos.key(), limit - 1), limit - 1, e) && e.pn == 0;
+        if (!ok && orNode) {
+            // A check that mates at once may have been dropped from the table as cheap to find again.
+            ok = !movegen::hasLegalMove(m_pos);
+            e.length = 0;
+        }
+        m_pos.undoMove();
+        if (ok) proven.push_back({m, e.length});
+        else if (!orNode) return Move::none();
+    }
+    if (proven.empty()) return Move::none();
+    if (orNode)
+        return std::min_element(proven.begin(), proven.end(), [](auto& a, auto& b) { return a.length < b.length; })
+            ->move;
+    // Longest first; at equal length a piece move or capture before a drop.
+    std::stable_sort(proven.begin(), proven.end(), [](auto& a, auto& b) {
+        return a.length != b.length ? a.length > b.length : !a.move.isDrop() && b.move.isDrop();
+    });
+    for (const Option& o : proven)
+        if (!o.move.isDrop() || !futile(o.move, limit)) return o.move;
+    return proven.back().move; // only futile interpositions: the problem is over, end it soonest
+}
+
+// Reads the mating line back from the table for a mate of at most `limit` plies, proving again whatever
+// position on it the table has lost (the line so far is the path, so no repetition gets in). False when the
+// time runs out first.
+bool MateSolver::extract(int limit, std::vector<Move>& line) {
+    line.clear();
+    m_limit = limit;
+    m_path.clear();
+    bool orNode = true, mate = false;
+    for (int ply = 0; !mate; ++ply) {
+        MoveList moves;
+        children(orNode, moves);
+        if (moves.empty()) {
+            mate = !orNode;
+            break;
+        }
+        Move m = pick(orNode, moves, limit - ply);
+        if (m == Move::none() && prove(orNode, ply)) m = pick(orNode, moves, limit - ply);
+        if (m == Move::none()) break;
+        m_path.push_back(m_pos.key());
+        m_pos.doMove(m);
+        line.push_back(m);
+        orNode = !orNode;
+    }
+    for (std::size_t i = 0; i < line.size(); ++i) m_pos.undoMove();
+    m_path.clear();
+    if (!mate) line.clear();
+    return mate;
 }
 
 MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies) {
     m_pos = pos;
-    m_stop = false;
+    m_stopRequested = false;
     m_nodes = 0;
-    m_maxNodes = maxNodes;
-    m_deadline = maxMs > 0 ? nowMs() + maxMs : 0;
+    limitTime(maxNodes, maxMs);
+    m_table.clear();
     MateResult result;
-    const int firstLimit = maxPlies > 0 ? maxPlies : 0;
-    if (!runDfpn(firstLimit)) {
-        result.status = m_stop ? MateResult::Status::Timeout : MateResult::Status::NoMate;
+    m_limit = maxPlies > 0 ? maxPlies : HardPlyCap;
+    m_path.clear();
+    if (!prove(true, 0)) {
+        result.status = m_timeUp ? MateResult::Status::Timeout : MateResult::Status::NoMate;
         result.nodes = m_nodes;
         return result;
     }
+    // A proven mate is worth showing: reading its line back may take a quarter of the time again.
+    if (m_timeUp && !m_stopRequested) limitTime(maxNodes / 4 + (maxNodes ? 1 : 0), maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0);
     std::vector<Move> line;
-    m_lengths.clear();
-    int length = mateLength(true, 0, firstLimit ? firstLimit : HardPlyCap, line);
-    // Look for a shorter mate until there is none (or time runs out): proof-number search finds a mate, not
-    // the shortest one.
-    while (length < int(Infinite) && length >= 3 && !m_stop) {
-        if (!runDfpn(length - 2)) break;
-        std::vector<Move> shorter;
-        m_lengths.clear();
-        const int l = mateLength(true, 0, length - 2, shorter);
-        if (l >= length) break;
-        length = l;
-        line = shorter;
+    if (!extract(m_limit, line) || !verifyMateLine(pos, line).empty()) {
+        result.nodes = m_nodes;
+        return result; // proven, but the time ran out before the line could be read back
     }
-    result.nodes = m_nodes;
-    if (line.empty()) {
-        result.status = MateResult::Status::Timeout; // proven but the table lost the line: ask for more memory
-        return result;
+    // Proof-number search finds a mate, not the shortest one: look for one two plies shorter until there is
+    // none or the time is up. The table keeps every proof short enough for the next round.
+    while (line.size() >= 3 && !outOfTime()) {
+        const int shorter = int(line.size()) - 2;
+        m_limit = shorter;
+        m_path.clear();
+        if (!prove(true, 0)) break;
+        std::vector<Move> next;
+        if (!extract(shorter, next) || !verifyMateLine(pos, next).empty()) break;
+        line = next;
     }
     result.status = MateResult::Status::Mate;
     result.line = line;
+    result.nodes = m_nodes;
     return result;
 }
 
