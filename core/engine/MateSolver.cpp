@@ -310,10 +310,14 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
         result.nodes = m_nodes;
         return result;
     }
-    // A proven mate is worth showing: reading its line back may take a quarter of the time again.
-    if (m_timeUp && !m_stopRequested) limitTime(maxNodes / 4 + (maxNodes ? 1 : 0), maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0);
     std::vector<Move> line;
-    if (!extract(m_limit, line) || !verifyMateLine(pos, line).empty()) {
+    bool found = extract(m_limit, line);
+    if (!found && m_timeUp && !m_stopRequested) {
+        // A proven mate is worth showing: reading its line back may take a quarter of the time again.
+        limitTime(maxNodes / 4 + (maxNodes ? 1 : 0), maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0);
+        found = extract(m_limit, line);
+    }
+    if (!found || !verifyMateLine(pos, line).empty()) {
         result.nodes = m_nodes;
         return result; // proven, but the time ran out before the line could be read back
     }
