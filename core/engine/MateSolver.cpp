@@ -194,15 +194,19 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
 }
 
 // Runs df-pn from the current position (ply plies below the root) until it is settled or the time is up.
-// True when it is proven within the limit.
-bool MateSolver::prove(bool orNode, int ply) {
+// Yes: proven within the limit; No: disproven; Unknown: out of time, or every way on repeats a position of
+// the path (no mate found, but that rests on the path, not a disproof).
+MateSolver::Verdict MateSolver::settle(bool orNode, int ply) {
     while (!outOfTime()) {
         const MateNumbers n = mid(orNode, RepetitionPn, Infinite - 1, ply);
-        if (n.pn == 0) return true;
-        if (n.dn == 0 || n.pn >= RepetitionPn) return false;
+        if (n.pn == 0) return Verdict::Yes;
+        if (n.dn == 0) return Verdict::No;
+        if (n.pn >= RepetitionPn) return Verdict::Unknown;
     }
-    return false;
+    return Verdict::Unknown;
 }
+
+bool MateSolver::prove(bool orNode, int ply) { return settle(orNode, ply) == Verdict::Yes; }
 
 // A dropped piece that blocks the check is futile when the attacker can take it and still mate as soon without
 // ever using it: the drop only makes the line two plies longer. `limit`: plies left before the drop.
@@ -232,10 +236,36 @@ bool MateSolver::futile(Move drop, int limit) {
     return result;
 }
 
-// The move the line takes from the current position, `limit` plies from the end, by the table alone: the
-// attacker's shortest proven mate, or the defender's longest resistance not counting futile interpositions.
-// None when the table does not hold a proof of every move the choice needs.
-Move MateSolver::pick(bool orNode, const MoveList& moves, int limit) {
+// Whether the defender's `move` holds the mate off for more than `limit` - 3 plies, `limit` being the plies
+// left before it: then the defence takes the whole exact length. Unknown when the time runs out.
+MateSolver::Verdict MateSolver::resists(Move move, int limit, int ply) {
+    const int saved = m_limit;
+    m_limit = ply + limit - 2; // the child, a ply deeper, has limit - 3 plies left
+    m_path.push_back(m_pos.key());
+    m_pos.doMove(move);
+    MateNumbers e;
+    const std::uint64_t key = m_pos.key();
+    Verdict v = Verdict::Unknown;
+    if (m_table.probe(key, openKey(key, limit - 3), limit - 3, e) && (e.pn == 0 || e.dn == 0))
+        v = e.pn == 0 ? Verdict::No : Verdict::Yes;
+    else
+        switch (settle(true, ply + 1)) {
+        case Verdict::Yes: v = Verdict::No; break;
+        case Verdict::No: v = Verdict::Yes; break;
+        case Verdict::Unknown: v = Verdict::Unknown; break;
+        }
+    m_pos.undoMove();
+    m_path.pop_back();
+    m_limit = saved;
+    return v;
+}
+
+// The move the line takes from the current position, `limit` plies from the end: the attacker's shortest
+// proven mate, or the defender's longest resistance not counting futile interpositions. With `exact` the mate
+// from here is known to take exactly `limit` plies, and the defence chosen is one proven to keep it so (the
+// table's lengths are only bounds); `exact` is cleared when that cannot be told. None when the table does not
+// hold a proof of every move the choice needs.
+Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact) {
     struct Option {
         Move move;
         int length;
@@ -262,15 +292,25 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit) {
     std::stable_sort(proven.begin(), proven.end(), [](auto& a, auto& b) {
         return a.length != b.length ? a.length > b.length : !a.move.isDrop() && b.move.isDrop();
     });
-    for (const Option& o : proven)
-        if (!o.move.isDrop() || !futile(o.move, limit)) return o.move;
-    return proven.back().move; // only futile interpositions: the problem is over, end it soonest
+    Move fallback = Move::none();
+    for (const Option& o : proven) {
+        if (o.move.isDrop() && futile(o.move, limit)) continue;
+        if (fallback == Move::none()) fallback = o.move;
+        if (!exact) return o.move;
+        const Verdict v = resists(o.move, limit, ply);
+        if (v == Verdict::Yes) return o.move;
+        if (v == Verdict::Unknown) break;
+    }
+    // No defence keeps the full length: futile interpositions aside, or out of time. Go on by the bounds.
+    exact = false;
+    // Only futile interpositions: the problem is over, end it soonest.
+    return fallback != Move::none() ? fallback : proven.back().move;
 }
 
-// Reads the mating line back from the table for a mate of at most `limit` plies, proving again whatever
-// position on it the table has lost (the line so far is the path, so no repetition gets in). False when the
-// time runs out first.
-bool MateSolver::extract(int limit, std::vector<Move>& line) {
+// Reads the mating line back from the table for a mate of at most `limit` plies (exactly `limit` when `exact`),
+// proving again whatever position on it the table has lost (the line so far is the path, so no repetition
+// gets in). False when the time runs out first.
+bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
     line.clear();
     m_limit = limit;
     m_path.clear();
@@ -282,8 +322,8 @@ bool MateSolver::extract(int limit, std::vector<Move>& line) {
             mate = !orNode;
             break;
         }
-        Move m = pick(orNode, moves, limit - ply);
-        if (m == Move::none() && prove(orNode, ply)) m = pick(orNode, moves, limit - ply);
+        Move m = pick(orNode, moves, limit - ply, ply, exact);
+        if (m == Move::none() && prove(orNode, ply)) m = pick(orNode, moves, limit - ply, ply, exact);
         if (m == Move::none()) break;
         m_path.push_back(m_pos.key());
         m_pos.doMove(m);
@@ -296,11 +336,24 @@ bool MateSolver::extract(int limit, std::vector<Move>& line) {
     return mate;
 }
 
+// A line read back and checked, with a quarter of the time again if the time runs out on the way (a proven
+// mate is worth showing).
+bool MateSolver::readBack(const Position& root, int limit, bool exact, std::vector<Move>& line) {
+    bool found = extract(limit, exact, line);
+    if (!found && m_timeUp && !m_stopRequested) {
+        limitTime(m_graceNodes, m_graceMs);
+        found = extract(limit, exact, line);
+    }
+    return found && verifyMateLine(root, line).empty();
+}
+
 MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies) {
     m_pos = pos;
     m_stopRequested = false;
     m_nodes = 0;
     limitTime(maxNodes, maxMs);
+    m_graceNodes = maxNodes / 4 + (maxNodes ? 1 : 0);
+    m_graceMs = maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0;
     m_table.clear();
     MateResult result;
     m_limit = maxPlies > 0 ? maxPlies : HardPlyCap;
@@ -310,28 +363,28 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
         result.nodes = m_nodes;
         return result;
     }
+    const auto rootLength = [&](int limit) {
+        MateNumbers e;
+        return m_table.probe(pos.key(), pos.key(), limit, e) && e.pn == 0 ? e.length : limit;
+    };
+    int length = rootLength(m_limit);
     std::vector<Move> line;
-    bool found = extract(m_limit, line);
-    if (!found && m_timeUp && !m_stopRequested) {
-        // A proven mate is worth showing: reading its line back may take a quarter of the time again.
-        limitTime(maxNodes / 4 + (maxNodes ? 1 : 0), maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0);
-        found = extract(m_limit, line);
-    }
-    if (!found || !verifyMateLine(pos, line).empty()) {
+    if (!readBack(pos, length, false, line)) {
         result.nodes = m_nodes;
         return result; // proven, but the time ran out before the line could be read back
     }
     // Proof-number search finds a mate, not the shortest one: look for one two plies shorter until there is
     // none or the time is up. The table keeps every proof short enough for the next round.
-    while (line.size() >= 3 && !outOfTime()) {
-        const int shorter = int(line.size()) - 2;
-        m_limit = shorter;
+    while (length >= 3 && !outOfTime()) {
+        m_limit = length - 2;
         m_path.clear();
         if (!prove(true, 0)) break;
-        std::vector<Move> next;
-        if (!extract(shorter, next) || !verifyMateLine(pos, next).empty()) break;
-        line = next;
+        length = rootLength(m_limit);
     }
+    // The line is read back again taking the length as exact: each defence is one proven to hold the mate off
+    // that long. Where none is (the length was only a bound, or the time is up) it goes on by the bounds.
+    std::vector<Move> best;
+    if (readBack(pos, length, true, best)) line = best;
     result.status = MateResult::Status::Mate;
     result.line = line;
     result.nodes = m_nodes;

@@ -44,9 +44,13 @@ private:
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     std::uint64_t openKey(std::uint64_t key, int limit) const;
     void children(bool orNode, MoveList& out);
+    enum class Verdict { Yes, No, Unknown };
+    Verdict settle(bool orNode, int ply);
     bool prove(bool orNode, int ply);
-    bool extract(int limit, std::vector<Move>& line);
-    Move pick(bool orNode, const MoveList& moves, int limit);
+    Verdict resists(Move move, int limit, int ply);
+    Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact);
+    bool extract(int limit, bool exact, std::vector<Move>& line);
+    bool readBack(const Position& root, int limit, bool exact, std::vector<Move>& line);
     bool futile(Move drop, int limit);
     void limitTime(std::uint64_t maxNodes, std::int64_t maxMs);
     bool outOfTime();
@@ -58,6 +62,8 @@ private:
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
     std::int64_t m_deadline = 0;
+    std::uint64_t m_graceNodes = 0;   // what reading a proven line back may take past the limits
+    std::int64_t m_graceMs = 0;
     bool m_timeUp = false;
     std::atomic<bool> m_stopRequested{false};
 };
