@@ -336,11 +336,11 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
     return mate;
 }
 
-// A line read back and checked, with a quarter of the time again if the time runs out on the way (a proven
-// mate is worth showing).
-bool MateSolver::readBack(const Position& root, int limit, bool exact, std::vector<Move>& line) {
+// A line read back and checked. With `grace`, a quarter of the time again if the time runs out on the way: a
+// proven mate is worth showing.
+bool MateSolver::readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line) {
     bool found = extract(limit, exact, line);
-    if (!found && m_timeUp && !m_stopRequested) {
+    if (!found && grace && m_timeUp && !m_stopRequested) {
         limitTime(m_graceNodes, m_graceMs);
         found = extract(limit, exact, line);
     }
@@ -369,22 +369,30 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     };
     int length = rootLength(m_limit);
     std::vector<Move> line;
-    if (!readBack(pos, length, false, line)) {
+    if (!readBack(pos, length, false, true, line)) {
         result.nodes = m_nodes;
         return result; // proven, but the time ran out before the line could be read back
     }
     // Proof-number search finds a mate, not the shortest one: look for one two plies shorter until there is
-    // none or the time is up. The table keeps every proof short enough for the next round.
+    // none or the time is up. The table keeps every proof short enough for the next round. An eighth of the
+    // time left is kept for reading the final line back.
+    const std::int64_t deadline = m_deadline;
+    const std::uint64_t maxNodesTotal = m_maxNodes;
+    if (m_deadline) m_deadline -= std::max<std::int64_t>(0, m_deadline - nowMs()) / 8;
+    if (m_maxNodes) m_maxNodes -= (m_maxNodes - std::min(m_nodes, m_maxNodes)) / 8;
     while (length >= 3 && !outOfTime()) {
         m_limit = length - 2;
         m_path.clear();
         if (!prove(true, 0)) break;
         length = rootLength(m_limit);
     }
+    m_deadline = deadline;
+    m_maxNodes = maxNodesTotal;
+    m_timeUp = m_stopRequested;
     // The line is read back again taking the length as exact: each defence is one proven to hold the mate off
     // that long. Where none is (the length was only a bound, or the time is up) it goes on by the bounds.
     std::vector<Move> best;
-    if (readBack(pos, length, true, best)) line = best;
+    if (readBack(pos, length, true, false, best)) line = best;
     result.status = MateResult::Status::Mate;
     result.line = line;
     result.nodes = m_nodes;

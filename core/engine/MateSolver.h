@@ -50,7 +50,7 @@ private:
     Verdict resists(Move move, int limit, int ply);
     Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact);
     bool extract(int limit, bool exact, std::vector<Move>& line);
-    bool readBack(const Position& root, int limit, bool exact, std::vector<Move>& line);
+    bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
     bool futile(Move drop, int limit);
     void limitTime(std::uint64_t maxNodes, std::int64_t maxMs);
     bool outOfTime();
