@@ -180,11 +180,14 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         }
         Child& c = kids[best];
         std::uint32_t childPn, childDn;
+        // The 1+epsilon trick (Pawlewicz and Lew 2007): let the best child run until it is a quarter worse than
+        // the second best, not just one worse, so the search does not keep switching between them.
+        const std::uint32_t widened = std::max(add(second, 1), add(second, second / 4));
         if (orNode) {
-            childPn = std::min(thPn, add(second, 1));
+            childPn = std::min(thPn, widened);
             childDn = thDn - dn + c.n.dn;
         } else {
-            childDn = std::min(thDn, add(second, 1));
+            childDn = std::min(thDn, widened);
             childPn = thPn - pn + c.n.pn;
         }
         m_pos.doMove(c.move);
