@@ -74,6 +74,26 @@ void MateSolver::children(bool orNode, MoveList& out) {
         if (ci.givesCheck(m_pos, m)) out.push(m);
 }
 
+// The numbers a child not searched yet starts with, after df-pn+ (the liberty estimates of GPS Shogi): a check
+// on a square the defender guards twice looks costlier to prove, one the attacker backs more than the defender
+// guards looks costlier to refute; a defender's capture or a move to a square it holds looks costlier to prove.
+MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
+    const Color us = m_pos.sideToMove();
+    const Square to = m.to();
+    const int ours = m_pos.attackersTo(to, us).count() + (m.isDrop() ? 1 : 0);
+    const int theirs = m_pos.attackersTo(to, ~us).count();
+    if (orNode) {
+        MateNumbers n{0, 1, 0};
+        if (theirs >= 2) n.pn += 1;
+        if (ours > theirs) n.dn += 1;
+        else if (m_pos.pieceOn(to) == NoPiece) n.pn += 1;
+        return n;
+    }
+    if (m_pos.pieceOn(to) != NoPiece) return {2, 1, 0};
+    if (!m.isDrop() && m.from() == m_pos.kingSquare(us)) return {1, 1, 0};
+    return ours > theirs ? MateNumbers{2, 1, 0} : MateNumbers{1, 2, 0};
+}
+
 // One df-pn node, m_limit - ply plies from the end of the allowed mate. Values are kept from the attacker's
 // side: pn proves the mate, dn disproves it. Returns the node's numbers and stores them, with the mate length
 // once proven (the attacker's shortest child, the defender's longest) or the limit once disproven.
@@ -104,6 +124,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
     kids.reserve(std::size_t(moves.size()));
     m_path.push_back(key);
     for (Move m : moves) {
+        const MateNumbers guess = firstGuess(orNode, m);
         m_pos.doMove(m);
         const std::uint64_t k = m_pos.key();
         MateNumbers e;
@@ -122,9 +143,13 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             if (evasions.empty()) {
                 e = {0, Infinite, 0};
                 m_table.store(k, k, e, 1);
+            } else if (limit - 1 < 2) {
+                e = {Infinite, 0, limit - 1};
             } else {
-                e = limit - 1 < 2 ? MateNumbers{Infinite, 0, limit - 1} : MateNumbers{std::uint32_t(evasions.size()), 1, 0};
+                e = {add(guess.pn, std::uint32_t(evasions.size())), guess.dn, 0};
             }
+        } else if (!known) {
+            e = guess;
         }
         m_pos.undoMove();
         kids.push_back({m, e});

@@ -44,6 +44,7 @@ private:
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     std::uint64_t openKey(std::uint64_t key, int limit) const;
     void children(bool orNode, MoveList& out);
+    MateNumbers firstGuess(bool orNode, Move m) const;
     enum class Verdict { Yes, No, Unknown };
     Verdict settle(bool orNode, int ply);
     bool prove(bool orNode, int ply);
