@@ -13,7 +13,7 @@ namespace {
 constexpr int HardPlyCap = 400; // a line longer than this is treated as no mate
 constexpr std::uint64_t Salt = 0x9E3779B97F4A7C15ULL;
 // What proving that an interposed piece was not needed may cost, per capture tried.
-constexpr std::uint64_t FutilityNodes = 200000;
+constexpr std::uint64_t FutilityNodes = 50000;
 
 std::int64_t nowMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
@@ -240,6 +240,11 @@ bool MateSolver::prove(bool orNode, int ply) { return settle(orNode, ply) == Ver
 // ever using it: the drop only makes the line two plies longer. `limit`: plies left before the drop.
 bool MateSolver::futile(Move drop, int limit) {
     m_pos.doMove(drop);
+    const std::uint64_t key = m_pos.key() ^ (std::uint64_t(limit) * Salt);
+    if (const auto it = m_futile.find(key); it != m_futile.end()) {
+        m_pos.undoMove();
+        return it->second;
+    }
     MoveList checks;
     children(true, checks);
     bool result = false;
@@ -250,16 +255,20 @@ bool MateSolver::futile(Move drop, int limit) {
         const Color attacker = ~stolen.sideToMove();
         stolen.setHand(attacker, drop.dropType(), stolen.hand(attacker).count(drop.dropType()) - 1);
         stolen.finishSetup();
-        MateSolver sub(2);
+        if (!m_futilitySolver) m_futilitySolver = std::make_unique<MateSolver>(2);
+        MateSolver& sub = *m_futilitySolver;
+        sub.m_table.clear();
         sub.m_pos = stolen;
         sub.m_limit = limit - 2;
+        sub.m_nodes = 0;
         sub.m_maxNodes = FutilityNodes;
         sub.m_deadline = m_deadline;
-        if (sub.prove(false, 0)) {
-            result = true;
-            break;
-        }
+        sub.m_timeUp = false;
+        result = sub.prove(false, 0);
+        m_nodes += sub.m_nodes;
+        if (result) break;
     }
+    m_futile[key] = result;
     m_pos.undoMove();
     return result;
 }
@@ -322,10 +331,10 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
     });
     Move fallback = Move::none();
     for (const Option& o : proven) {
+        const Verdict v = exact ? resists(o.move, limit, ply) : Verdict::Yes;
+        if (v == Verdict::No && fallback != Move::none()) continue;
         if (o.move.isDrop() && futile(o.move, limit)) continue;
         if (fallback == Move::none()) fallback = o.move;
-        if (!exact) return o.move;
-        const Verdict v = resists(o.move, limit, ply);
         if (v == Verdict::Yes) return o.move;
         if (v == Verdict::Unknown) break;
     }
@@ -383,6 +392,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     m_graceNodes = maxNodes / 4 + (maxNodes ? 1 : 0);
     m_graceMs = maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0;
     m_table.clear();
+    m_futile.clear();
     MateResult result;
     m_limit = maxPlies > 0 ? maxPlies : HardPlyCap;
     m_path.clear();

@@ -11,7 +11,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace shogi::engine {
@@ -67,6 +69,8 @@ private:
     std::int64_t m_graceMs = 0;
     bool m_timeUp = false;
     std::atomic<bool> m_stopRequested{false};
+    std::unordered_map<std::uint64_t, bool> m_futile;  // futile()'s verdicts in this solve
+    std::unique_ptr<MateSolver> m_futilitySolver;      // futile()'s own search, with a small table
 };
 
 } // namespace shogi::engine
