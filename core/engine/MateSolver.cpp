@@ -222,14 +222,14 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
 }
 
 // Runs df-pn from the current position (ply plies below the root) until it is settled or the time is up.
-// Yes: proven within the limit; No: disproven; Unknown: out of time, or every way on repeats a position of
-// the path (no mate found, but that rests on the path, not a disproof).
+// Yes: proven within the limit; No: disproven; Repeats: every way on repeats a position of the path (no mate
+// found, but that rests on the path, so it is not a disproof); Unknown: out of time.
 MateSolver::Verdict MateSolver::settle(bool orNode, int ply) {
     while (!outOfTime()) {
         const MateNumbers n = mid(orNode, RepetitionPn, Infinite - 1, ply);
         if (n.pn == 0) return Verdict::Yes;
         if (n.dn == 0) return Verdict::No;
-        if (n.pn >= RepetitionPn) return Verdict::Unknown;
+        if (n.pn >= RepetitionPn) return Verdict::Repeats;
     }
     return Verdict::Unknown;
 }
@@ -288,7 +288,10 @@ MateSolver::Verdict MateSolver::resists(Move move, int limit, int ply) {
     else
         switch (settle(true, ply + 1)) {
         case Verdict::Yes: v = Verdict::No; break;
-        case Verdict::No: v = Verdict::Yes; break;
+        // A mate that comes back to a position of the line cannot be shorter than the one from there, which
+        // the line already takes as exact: so a mate only by repetition is no mate within the limit.
+        case Verdict::No:
+        case Verdict::Repeats: v = Verdict::Yes; break;
         case Verdict::Unknown: v = Verdict::Unknown; break;
         }
     m_pos.undoMove();
@@ -297,12 +300,13 @@ MateSolver::Verdict MateSolver::resists(Move move, int limit, int ply) {
     return v;
 }
 
-// The move the line takes from the current position, `limit` plies from the end: the attacker's shortest
+// The move the line takes from the current position, mated within `limit` plies: the attacker's shortest
 // proven mate, or the defender's longest resistance not counting futile interpositions. With `exact` the mate
-// from here is known to take exactly `limit` plies, and the defence chosen is one proven to keep it so (the
-// table's lengths are only bounds); `exact` is cleared when that cannot be told. None when the table does not
-// hold a proof of every move the choice needs.
-Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact) {
+// from here is known to take exactly `limit` plies, and the defence chosen is one proven to hold it off that
+// long, or if futile interpositions are all that do, the longest that does otherwise (the table's lengths are
+// only bounds); `exact` is cleared when that cannot be told. `next`: the plies the mate takes after the move
+// (exactly, if `exact` is still set). None when the table does not hold a proof of every move needed.
+Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next) {
     struct Option {
         Move move;
         int length;
@@ -322,6 +326,7 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
         else if (!orNode) return Move::none();
     }
     if (proven.empty()) return Move::none();
+    next = limit - 1;
     if (orNode)
         return std::min_element(proven.begin(), proven.end(), [](auto& a, auto& b) { return a.length < b.length; })
             ->move;
@@ -329,19 +334,31 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
     std::stable_sort(proven.begin(), proven.end(), [](auto& a, auto& b) {
         return a.length != b.length ? a.length > b.length : !a.move.isDrop() && b.move.isDrop();
     });
-    Move fallback = Move::none();
-    for (const Option& o : proven) {
-        const Verdict v = exact ? resists(o.move, limit, ply) : Verdict::Yes;
-        if (v == Verdict::No && fallback != Move::none()) continue;
-        if (o.move.isDrop() && futile(o.move, limit)) continue;
-        if (fallback == Move::none()) fallback = o.move;
-        if (v == Verdict::Yes) return o.move;
-        if (v == Verdict::Unknown) break;
+    std::vector<Move> futileDrops;
+    const auto isFutile = [&](Move m, int plies) {
+        if (!m.isDrop()) return false;
+        if (std::find(futileDrops.begin(), futileDrops.end(), m) != futileDrops.end()) return true;
+        if (!futile(m, plies)) return false;
+        futileDrops.push_back(m);
+        return true;
+    };
+    // A defence that holds the mate off past t - 3 plies takes exactly t - 1 more when none did past t - 1.
+    for (int t = limit; exact && t >= 2; t -= 2) {
+        for (const Option& o : proven) {
+            if (o.length < t - 1) break; // the table already mates it sooner
+            const Verdict v = resists(o.move, t, ply);
+            if (v == Verdict::Unknown) exact = false;
+            if (v != Verdict::Yes) continue;
+            if (isFutile(o.move, t)) continue;
+            next = t - 1;
+            return o.move;
+        }
     }
-    // No defence keeps the full length: futile interpositions aside, or out of time. Go on by the bounds.
+    // Not exact: go on by the bounds. Only futile interpositions: the problem is over, end it soonest.
     exact = false;
-    // Only futile interpositions: the problem is over, end it soonest.
-    return fallback != Move::none() ? fallback : proven.back().move;
+    for (const Option& o : proven)
+        if (!isFutile(o.move, limit)) return o.move;
+    return proven.back().move;
 }
 
 // Reads the mating line back from the table for a mate of at most `limit` plies (exactly `limit` when `exact`),
@@ -349,9 +366,9 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
 // gets in). False when the time runs out first.
 bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
     line.clear();
-    m_limit = limit;
     m_path.clear();
     bool orNode = true, mate = false;
+    int remaining = limit;
     for (int ply = 0; !mate; ++ply) {
         MoveList moves;
         children(orNode, moves);
@@ -359,13 +376,16 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
             mate = !orNode;
             break;
         }
-        Move m = pick(orNode, moves, limit - ply, ply, exact);
-        if (m == Move::none() && prove(orNode, ply)) m = pick(orNode, moves, limit - ply, ply, exact);
+        m_limit = ply + remaining;
+        int next = remaining - 1;
+        Move m = pick(orNode, moves, remaining, ply, exact, next);
+        if (m == Move::none() && prove(orNode, ply)) m = pick(orNode, moves, remaining, ply, exact, next);
         if (m == Move::none()) break;
         m_path.push_back(m_pos.key());
         m_pos.doMove(m);
         line.push_back(m);
         orNode = !orNode;
+        remaining = next;
     }
     for (std::size_t i = 0; i < line.size(); ++i) m_pos.undoMove();
     m_path.clear();

@@ -47,11 +47,11 @@ private:
     std::uint64_t openKey(std::uint64_t key, int limit) const;
     void children(bool orNode, MoveList& out);
     MateNumbers firstGuess(bool orNode, Move m) const;
-    enum class Verdict { Yes, No, Unknown };
+    enum class Verdict { Yes, No, Repeats, Unknown };
     Verdict settle(bool orNode, int ply);
     bool prove(bool orNode, int ply);
     Verdict resists(Move move, int limit, int ply);
-    Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact);
+    Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next);
     bool extract(int limit, bool exact, std::vector<Move>& line);
     bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
     bool futile(Move drop, int limit);
