@@ -1,11 +1,13 @@
 #pragma once
-// Tsume: a forced mate by checks, found by df-pn (depth-first proof-number search, Nagai 2002) over a table
-// that also keeps each settled position's mate length (see MateTable). Once a mate is proven its line is read
-// back from the table, the attacker taking its shortest mate and the defender its longest resistance, and any
-// position whose proof the table lost on the way is proven again on the spot. The solver then looks for a
-// mate at least two plies shorter until there is none or the time is up. Futile interpositions (無駄合: a
-// dropped piece the attacker takes and does not need) are not played by the defender in the line, as the tsume
-// convention does not count them. Uchifuzume and every drop rule come from the legal move generator.
+// Tsume: a forced mate by checks, found by df-pn (depth-first proof-number search, Nagai 2002, with the 1+ε
+// trick and df-pn+ first numbers) over a table that also keeps each settled position's mate length (see
+// MateTable). Once a mate is proven its line is read back from the table, the attacker taking its shortest mate
+// and the defender its longest resistance; a position whose proof the table lost on the way is proven again on
+// the spot. The solver then looks for a mate two plies shorter until there is none or the time is up, and reads
+// the final line back taking the length as exact: each defence is one proven to hold the mate off that long.
+// Futile interpositions (無駄合: a dropped piece the attacker takes and does not need) are not played by the
+// defender, as the tsume convention does not count them. Uchifuzume and every drop rule come from the legal
+// move generator.
 #include "MateTable.h"
 #include "rules/Position.h"
 
