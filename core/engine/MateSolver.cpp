@@ -4,9 +4,7 @@
 #include "rules/MoveGenerator.h"
 
 #include <algorithm>
-#include <bit>
 #include <chrono>
-#include <unordered_map>
 
 namespace shogi::engine {
 
@@ -14,13 +12,19 @@ namespace {
 
 constexpr int HardPlyCap = 400; // a line longer than this is treated as no mate
 constexpr std::uint64_t Salt = 0x9E3779B97F4A7C15ULL;
+// What proving that an interposed piece was not needed may cost, per capture tried.
+constexpr std::uint64_t FutilityNodes = 50000;
 
 std::int64_t nowMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
 
-std::uint32_t add(std::uint32_t a, std::uint32_t b) { return std::min<std::uint64_t>(std::uint64_t(a) + b, 100000000); }
+std::uint32_t add(std::uint32_t a, std::uint32_t b) {
+    return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, MateTable::Infinite));
+}
+
+int plusOne(int length) { return length >= MateTable::NoMate ? MateTable::NoMate : length + 1; }
 
 } // namespace
 
@@ -36,32 +40,24 @@ std::string verifyMateLine(const Position& start, const std::vector<Move>& line)
     return {};
 }
 
-MateSolver::MateSolver(std::size_t tableMegabytes) {
-    const std::size_t n = std::bit_floor((std::max<std::size_t>(1, tableMegabytes) << 20) / sizeof(Entry));
-    m_table.resize(n);
-    m_mask = n - 1;
+MateSolver::MateSolver(std::size_t tableMegabytes) : m_table(tableMegabytes) {}
+
+void MateSolver::limitTime(std::uint64_t maxNodes, std::int64_t maxMs) {
+    m_maxNodes = maxNodes ? m_nodes + maxNodes : 0;
+    m_deadline = maxMs > 0 ? nowMs() + maxMs : 0;
+    m_timeUp = false;
 }
-
-void MateSolver::clearTable() { std::fill(m_table.begin(), m_table.end(), Entry{}); }
-
-// With a ply limit a node's numbers depend on the plies left, so they are kept apart by salting the key.
-std::uint64_t MateSolver::salted(std::uint64_t key, int ply) const {
-    return m_maxPlies ? key ^ (std::uint64_t(m_maxPlies - ply + 1) * Salt) : key;
-}
-
-MateSolver::Entry MateSolver::lookup(std::uint64_t key) const {
-    const Entry& e = m_table[key & m_mask];
-    return e.key == key ? e : Entry{key, 1, 1};
-}
-
-void MateSolver::store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn) { m_table[key & m_mask] = {key, pn, dn}; }
 
 bool MateSolver::outOfTime() {
-    if (m_stop) return true;
-    if ((m_nodes & 1023) == 0) {
-        if ((m_maxNodes && m_nodes >= m_maxNodes) || (m_deadline && nowMs() >= m_deadline)) m_stop = true;
-    }
-    return m_stop;
+    if (m_stopRequested) m_timeUp = true;
+    if (!m_timeUp && (m_nodes & 1023) == 0)
+        m_timeUp = (m_maxNodes && m_nodes >= m_maxNodes) || (m_deadline && nowMs() >= m_deadline);
+    return m_timeUp;
+}
+
+// Where an open position's numbers are kept: under a ply limit they depend on the plies left.
+std::uint64_t MateSolver::openKey(std::uint64_t key, int limit) const {
+    return m_limit == HardPlyCap ? key : key ^ (std::uint64_t(limit + 2) * Salt);
 }
 
 // The attacker's candidate moves are its checks; the defender's are all its legal moves.
@@ -78,210 +74,386 @@ void MateSolver::children(bool orNode, MoveList& out) {
         if (ci.givesCheck(m_pos, m)) out.push(m);
 }
 
-// One df-pn node. Values are kept from the attacker's side: pn proves the mate, dn disproves it. Returns the
-// node's numbers (also stored, except a verdict that depends on the path).
-MateSolver::Numbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply) {
-    ++m_nodes;
-    const std::uint64_t key = salted(m_pos.key(), ply);
-    MoveList moves;
-    if (orNode && ply + 1 > (m_maxPlies ? m_maxPlies : HardPlyCap)) {
-        // Under a ply limit the key carries the plies left, so "too deep" is this entry's true value. Without
-        // one, the cap is only a guard: the same position may be proven nearer the root, so keep what is known.
-        if (m_maxPlies) {
-            store(key, Infinite, 0);
-            return {Infinite, 0};
-        }
-        const Entry e = m_table[key & m_mask];
-        return e.key == key ? Numbers{e.pn, e.dn} : Numbers{RepetitionPn, 1};
+// The numbers a child not searched yet starts with, after df-pn+ (the liberty estimates of GPS Shogi): a check
+// on a square the defender guards twice looks costlier to prove, one the attacker backs more than the defender
+// guards looks costlier to refute; a defender's capture or a move to a square it holds looks costlier to prove.
+MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
+    const Color us = m_pos.sideToMove();
+    const Square to = m.to();
+    const int ours = m_pos.attackersTo(to, us).count() + (m.isDrop() ? 1 : 0);
+    const int theirs = m_pos.attackersTo(to, ~us).count();
+    if (orNode) {
+        MateNumbers n{0, 1, 0};
+        if (theirs >= 2) n.pn += 1;
+        if (ours > theirs) n.dn += 1;
+        else if (m_pos.pieceOn(to) == NoPiece) n.pn += 1;
+        return n;
     }
+    if (m_pos.pieceOn(to) != NoPiece) return {2, 1, 0};
+    if (!m.isDrop() && m.from() == m_pos.kingSquare(us)) return {1, 1, 0};
+    return ours > theirs ? MateNumbers{2, 1, 0} : MateNumbers{1, 2, 0};
+}
+
+// One df-pn node, m_limit - ply plies from the end of the allowed mate. Values are kept from the attacker's
+// side: pn proves the mate, dn disproves it. Returns the node's numbers and stores them, with the mate length
+// once proven (the attacker's shortest child, the defender's longest) or the limit once disproven.
+MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply) {
+    const std::uint64_t nodesBefore = m_nodes++;
+    const std::uint64_t key = m_pos.key();
+    const int limit = m_limit - ply;
+    if (orNode && limit < 1) {
+        const MateNumbers n{Infinite, 0, limit};
+        m_table.store(key, openKey(key, limit), n, 1);
+        return n;
+    }
+    MoveList moves;
     children(orNode, moves);
-    if (moves.empty()) {
-        const Numbers n = orNode ? Numbers{Infinite, 0} : Numbers{0, Infinite}; // no check left / mate
-        store(key, n.pn, n.dn);
+    if (moves.empty() || (!orNode && limit < 2)) {
+        // No check left, mate, or no ply left for a defender who can still move.
+        const MateNumbers n = orNode           ? MateNumbers{Infinite, 0, MateTable::NoMate}
+                              : moves.empty() ? MateNumbers{0, Infinite, 0}
+                                              : MateNumbers{Infinite, 0, limit};
+        m_table.store(key, openKey(key, limit), n, 1);
         return n;
     }
     struct Child {
         Move move;
-        std::uint64_t key;
-        std::uint32_t pn, dn;
+        MateNumbers n;
     };
     std::vector<Child> kids;
     kids.reserve(std::size_t(moves.size()));
-    m_path.push_back(m_pos.key());
+    m_path.push_back(key);
     for (Move m : moves) {
+        const MateNumbers guess = firstGuess(orNode, m);
         m_pos.doMove(m);
-        const std::uint64_t raw = m_pos.key();
-        const std::uint64_t k = salted(raw, ply + 1);
-        Entry e = m_table[k & m_mask];
-        if (e.key != k) {
-            // A new defender's position: the fewer its answers to the check, the likelier the mate.
-            // None at all is mate already.
-            e = {k, 1, 1};
-            if (orNode) {
-                MoveList evasions;
-                movegen::legalMoves(m_pos, evasions);
-                e.pn = std::uint32_t(evasions.size());
-                if (evasions.empty()) {
-                    e.dn = Infinite;
-                    store(k, 0, Infinite);
-                }
+        const std::uint64_t k = m_pos.key();
+        MateNumbers e;
+        const bool known = m_table.probe(k, openKey(k, limit - 1), limit - 1, e);
+        if (known && (e.pn == 0 || e.dn == 0)) {
+            // A settled child stays settled whatever the path: no proof or disproof rests on a repetition.
+        } else if (std::find(m_path.begin(), m_path.end(), k) != m_path.end()) {
+            // Coming back to a position of this line proves nothing for the attacker. The verdict belongs to
+            // this path only, so it is never stored as a disproof: the child just looks too costly to try.
+            e = {RepetitionPn, 1, 0};
+        } else if (!known && orNode) {
+            // A new defender's position: the fewer its answers to the check, the likelier the mate. None at
+            // all is mate already; with answers left and under two plies to go, there is no mate.
+            MoveList evasions;
+            movegen::legalMoves(m_pos, evasions);
+            if (evasions.empty()) {
+                e = {0, Infinite, 0};
+                m_table.store(k, k, e, 1);
+            } else if (limit - 1 < 2) {
+                e = {Infinite, 0, limit - 1};
+            } else {
+                e = {add(guess.pn, std::uint32_t(evasions.size())), guess.dn, 0};
             }
+        } else if (!known) {
+            e = guess;
         }
-        // Coming back to a position of this line proves nothing for the attacker. The verdict belongs to
-        // this path only, so it is never stored as a disproof: the child just looks too costly to try.
-        if (std::find(m_path.begin(), m_path.end(), raw) != m_path.end()) e = {k, RepetitionPn, 1};
         m_pos.undoMove();
-        kids.push_back({m, k, e.pn, e.dn});
+        kids.push_back({m, e});
     }
     while (true) {
         std::uint32_t pn, dn;
+        int proofLength, disproofLength;
         std::size_t best = 0;
         std::uint32_t second = Infinite;
         if (orNode) {
             pn = Infinite;
             dn = 0;
+            proofLength = HardPlyCap;
+            disproofLength = MateTable::NoMate;
             for (std::size_t i = 0; i < kids.size(); ++i) {
-                dn = add(dn, kids[i].dn);
-                if (kids[i].pn < pn) {
+                const MateNumbers& c = kids[i].n;
+                dn = add(dn, c.dn);
+                if (c.pn == 0) proofLength = std::min(proofLength, c.length);
+                if (c.dn == 0) disproofLength = std::min(disproofLength, c.length);
+                if (c.pn < pn) {
                     second = pn;
-                    pn = kids[i].pn;
+                    pn = c.pn;
                     best = i;
-                } else if (kids[i].pn < second) {
-                    second = kids[i].pn;
+                } else if (c.pn < second) {
+                    second = c.pn;
                 }
             }
         } else {
             pn = 0;
             dn = Infinite;
+            proofLength = 0;
+            disproofLength = -1;
             for (std::size_t i = 0; i < kids.size(); ++i) {
-                pn = add(pn, kids[i].pn);
-                if (kids[i].dn < dn) {
+                const MateNumbers& c = kids[i].n;
+                pn = add(pn, c.pn);
+                if (c.pn == 0) proofLength = std::max(proofLength, c.length);
+                if (c.dn == 0) disproofLength = std::max(disproofLength, c.length);
+                if (c.dn < dn) {
                     second = dn;
-                    dn = kids[i].dn;
+                    dn = c.dn;
                     best = i;
-                } else if (kids[i].dn < second) {
-                    second = kids[i].dn;
+                } else if (c.dn < second) {
+                    second = c.dn;
                 }
             }
         }
         if (pn >= thPn || dn >= thDn || outOfTime()) {
-            store(key, pn, dn);
+            const int length = pn == 0 ? proofLength + 1 : dn == 0 ? plusOne(disproofLength) : 0;
+            const MateNumbers n{pn, dn, length};
+            m_table.store(key, openKey(key, limit), n, m_nodes - nodesBefore);
             m_path.pop_back();
-            return {pn, dn};
+            return n;
         }
         Child& c = kids[best];
         std::uint32_t childPn, childDn;
+        // The 1+epsilon trick (Pawlewicz and Lew 2007): let the best child run until it is a quarter worse than
+        // the second best, not just one worse, so the search does not keep switching between them.
+        const std::uint32_t widened = std::max(add(second, 1), add(second, second / 4));
         if (orNode) {
-            childPn = std::min(thPn, add(second, 1));
-            childDn = thDn - dn + c.dn;
+            childPn = std::min(thPn, widened);
+            childDn = thDn - dn + c.n.dn;
         } else {
-            childDn = std::min(thDn, add(second, 1));
-            childPn = thPn - pn + c.pn;
+            childDn = std::min(thDn, widened);
+            childPn = thPn - pn + c.n.pn;
         }
         m_pos.doMove(c.move);
-        const Numbers n = mid(!orNode, childPn, childDn, ply + 1);
+        c.n = mid(!orNode, childPn, childDn, ply + 1);
         m_pos.undoMove();
-        c.pn = n.pn;
-        c.dn = n.dn;
     }
 }
 
-bool MateSolver::runDfpn(int maxPlies) {
-    m_maxPlies = maxPlies;
-    m_path.clear();
-    clearTable();
-    while (!m_stop) {
-        const Numbers n = mid(true, RepetitionPn, Infinite - 1, 0);
-        if (n.pn == 0 || n.dn == 0 || n.pn >= RepetitionPn) return n.pn == 0;
+// Runs df-pn from the current position (ply plies below the root) until it is settled or the time is up.
+// Yes: proven within the limit; No: disproven; Repeats: every way on repeats a position of the path (no mate
+// found, but that rests on the path, so it is not a disproof); Unknown: out of time.
+MateSolver::Verdict MateSolver::settle(bool orNode, int ply) {
+    while (!outOfTime()) {
+        const MateNumbers n = mid(orNode, RepetitionPn, Infinite - 1, ply);
+        if (n.pn == 0) return Verdict::Yes;
+        if (n.dn == 0) return Verdict::No;
+        if (n.pn >= RepetitionPn) return Verdict::Repeats;
     }
-    return false;
+    return Verdict::Unknown;
 }
 
-bool MateSolver::proven(const Position& pos, int ply) { return lookup(salted(pos.key(), ply)).pn == 0; }
+bool MateSolver::prove(bool orNode, int ply) { return settle(orNode, ply) == Verdict::Yes; }
 
-// The length of the proven mate from here along the table's proofs: the attacker's shortest, the defender's
-// longest. Returns Infinite when the table no longer holds a complete proof (an entry was overwritten) or the
-// time is up. Lengths are remembered per position for this extraction, so shared subtrees cost once.
-int MateSolver::mateLength(bool orNode, int ply, int budget, std::vector<Move>& line) {
-    line.clear();
-    // Extraction counts no df-pn nodes, so it watches the clock itself.
-    if ((++m_extractCalls & 1023) == 0 && m_deadline && nowMs() >= m_deadline) m_stop = true;
-    if (budget < 0 || m_stop) return int(Infinite);
-    const std::uint64_t memoKey = salted(m_pos.key(), ply) ^ (orNode ? 0 : Salt);
-    if (auto it = m_lengths.find(memoKey); it != m_lengths.end()) {
-        if (it->second.first == InProgress) {
-            ++m_cycles; // a cycle back to a node being worked out proves nothing
-            return int(Infinite);
+// A dropped piece that blocks the check is futile when the attacker can take it and still mate as soon without
+// ever using it: the drop only makes the line two plies longer. `limit`: plies left before the drop.
+bool MateSolver::futile(Move drop, int limit) {
+    m_pos.doMove(drop);
+    const std::uint64_t key = m_pos.key() ^ (std::uint64_t(limit) * Salt);
+    if (const auto it = m_futile.find(key); it != m_futile.end()) {
+        m_pos.undoMove();
+        return it->second;
+    }
+    MoveList checks;
+    children(true, checks);
+    bool result = false;
+    for (Move c : checks) {
+        if (c.to() != drop.to()) continue;
+        Position stolen = m_pos;
+        stolen.doMove(c);
+        const Color attacker = ~stolen.sideToMove();
+        stolen.setHand(attacker, drop.dropType(), stolen.hand(attacker).count(drop.dropType()) - 1);
+        stolen.finishSetup();
+        if (!m_futilitySolver) m_futilitySolver = std::make_unique<MateSolver>(2);
+        MateSolver& sub = *m_futilitySolver;
+        sub.m_table.clear();
+        sub.m_pos = stolen;
+        sub.m_limit = limit - 2;
+        sub.m_nodes = 0;
+        sub.m_maxNodes = FutilityNodes;
+        sub.m_deadline = m_deadline;
+        sub.m_timeUp = false;
+        result = sub.prove(false, 0);
+        m_nodes += sub.m_nodes;
+        if (result) break;
+    }
+    m_futile[key] = result;
+    m_pos.undoMove();
+    return result;
+}
+
+// Whether the defender's `move` holds the mate off for more than `limit` - 3 plies, `limit` being the plies
+// left before it: then the defence takes the whole exact length. Unknown when the time runs out.
+MateSolver::Verdict MateSolver::resists(Move move, int limit, int ply) {
+    const int saved = m_limit;
+    m_limit = ply + limit - 2; // the child, a ply deeper, has limit - 3 plies left
+    m_path.push_back(m_pos.key());
+    m_pos.doMove(move);
+    MateNumbers e;
+    const std::uint64_t key = m_pos.key();
+    Verdict v = Verdict::Unknown;
+    if (m_table.probe(key, openKey(key, limit - 3), limit - 3, e) && (e.pn == 0 || e.dn == 0))
+        v = e.pn == 0 ? Verdict::No : Verdict::Yes;
+    else
+        switch (settle(true, ply + 1)) {
+        case Verdict::Yes: v = Verdict::No; break;
+        // A mate that comes back to a position of the line cannot be shorter than the one from there, which
+        // the line already takes as exact: so a mate only by repetition is no mate within the limit.
+        case Verdict::No:
+        case Verdict::Repeats: v = Verdict::Yes; break;
+        case Verdict::Unknown: v = Verdict::Unknown; break;
         }
-        line = it->second.second;
-        return it->second.first;
-    }
-    m_lengths[memoKey] = {InProgress, {}};
-    const std::uint64_t cyclesBefore = m_cycles;
-    MoveList moves;
-    children(orNode, moves);
-    int bestLen = orNode ? int(Infinite) : -1;
-    if (moves.empty()) bestLen = orNode ? int(Infinite) : 0;
-    std::vector<Move> sub;
+    m_pos.undoMove();
+    m_path.pop_back();
+    m_limit = saved;
+    return v;
+}
+
+// The move the line takes from the current position, mated within `limit` plies: the attacker's shortest
+// proven mate, or the defender's longest resistance not counting futile interpositions. With `exact` the mate
+// from here is known to take exactly `limit` plies, and the defence chosen is one proven to hold it off that
+// long, or if futile interpositions are all that do, the longest that does otherwise (the table's lengths are
+// only bounds); `exact` is cleared when that cannot be told. `next`: the plies the mate takes after the move
+// (exactly, if `exact` is still set). None when the table does not hold a proof of every move needed.
+Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next) {
+    struct Option {
+        Move move;
+        int length;
+    };
+    std::vector<Option> proven;
     for (Move m : moves) {
         m_pos.doMove(m);
-        int len = int(Infinite);
-        if (proven(m_pos, ply + 1)) {
-            const int rest = mateLength(!orNode, ply + 1, budget - 1, sub);
-            if (rest < int(Infinite)) len = rest + 1;
+        MateNumbers e;
+        bool ok = m_table.probe(m_pos.key(), openKey(m_pos.key(), limit - 1), limit - 1, e) && e.pn == 0;
+        if (!ok && orNode) {
+            // A check that mates at once may have been dropped from the table as cheap to find again.
+            ok = !movegen::hasLegalMove(m_pos);
+            e.length = 0;
         }
         m_pos.undoMove();
-        if (orNode ? len < bestLen : len > bestLen) {
-            bestLen = len;
-            line.assign(1, m);
-            line.insert(line.end(), sub.begin(), sub.end());
-        }
-        if (!orNode && len >= int(Infinite)) {
-            line.clear();
-            break;
+        if (ok) proven.push_back({m, e.length});
+        else if (!orNode) return Move::none();
+    }
+    if (proven.empty()) return Move::none();
+    next = limit - 1;
+    if (orNode)
+        return std::min_element(proven.begin(), proven.end(), [](auto& a, auto& b) { return a.length < b.length; })
+            ->move;
+    // Longest first; at equal length a piece move or capture before a drop.
+    std::stable_sort(proven.begin(), proven.end(), [](auto& a, auto& b) {
+        return a.length != b.length ? a.length > b.length : !a.move.isDrop() && b.move.isDrop();
+    });
+    std::vector<Move> futileDrops;
+    const auto isFutile = [&](Move m, int plies) {
+        if (!m.isDrop()) return false;
+        if (std::find(futileDrops.begin(), futileDrops.end(), m) != futileDrops.end()) return true;
+        if (!futile(m, plies)) return false;
+        futileDrops.push_back(m);
+        return true;
+    };
+    // A defence that holds the mate off past t - 3 plies takes exactly t - 1 more when none did past t - 1.
+    for (int t = limit; exact && t >= 2; t -= 2) {
+        for (const Option& o : proven) {
+            if (o.length < t - 1) break; // the table already mates it sooner
+            const Verdict v = resists(o.move, t, ply);
+            if (v == Verdict::Unknown) exact = false;
+            if (v != Verdict::Yes) continue;
+            if (isFutile(o.move, t)) continue;
+            next = t - 1;
+            return o.move;
         }
     }
-    if (bestLen >= int(Infinite)) line.clear();
-    // A result reached through a cycle depends on the path that led here: work it out again next time.
-    if (m_cycles == cyclesBefore) m_lengths[memoKey] = {bestLen, line};
-    else m_lengths.erase(memoKey);
-    return bestLen;
+    // Not exact: go on by the bounds. Only futile interpositions: the problem is over, end it soonest.
+    exact = false;
+    for (const Option& o : proven)
+        if (!isFutile(o.move, limit)) return o.move;
+    return proven.back().move;
+}
+
+// Reads the mating line back from the table for a mate of at most `limit` plies (exactly `limit` when `exact`),
+// proving again whatever position on it the table has lost (the line so far is the path, so no repetition
+// gets in). False when the time runs out first.
+bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
+    line.clear();
+    m_path.clear();
+    bool orNode = true, mate = false;
+    int remaining = limit;
+    for (int ply = 0; !mate; ++ply) {
+        MoveList moves;
+        children(orNode, moves);
+        if (moves.empty()) {
+            mate = !orNode;
+            break;
+        }
+        m_limit = ply + remaining;
+        int next = remaining - 1;
+        Move m = pick(orNode, moves, remaining, ply, exact, next);
+        if (m == Move::none() && prove(orNode, ply)) m = pick(orNode, moves, remaining, ply, exact, next);
+        if (m == Move::none()) break;
+        m_path.push_back(m_pos.key());
+        m_pos.doMove(m);
+        line.push_back(m);
+        orNode = !orNode;
+        remaining = next;
+    }
+    for (std::size_t i = 0; i < line.size(); ++i) m_pos.undoMove();
+    m_path.clear();
+    if (!mate) line.clear();
+    return mate;
+}
+
+// A line read back and checked. With `grace`, a quarter of the time again if the time runs out on the way: a
+// proven mate is worth showing.
+bool MateSolver::readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line) {
+    bool found = extract(limit, exact, line);
+    if (!found && grace && m_timeUp && !m_stopRequested) {
+        limitTime(m_graceNodes, m_graceMs);
+        found = extract(limit, exact, line);
+    }
+    return found && verifyMateLine(root, line).empty();
 }
 
 MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies) {
     m_pos = pos;
-    m_stop = false;
+    m_stopRequested = false;
     m_nodes = 0;
-    m_maxNodes = maxNodes;
-    m_deadline = maxMs > 0 ? nowMs() + maxMs : 0;
+    limitTime(maxNodes, maxMs);
+    m_graceNodes = maxNodes / 4 + (maxNodes ? 1 : 0);
+    m_graceMs = maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0;
+    m_table.clear();
+    m_futile.clear();
     MateResult result;
-    const int firstLimit = maxPlies > 0 ? maxPlies : 0;
-    if (!runDfpn(firstLimit)) {
-        result.status = m_stop ? MateResult::Status::Timeout : MateResult::Status::NoMate;
+    m_limit = maxPlies > 0 ? maxPlies : HardPlyCap;
+    m_path.clear();
+    if (!prove(true, 0)) {
+        result.status = m_timeUp ? MateResult::Status::Timeout : MateResult::Status::NoMate;
         result.nodes = m_nodes;
         return result;
     }
+    const auto rootLength = [&](int limit) {
+        MateNumbers e;
+        return m_table.probe(pos.key(), pos.key(), limit, e) && e.pn == 0 ? e.length : limit;
+    };
+    int length = rootLength(m_limit);
     std::vector<Move> line;
-    m_lengths.clear();
-    int length = mateLength(true, 0, firstLimit ? firstLimit : HardPlyCap, line);
-    // Look for a shorter mate until there is none (or time runs out): proof-number search finds a mate, not
-    // the shortest one.
-    while (length < int(Infinite) && length >= 3 && !m_stop) {
-        if (!runDfpn(length - 2)) break;
-        std::vector<Move> shorter;
-        m_lengths.clear();
-        const int l = mateLength(true, 0, length - 2, shorter);
-        if (l >= length) break;
-        length = l;
-        line = shorter;
+    if (!readBack(pos, length, false, true, line)) {
+        result.nodes = m_nodes;
+        return result; // proven, but the time ran out before the line could be read back
     }
-    result.nodes = m_nodes;
-    if (line.empty()) {
-        result.status = MateResult::Status::Timeout; // proven but the table lost the line: ask for more memory
-        return result;
+    // Proof-number search finds a mate, not the shortest one: look for one two plies shorter until there is
+    // none or the time is up. The table keeps every proof short enough for the next round. An eighth of the
+    // time left is kept for reading the final line back.
+    const std::int64_t deadline = m_deadline;
+    const std::uint64_t maxNodesTotal = m_maxNodes;
+    if (m_deadline) m_deadline -= std::max<std::int64_t>(0, m_deadline - nowMs()) / 8;
+    if (m_maxNodes) m_maxNodes -= (m_maxNodes - std::min(m_nodes, m_maxNodes)) / 8;
+    while (length >= 3 && !outOfTime()) {
+        m_limit = length - 2;
+        m_path.clear();
+        if (!prove(true, 0)) break;
+        length = rootLength(m_limit);
     }
+    m_deadline = deadline;
+    m_maxNodes = maxNodesTotal;
+    m_timeUp = m_stopRequested;
+    // The line is read back again taking the length as exact: each defence is one proven to hold the mate off
+    // that long. Where none is (the length was only a bound, or the time is up) it goes on by the bounds.
+    std::vector<Move> best;
+    if (readBack(pos, length, true, false, best)) line = best;
     result.status = MateResult::Status::Mate;
     result.line = line;
+    result.nodes = m_nodes;
     return result;
 }
 

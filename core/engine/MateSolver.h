@@ -1,12 +1,19 @@
 #pragma once
-// Tsume: a forced mate by checks, found by df-pn (depth-first proof-number search, Nagai 2002) with its own
-// table, then shortened: once a mate is proven, the solver looks again for one at least two plies shorter
-// until none is found. The line it returns has the attacker's shortest mate against the defender's longest
-// resistance that the table knows. Uchifuzume and every drop rule come from the legal move generator.
+// Tsume: a forced mate by checks, found by df-pn (depth-first proof-number search, Nagai 2002, with the 1+ε
+// trick and df-pn+ first numbers) over a table that also keeps each settled position's mate length (see
+// MateTable). Once a mate is proven its line is read back from the table, the attacker taking its shortest mate
+// and the defender its longest resistance; a position whose proof the table lost on the way is proven again on
+// the spot. The solver then looks for a mate two plies shorter until there is none or the time is up, and reads
+// the final line back taking the length as exact: each defence is one proven to hold the mate off that long.
+// Futile interpositions (無駄合: a dropped piece the attacker takes and does not need) are not played by the
+// defender, as the tsume convention does not count them. Uchifuzume and every drop rule come from the legal
+// move generator.
+#include "MateTable.h"
 #include "rules/Position.h"
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -30,46 +37,42 @@ public:
     // Solves for the side to move as the attacker. maxNodes/maxMs = 0: no limit. stop() may be called from
     // another thread.
     MateResult solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies = 0);
-    void stop() { m_stop = true; }
+    void stop() { m_stopRequested = true; }
 
 private:
-    struct Entry {
-        std::uint64_t key = 0;
-        std::uint32_t pn = 0;
-        std::uint32_t dn = 0;
-    };
-    static constexpr std::uint32_t Infinite = 100000000;
+    static constexpr std::uint32_t Infinite = MateTable::Infinite;
     // What a line that repeats a position costs: finite, so no disproof rests on a path-dependent verdict,
     // but more than any real proof; a root that cannot do better has no mate.
     static constexpr std::uint32_t RepetitionPn = 10000000;
 
-    struct Numbers {
-        std::uint32_t pn, dn;
-    };
-    Numbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
+    MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
+    std::uint64_t openKey(std::uint64_t key, int limit) const;
     void children(bool orNode, MoveList& out);
-    Entry lookup(std::uint64_t key) const;
-    void store(std::uint64_t key, std::uint32_t pn, std::uint32_t dn);
-    std::uint64_t salted(std::uint64_t key, int ply) const;
-    bool proven(const Position& pos, int ply);
-    int mateLength(bool orNode, int ply, int budget, std::vector<Move>& line);
-    bool runDfpn(int maxPlies);
-    void clearTable();
+    MateNumbers firstGuess(bool orNode, Move m) const;
+    enum class Verdict { Yes, No, Repeats, Unknown };
+    Verdict settle(bool orNode, int ply);
+    bool prove(bool orNode, int ply);
+    Verdict resists(Move move, int limit, int ply);
+    Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next);
+    bool extract(int limit, bool exact, std::vector<Move>& line);
+    bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
+    bool futile(Move drop, int limit);
+    void limitTime(std::uint64_t maxNodes, std::int64_t maxMs);
     bool outOfTime();
 
+    MateTable m_table;
     Position m_pos{};
-    std::vector<Entry> m_table;
-    std::uint64_t m_mask = 0;
     std::vector<std::uint64_t> m_path; // keys along the current line, for repetitions
-    std::unordered_map<std::uint64_t, std::pair<int, std::vector<Move>>> m_lengths; // mateLength's memory
-    static constexpr int InProgress = -2;
-    std::uint64_t m_cycles = 0;
-    std::uint64_t m_extractCalls = 0;
-    int m_maxPlies = 0;
+    int m_limit = 0;                   // plies the mate may take from the root
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
     std::int64_t m_deadline = 0;
-    std::atomic<bool> m_stop{false};
+    std::uint64_t m_graceNodes = 0;   // what reading a proven line back may take past the limits
+    std::int64_t m_graceMs = 0;
+    bool m_timeUp = false;
+    std::atomic<bool> m_stopRequested{false};
+    std::unordered_map<std::uint64_t, bool> m_futile;  // futile()'s verdicts in this solve
+    std::unique_ptr<MateSolver> m_futilitySolver;      // futile()'s own search, with a small table
 };
 
 } // namespace shogi::engine

@@ -1,5 +1,7 @@
-// The df-pn mate solver: short mates, no mate, the pawn-drop-mate rule, and the 190 verified problems of
-// ../shared/testdata/tsume (when present), each answered by a legal mate by checks no longer than listed.
+// The df-pn mate solver: short mates, no mate, the pawn-drop-mate rule, futile interpositions, long composed
+// problems whose line is read back from a table too small to keep the whole proof, and the 190 verified
+// problems of ../shared/testdata/tsume (when present), each answered by a legal mate by checks no longer than
+// listed.
 #include "EngineTestUtil.h"
 #include "engine/MateSolver.h"
 
@@ -17,6 +19,10 @@ private slots:
     void pawnDropMateIsNotASolution();
     void tsumeWithoutAttackerKing();
     void verifyRejectsWrongLines();
+    void futileInterpositionsAreNotPlayed();
+    void longProofLineIsReadBack_data();
+    void longProofLineIsReadBack();
+    void longestDefenceIsReadBack();
     void sharedProblems();
 };
 
@@ -60,6 +66,55 @@ void TestMateSolver::verifyRejectsWrongLines() {
     QVERIFY(!verifyMateLine(pos, {enginetest::move(pos, "G*4b")}).empty());  // check, but the king escapes
     QVERIFY(!verifyMateLine(pos, {enginetest::move(pos, "5i4i")}).empty());  // no check
     QVERIFY(verifyMateLine(pos, {enginetest::move(pos, "G*5b")}).empty());
+}
+
+void TestMateSolver::futileInterpositionsAreNotPlayed() {
+    // 3e1e checks from afar; White can only drop its pawn and silver in between, and the rook takes whatever
+    // comes and still mates without it. Counting plies, the longest resistance is both drops (5 plies); the
+    // tsume convention does not count futile interpositions, so the line ends at the first.
+    const Position pos = parse("7lk/7p1/7G1/9/6R2/9/9/9/9 b sp 1");
+    MateSolver solver(4);
+    const MateResult r = solver.solve(pos, 0, 10000);
+    QCOMPARE(int(r.status), int(MateResult::Status::Mate));
+    QCOMPARE(verifyMateLine(pos, r.line), std::string());
+    QCOMPARE(r.line.size(), std::size_t(3));
+    QCOMPARE(usi::format(r.line[0]), std::string("3e1e"));
+}
+
+void TestMateSolver::longProofLineIsReadBack_data() {
+    QTest::addColumn<QString>("sfen");
+    QTest::addColumn<int>("plies");
+    // 将棋図巧 2, 将棋無双 9 and 42 (from tests/engine/data/long_tsume.tsv), with a table of 1 MB: too small to
+    // keep the whole proof of 42, so the positions on its line that the table lost are proven again while the
+    // line is read back. 42 takes 47 plies (see longestDefenceIsReadBack).
+    QTest::newRow("zukou 2") << "9/9/3B3G1/6+p1n/7+p1/7k1/5BL1p/7G1/7+R+r b N2P2g4s2n3l13p 1" << 21;
+    QTest::newRow("musou 9") << "2k1s1B2/S3+P4/2p1R2p1/2gprpp2/Lb1S5/2N3P2/2PPP4/9/L8 b L3gs3nl8p 1" << 29;
+    QTest::newRow("musou 42") << "2s3S2/9/+b4L2P/1+P1Lk1P2/1s1P4p/3pB1Np1/+R8/2p+lNP1+p1/3N5 b NLr4gs8p 1" << 47;
+}
+
+void TestMateSolver::longProofLineIsReadBack() {
+    QFETCH(QString, sfen);
+    QFETCH(int, plies);
+    const Position pos = parse(sfen.toStdString());
+    MateSolver solver(1);
+    // A node budget rather than a time, so the result does not depend on the machine's load.
+    const MateResult r = solver.solve(pos, 3000000, 0);
+    QCOMPARE(int(r.status), int(MateResult::Status::Mate));
+    QCOMPARE(verifyMateLine(pos, r.line), std::string());
+    QVERIFY2(int(r.line.size()) <= plies, qPrintable(QString("%1 plies").arg(r.line.size())));
+}
+
+void TestMateSolver::longestDefenceIsReadBack() {
+    // 将棋無双 42, published as 43 plies, but at ply 34 the king's 3b2a (not 3b3c) is mated in 13 more and not
+    // in 11 (the solver before the mate lengths agrees): 47 plies in all. Read back by the table's lengths,
+    // which are only bounds, the defender took the published, shorter answer; read back as exact, every
+    // defence is proven to hold out.
+    const Position pos = parse("2s3S2/9/+b4L2P/1+P1Lk1P2/1s1P4p/3pB1Np1/+R8/2p+lNP1+p1/3N5 b NLr4gs8p 1");
+    MateSolver solver(16);
+    const MateResult r = solver.solve(pos, 3000000, 0);
+    QCOMPARE(int(r.status), int(MateResult::Status::Mate));
+    QCOMPARE(verifyMateLine(pos, r.line), std::string());
+    QCOMPARE(r.line.size(), std::size_t(47));
 }
 
 void TestMateSolver::sharedProblems() {
