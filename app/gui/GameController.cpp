@@ -430,7 +430,7 @@ void GameController::pause() {
     stopPlayers();
 }
 
-void GameController::resume() {
+void GameController::resumePlay() {
     if (!m_paused || !m_live) return;
     setPaused(false);
     m_clock.start(m_game->position().sideToMove());

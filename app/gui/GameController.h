@@ -109,11 +109,11 @@ public:
     bool declareImpasse();
 
     // A game between two programs can be paused: the side to move stops thinking and its clock stops;
-    // resuming starts its turn again.
+    // resumePlay() starts its turn again (resume() above is another thing: a saved game restored).
     bool canPause() const;
     bool isPaused() const { return m_paused; }
     void pause();
-    void resume();
+    void resumePlay();
     // Ends a live game without a result (中断 in the record), e.g. a game between two programs.
     bool canStopGame() const { return m_live && !isOver(); }
     void stopGame();

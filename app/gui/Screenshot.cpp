@@ -23,10 +23,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTimer>
-
-#include <functional>
 
 namespace {
 
@@ -112,20 +109,6 @@ QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
     dialog->show();
     QApplication::processEvents();
     return dialog->grab();
-}
-
-} // namespace
-
-namespace {
-
-// Runs until `done` holds or `ms` have passed, the events going on.
-void waitFor(const std::function<bool()>& done, int ms) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done() && timer.elapsed() < ms) {
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
 }
 
 // The whole game analysed by Shogiban's engine, as Record → Analyse Whole Game does.
