@@ -100,6 +100,7 @@ private slots:
     void analyseSaveReopen_data();
     void analyseSaveReopen();
     void killDuringAGame();
+    void killWhileThePersonThinks();
     void killDuringPanelAnalysis();
     void killDuringWholeGameAnalysis();
     void killDuringTheManagersProbe();
@@ -273,6 +274,26 @@ void TestJourney::killDuringAGame() {
     QTRY_VERIFY_WITH_TIMEOUT(anyChildProcesses().isEmpty(), 10000);
     box()->findChild<QPushButton*>(QStringLiteral("playOn"))->click();
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), 20000);
+}
+
+// The computer's process killed while the person thinks: the game ends by the computer's fault at the
+// latest when the person moves, every move kept.
+void TestJourney::killWhileThePersonThinks() {
+    GameSetup setup;
+    setup.player(Color::White) = PlayerSpec::builtin(1);
+    QVERIFY(catalogReady());
+    QVERIFY(f->window->startGame(setup));
+    waitForHuman();
+    emit f->window->board().moveRequested(ReviewFixture::move("7g7f"));
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), 20000);
+    QVERIFY(f->controller().humanToMove());
+    QVERIFY(killOne(QStringLiteral("shogiban-engine")));
+    QTest::qWait(500);
+    if (!f->controller().isOver()) emit f->window->board().moveRequested(ReviewFixture::move("2g2f"));
+    QTRY_VERIFY_WITH_TIMEOUT(f->controller().isOver(), 10000);
+    QCOMPARE(f->controller().game().result().outcome, Outcome::BlackWins);
+    QVERIFY(plies() >= 2);
+    QTRY_VERIFY_WITH_TIMEOUT(anyChildProcesses().isEmpty(), 10000);
 }
 
 // The analysis panel's engine killed: the panel says so, the record is unchanged, nothing is left.
