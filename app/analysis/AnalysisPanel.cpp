@@ -72,6 +72,10 @@ AnalysisPanel::AnalysisPanel(RecordAccess access, BoardView& board, std::functio
     m_status->setWordWrap(true);
     m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_engine->setMinimumContentsLength(10);
+    // Narrow enough for a small window's dock (the board wins the space): the long texts give way first.
+    m_view->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_view->setMinimumContentsLength(8);
+    m_live->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_engineLabel);

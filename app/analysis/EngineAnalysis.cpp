@@ -33,7 +33,7 @@ void EngineAnalysis::ensureClient() {
     });
     m_client->launch(m_entry.program, m_entry.arguments, m_entry.environment);
     const shogi::VariantKind variant = m_position.variant().kind;
-    auto options = m_entry.startOptions(variant);
+    auto options = m_entry.analysisOptions(variant);
     m_appliedMultiPv = 1;
     if (m_wanted && m_wanted->multiPv != 1) {
         options.emplace_back("MultiPV", std::to_string(m_wanted->multiPv));

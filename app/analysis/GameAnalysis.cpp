@@ -45,7 +45,7 @@ void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& eng
         emit failed(reason, lastLines);
     });
     m_client->launch(engine.program, engine.arguments, engine.environment);
-    m_client->start(engine.startOptions(m_start.variant().kind));
+    m_client->start(engine.analysisOptions(m_start.variant().kind));
     emit progressed(0, total());
 }
 

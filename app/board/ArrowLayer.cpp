@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace shogi;
@@ -89,16 +90,40 @@ void ArrowLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
             if (m_shown[g] && drawable(arrow)) paintArrow(painter, arrow);
     if (m_previewArrow && drawable(*m_previewArrow)) paintArrow(painter, *m_previewArrow);
     // Labels last, so no arrow crosses one.
+    const std::vector<QRectF> boxes = arrowLabelBoxes();
+    std::size_t next = 0;
     for (std::size_t g = 0; g < m_arrows.size(); ++g)
         for (const BoardArrow& arrow : m_arrows[g])
             if (m_shown[g] && drawable(arrow) && !arrow.label.isEmpty())
-                paintLabel(painter, line(arrow).center(), arrow.label, arrow.color);
+                paintLabel(painter, boxes[next++], arrow.label, arrow.color);
     for (std::size_t g = 0; g < m_marks.size(); ++g)
         for (const SquareMark& mark : m_marks[g])
             if (m_shown[g] && onBoard(mark.square) && !mark.label.isEmpty()) {
                 const QRectF cell = m_geometry.squareRect(mark.square);
-                paintLabel(painter, cell.topRight() + QPointF(-22, 20), mark.label, mark.color);
+                paintLabel(painter, labelBox(cell.topRight() + QPointF(-22, 20), mark.label), mark.label,
+                           mark.color);
             }
+}
+
+std::vector<QRectF> ArrowLayer::arrowLabelBoxes() const {
+    std::vector<QRectF> boxes;
+    for (std::size_t g = 0; g < m_arrows.size(); ++g)
+        for (const BoardArrow& arrow : m_arrows[g]) {
+            if (!m_shown[g] || !drawable(arrow) || arrow.label.isEmpty()) continue;
+            const QLineF l = line(arrow);
+            QRectF chosen = labelBox(l.center(), arrow.label);
+            for (qreal t : {0.5, 0.3, 0.7, 0.2, 0.8}) {
+                const QRectF box = labelBox(l.pointAt(t), arrow.label);
+                const bool free = std::none_of(boxes.begin(), boxes.end(),
+                                               [&box](const QRectF& other) { return other.intersects(box); });
+                if (free) {
+                    chosen = box;
+                    break;
+                }
+            }
+            boxes.push_back(chosen);
+        }
+    return boxes;
 }
 
 void ArrowLayer::paintMark(QPainter* painter, const SquareMark& mark) const {
@@ -130,13 +155,25 @@ void ArrowLayer::paintArrow(QPainter* painter, const BoardArrow& arrow) const {
     painter->drawPolygon(shape);
 }
 
-void ArrowLayer::paintLabel(QPainter* painter, QPointF center, const QString& text, MarkColor markColor) const {
+namespace {
+
+QFont labelFont() {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(26);
     font.setBold(true);
-    const QFontMetricsF metrics(font);
+    return font;
+}
+
+} // namespace
+
+QRectF ArrowLayer::labelBox(QPointF center, const QString& text) {
+    const QFontMetricsF metrics(labelFont());
     const qreal width = std::max(metrics.horizontalAdvance(text) + 14, metrics.height() + 4);
-    const QRectF box(center.x() - width / 2, center.y() - (metrics.height() + 4) / 2, width, metrics.height() + 4);
+    return {center.x() - width / 2, center.y() - (metrics.height() + 4) / 2, width, metrics.height() + 4};
+}
+
+void ArrowLayer::paintLabel(QPainter* painter, const QRectF& box, const QString& text, MarkColor markColor) const {
+    const QFont font = labelFont();
     const QColor fill = color(markColor);
     painter->setPen(QPen(Edge, EdgeWidth));
     painter->setBrush(fill);

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 class KomadaiItem;
 
@@ -30,6 +31,9 @@ public:
     // Scene coordinates of an arrow's origin (square centre or hand piece) and destination (square centre).
     QLineF line(const BoardArrow& arrow) const;
     static QColor color(MarkColor color);
+    // Where the shown arrows' labels go, in painting order: the middle of each arrow, or nearer one of its
+    // ends when an earlier label stands there (analysis lines often cross at their middles).
+    std::vector<QRectF> arrowLabelBoxes() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -39,7 +43,8 @@ private:
     bool drawable(const BoardArrow& arrow) const;
     void paintMark(QPainter* painter, const SquareMark& mark) const;
     void paintArrow(QPainter* painter, const BoardArrow& arrow) const;
-    void paintLabel(QPainter* painter, QPointF center, const QString& text, MarkColor color) const;
+    static QRectF labelBox(QPointF center, const QString& text);
+    void paintLabel(QPainter* painter, const QRectF& box, const QString& text, MarkColor color) const;
 
     const KomadaiItem* m_komadai[2];
     BoardGeometry m_geometry;

@@ -36,6 +36,8 @@ const char* const kHelp =
     "comment is kept. A move that gives away at least 10/20/30 points of win rate (1/(1+e^(-cp/600))) is\n"
     "marked 【疑問手】 (?!), 【悪手】 (?) or 【大悪手】 (??) on the first line of its comment; evaluations\n"
     "from searches shallower than depth 5 judge nothing, and the engine's own choice is never marked.\n"
+    "The engine's own opening book is switched off where an option allows it (USI_OwnBook, BookDepth,\n"
+    "BookFile), unless --option sets it: a book move comes with no evaluation.\n"
     "  --engine CMD       an engine program with its arguments, or 'builtin' for shogiban-engine in\n"
     "                     shogiban-cli's directory\n"
     "  --level N          short for --option Level=N\n"
@@ -65,6 +67,7 @@ struct Settings {
 
 Settings readSettings(Args& args) {
     Settings s;
+    s.engine.bookOff = true;
     std::string value, error;
     const auto take = [&](std::string_view name) {
         const bool found = takeOption(args, name, value, error);

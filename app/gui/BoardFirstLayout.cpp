@@ -1,6 +1,6 @@
 #include "BoardFirstLayout.h"
 
-#include "BoardView.h"
+#include "BoardWithBar.h"
 
 #include <QDockWidget>
 #include <QEvent>
@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-BoardFirstLayout::BoardFirstLayout(QMainWindow& window, BoardView& board, QDockWidget& upper,
+BoardFirstLayout::BoardFirstLayout(QMainWindow& window, BoardWithBar& board, QDockWidget& upper,
                                    QDockWidget& lower)
     : QObject(&window), m_window(window), m_board(board), m_upper(upper), m_lower(lower) {
     m_window.setMinimumSize(MinimumWindowSize); // not the docks' minimum added to the board's: they give way
@@ -86,7 +86,11 @@ void BoardFirstLayout::stack(bool shortWindow) {
                                       m_window.dockWidgetArea(&m_upper) == m_window.dockWidgetArea(&m_lower);
         if (!oneAboveTheOther) return;
         m_heights = {m_upper.height(), m_lower.height()};
+        // The docks tabbed with the lower one (the analysis beside the comment) join the one group too.
+        m_lowerTabs = m_window.tabifiedDockWidgets(&m_lower);
         m_window.tabifyDockWidget(&m_upper, &m_lower);
+        for (QDockWidget* dock : std::as_const(m_lowerTabs))
+            m_window.tabifyDockWidget(&m_lower, dock);
         m_upper.raise(); // the move list in front
         m_stacked = true;
     } else if (!shortWindow && m_stacked) {
@@ -98,6 +102,11 @@ void BoardFirstLayout::stack(bool shortWindow) {
             m_window.addDockWidget(area, dock, Qt::Vertical);
             dock->setVisible(shown);
         }
+        // Re-added last, they would stand below the docks that were tabbed with the lower one: those go back
+        // beside it as tabs.
+        for (QDockWidget* dock : std::as_const(m_lowerTabs))
+            if (m_window.dockWidgetArea(dock) == area) m_window.tabifyDockWidget(&m_lower, dock);
+        m_lowerTabs.clear();
         m_window.resizeDocks({&m_upper, &m_lower}, m_heights, Qt::Vertical);
         m_stacked = false;
     }

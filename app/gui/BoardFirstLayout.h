@@ -10,7 +10,7 @@
 #include <QObject>
 #include <QSize>
 
-class BoardView;
+class BoardWithBar;
 class QDockWidget;
 class QMainWindow;
 
@@ -23,7 +23,7 @@ public:
     static constexpr int MinimumBoardWidth = 300;
 
     // `upper` and `lower` share one side of the board, `upper` above `lower` when both fit.
-    BoardFirstLayout(QMainWindow& window, BoardView& board, QDockWidget& upper, QDockWidget& lower);
+    BoardFirstLayout(QMainWindow& window, BoardWithBar& board, QDockWidget& upper, QDockWidget& lower);
 
     // Undoes what a small window forced (hidden or stacked docks), e.g. before the window state is saved.
     void release();
@@ -40,12 +40,13 @@ private:
     int minimumDockWidth() const;
 
     QMainWindow& m_window;
-    BoardView& m_board;
+    BoardWithBar& m_board; // the board and the evaluation bar
     QDockWidget& m_upper;
     QDockWidget& m_lower;
     QList<QDockWidget*> m_hidden; // the docks this class hid
     bool m_stacked = false;       // this class made them tabs
     QList<int> m_heights;         // theirs before they were stacked
+    QList<QDockWidget*> m_lowerTabs; // the docks tabbed with `lower` before they were stacked
     int m_preferredWidth = -1;    // the docks' width as the window opened or the user dragged it
     int m_widthAtPress = -1;      // the docks' width when a mouse button went down on the window
 };

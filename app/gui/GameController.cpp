@@ -433,7 +433,7 @@ void GameController::pause() {
     stopPlayers();
 }
 
-void GameController::resume() {
+void GameController::resumePlay() {
     if (!m_paused || !m_live) return;
     setPaused(false);
     m_clock.start(m_game->position().sideToMove());
@@ -442,7 +442,7 @@ void GameController::resume() {
 
 void GameController::holdForEditing(bool held) {
     if (!held) {
-        if (std::exchange(m_heldForEditing, false)) resume();
+        if (std::exchange(m_heldForEditing, false)) resumePlay();
         return;
     }
     if (!m_live || isOver() || m_paused) return;

@@ -109,11 +109,11 @@ public:
     bool declareImpasse();
 
     // A game between two programs can be paused: the side to move stops thinking and its clock stops;
-    // resuming starts its turn again.
+    // resumePlay() starts its turn again (resume() above is another thing: a saved game restored).
     bool canPause() const;
     bool isPaused() const { return m_paused; }
     void pause();
-    void resume();
+    void resumePlay();
     // The position editor stands over a live game, whoever plays it: its clock stops and its programs stop
     // thinking until the editor is left, when the game goes on as paused games do.
     void holdForEditing(bool held);

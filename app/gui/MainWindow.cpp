@@ -5,9 +5,11 @@
 #include "BoardDrawing.h"
 #include "BoardFirstLayout.h"
 #include "BoardView.h"
+#include "BoardWithBar.h"
 #include "CommentEditor.h"
 #include "EditorSession.h"
 #include "EngineCatalog.h"
+#include "EngineLogDock.h"
 #include "EngineManagerDialog.h"
 #include "EvalBar.h"
 #include "EvalGraph.h"
@@ -17,7 +19,7 @@
 #include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
-#include "PlayActions.h"
+#include "PlayOn.h"
 #include "PlayerFactory.h"
 #include "PreferencesDialog.h"
 #include "RecordJson.h"
@@ -50,13 +52,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
                                  [this] { return moveText(); })) {
     setObjectName(QStringLiteral("mainWindow"));
     // The evaluation bar beside the board, the graph under the move list (both app/analysis).
-    auto* boardRow = new QWidget;
-    auto* boardLayout = new QHBoxLayout(boardRow);
-    boardLayout->setContentsMargins(0, 0, 0, 0);
-    boardLayout->setSpacing(0);
-    boardLayout->addWidget(m_evalBar);
-    boardLayout->addWidget(m_board, 1);
-    setCentralWidget(boardRow);
+    auto* boardWithBar = new BoardWithBar(m_board, m_evalBar);
+    setCentralWidget(boardWithBar);
     auto* movesAndGraph = new QWidget;
     auto* movesLayout = new QVBoxLayout(movesAndGraph);
     movesLayout->setContentsMargins(0, 0, 0, 0);
@@ -111,7 +108,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
         resizeDocks({m_moveDock}, {280}, Qt::Horizontal);
         resizeDocks({m_moveDock, m_commentDock}, {520, 200}, Qt::Vertical);
     }
-    m_boardFirst = new BoardFirstLayout(*this, *m_board, *m_moveDock, *m_commentDock);
+    m_boardFirst = new BoardFirstLayout(*this, *boardWithBar, *m_moveDock, *m_commentDock);
     applySettings();
     startGame(m_settings.lastSetup()); // as the new-game dialog would start it
 }
@@ -125,7 +122,7 @@ void MainWindow::createActions() {
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     m_newGame->setIcon(QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
     m_hint = new Hint(m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
-    m_play = new PlayActions(*this, m_controller);
+    m_engineLog = new EngineLogDock(*this, m_controller);
     m_quit = makeAction("actionQuit", &MainWindow::close);
     m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
@@ -135,7 +132,7 @@ void MainWindow::createActions() {
     // A game between two programs: watched, paused and resumed, or stopped.
     m_pause = makeAction("actionPauseGame", [this] {
         if (m_controller.isPaused())
-            m_controller.resume();
+            m_controller.resumePlay();
         else
             m_controller.pause();
     });
@@ -236,7 +233,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
                             m_analysisDock->toggleViewAction(),
-                            m_play->logDock()->toggleViewAction(), m_gameBar->toggleViewAction(),
+                            m_engineLog->toggleViewAction(), m_gameBar->toggleViewAction(),
                             m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_preferences, m_engineManager});
@@ -279,7 +276,7 @@ void MainWindow::retranslate() {
         action->setToolTip(action->iconText());
     }
     m_hint->retranslate();
-    m_play->retranslate();
+    m_engineLog->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -318,7 +315,7 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     std::unique_ptr<Player> white(black ? factory.create(setup.player(Color::White), setup.variant, error) : nullptr);
     if (!black || !white) return false;
     if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
-    m_play->playersChanged();
+    m_engineLog->playersChanged();
     m_files->newRecord();
     return true;
 }
@@ -461,7 +458,9 @@ void MainWindow::onGameEnded(const QString& message) {
         m_resultBox->setObjectName(QStringLiteral("resultBox"));
         m_playOn = m_resultBox->addButton(QString(), QMessageBox::ActionRole);
         m_playOn->setObjectName(QStringLiteral("playOn"));
-        connect(m_playOn, &QPushButton::clicked, this, [this] { m_play->continueAfterFault(engines()); });
+        connect(m_playOn, &QPushButton::clicked, this, [this] {
+            if (playOnAfterFault(m_controller, engines())) m_engineLog->playersChanged();
+        });
     }
     m_resultBox->setWindowTitle(tr("Game over"));
     m_resultBox->setText(summary);

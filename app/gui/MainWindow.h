@@ -25,7 +25,7 @@ class EngineCatalog;
 class EvalBar;
 class EvalGraph;
 class Hint;
-class PlayActions;
+class EngineLogDock;
 class LanguageManager;
 class MoveListPanel;
 class QDockWidget;
@@ -117,7 +117,7 @@ private:
     QToolBar* m_navigationBar;
     QToolBar* m_gameBar = nullptr;
     Hint* m_hint = nullptr;
-    PlayActions* m_play = nullptr;
+    EngineLogDock* m_engineLog = nullptr;
     QPushButton* m_playOn = nullptr; // in the result box, after a program's fault
     EngineCatalog* m_engines = nullptr;
     QLabel* m_turnLabel;

@@ -26,7 +26,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
-
 namespace {
 
 // "7g" -> the square, if it lies on the board.
@@ -116,10 +115,6 @@ QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
     QApplication::processEvents();
     return dialog->grab();
 }
-
-} // namespace
-
-namespace {
 
 // The whole game analysed by Shogiban's engine, as Record → Analyse Whole Game does.
 bool analyseGame(MainWindow& window, int ms) {

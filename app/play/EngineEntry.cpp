@@ -94,6 +94,15 @@ std::vector<std::pair<std::string, std::string>> EngineEntry::startOptions(Varia
     return out;
 }
 
+std::vector<std::pair<std::string, std::string>> EngineEntry::analysisOptions(VariantKind kind) const {
+    auto out = startOptions(kind);
+    for (auto& off : usi::bookOffOptions(options)) {
+        std::erase_if(out, [&off](const auto& set) { return set.first == off.first; });
+        out.push_back(std::move(off));
+    }
+    return out;
+}
+
 std::string optionLine(const usi::EngineOption& o) {
     std::string line = "option name " + o.name + " type " + usi::typeName(o.type);
     if (o.type != usi::EngineOption::Type::Button)

@@ -45,6 +45,8 @@ struct EngineEntry {
     // Every setoption to send before a game on `kind`: the user's values, then the board's (which overrides
     // a stored variant value: the game's board is what it must play). Buttons are not pressed by a stored value.
     std::vector<std::pair<std::string, std::string>> startOptions(shogi::VariantKind kind) const;
+    // The same for an analysis, with the engine's own book off (usi::bookOffOptions): every position evaluated.
+    std::vector<std::pair<std::string, std::string>> analysisOptions(shogi::VariantKind kind) const;
 };
 
 // An option as the USI line that declares it, so the catalog can store options in the engine's own words

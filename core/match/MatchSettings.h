@@ -19,6 +19,7 @@ struct EngineSpec {
     std::vector<std::string> arguments;
     std::string name; // shown and written to the records; empty: the engine's "id name"
     std::vector<std::pair<std::string, std::string>> options; // setoption NAME VALUE, in this order
+    bool bookOff = false; // for an analysis: the engine's own book off (usi::bookOffOptions) unless set above
 };
 
 struct MatchTimeouts {

@@ -140,4 +140,18 @@ std::string setOptionCommand(std::string_view buttonName) {
     return "setoption name " + std::string(buttonName);
 }
 
+std::vector<std::pair<std::string, std::string>> bookOffOptions(const std::vector<EngineOption>& offered) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const EngineOption& o : offered) {
+        if ((o.name == "USI_OwnBook" || o.name == "OwnBook") && o.type == EngineOption::Type::Check)
+            out.emplace_back(o.name, "false");
+        else if (o.name == "BookDepth" && o.type == EngineOption::Type::Spin && o.min.value_or(0) <= 0)
+            out.emplace_back(o.name, "0");
+        else if (o.name == "BookFile" && o.type == EngineOption::Type::Combo &&
+                 std::find(o.choices.begin(), o.choices.end(), "no_book") != o.choices.end())
+            out.emplace_back(o.name, "no_book");
+    }
+    return out;
+}
+
 } // namespace shogi::usi

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace shogi::usi {
@@ -33,5 +34,9 @@ std::optional<std::string> valueProblem(const EngineOption& option, std::string_
 // "setoption name X value Y"; a button takes no value.
 std::string setOptionCommand(std::string_view name, std::string_view value);
 std::string setOptionCommand(std::string_view buttonName);
+// For analysis, which needs an evaluation of every position: the settings that switch the engine's own
+// opening book off, among the options it offers (USI_OwnBook or OwnBook, gpsusi's BookDepth, YaneuraOu's
+// BookFile). From its book an engine answers at once with no score, even to "go infinite".
+std::vector<std::pair<std::string, std::string>> bookOffOptions(const std::vector<EngineOption>& offered);
 
 } // namespace shogi::usi

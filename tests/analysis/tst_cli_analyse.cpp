@@ -120,6 +120,23 @@ private slots:
         checkEvaluated(dir + QStringLiteral("/b.kifu"), QStringLiteral("Shogiban"));
     }
 
+    // gpsusi answers opening positions from its book with no score: its book is switched off, every
+    // position is evaluated and the bishop given away on move 3 is a blunder.
+    void gpsusiWithoutItsBook() {
+        if (!QFileInfo(QStringLiteral("/usr/games/gpsusi")).isExecutable()) QSKIP("gpsusi is not installed");
+        GameRecord record(analysistest::position(analysistest::kStart));
+        RecordNode* node = &record.root();
+        for (Move m : analysistest::usiMoves(QStringLiteral("7g7f 3c3d 8h4d 4c4d 2g2f 8c8d")))
+            node = record.addMove(node, m);
+        const QString in = path("gps.kifu");
+        QVERIFY(writeAll(in, writeKif(record).toUtf8()));
+        const Run r = cli({"analyse", in, "--engine", "/usr/games/gpsusi", "--movetime-ms", "300", "--in-place"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        checkEvaluated(in, QStringLiteral("gpsshogi"));
+        QVERIFY2(r.out.contains(QStringLiteral("  Black: inaccuracies ?! 0, mistakes ? 0, blunders ?? 1")),
+                 qPrintable(r.out));
+    }
+
     // Black mates at once: the engine's mate is written as ShogiHome writes it, and the mated position at
     // the end is judged by the rules.
     void mateLines() {

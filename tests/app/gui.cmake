@@ -46,8 +46,9 @@ if(TARGET shogiban_gui)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
     endforeach()
     # With the fake engine of the USI tests, and the built-in engine beside the test (the catalog looks there).
-    foreach(t tst_play_enginemanager tst_play_newgame tst_play_enginewindow)
-        shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
+    foreach(t tst_play_enginemanager tst_play_newgame tst_play_enginewindow tst_play_journey)
+        shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h
+                          LIBS shogiban_gui)
         target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/tests/usi)
         add_dependencies(${t} shogiban-engine)
     endforeach()

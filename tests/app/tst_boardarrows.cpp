@@ -2,6 +2,7 @@
 // flipped board too), drops start at the hand piece on its komadai, the groups never erase each other,
 // arrows are really painted, and the right button draws as on Lishogi (modifier colours, the same drawing
 // again takes it off, a plain left click clears) without disturbing the moves the left button makes.
+#include "ArrowLayer.h"
 #include "BoardView.h"
 #include "Sfen.h"
 #include "Usi.h"
@@ -56,6 +57,7 @@ private slots:
     void leftClickClearsButNotMoves();
     void drawingDoesNotMovePieces();
     void drawingDisabled();
+    void crossingLabelsDoNotOverlap();
 
 private:
     void rightDrag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers = {});
@@ -368,6 +370,20 @@ void TestBoardArrows::drawingDisabled() {
     m_view->setDrawingEnabled(true);
     const QColor shown = m_view->viewport()->grab().toImage().pixelColor(onRing);
     QVERIFY2(shown.red() > shown.green() + 60, qPrintable(shown.name()));
+}
+
+// Two analysis lines crossing at their middles (8h-2b and 2h-8b): the second label moves along its arrow.
+void TestBoardArrows::crossingLabelsDoNotOverlap() {
+    ArrowLayer layer(nullptr, nullptr); // no drops: no komadai needed
+    const BoardGeometry geometry;
+    layer.setGeometry(geometry, geometry.sceneRect(400));
+    layer.setArrows(ArrowGroup::Analysis,
+                    {BoardArrow::move(square("8h"), square("2b"), MarkColor::Green, QStringLiteral("+137")),
+                     BoardArrow::move(square("2h"), square("8b"), MarkColor::Blue, QStringLiteral("-204"))});
+    const std::vector<QRectF> boxes = layer.arrowLabelBoxes();
+    QCOMPARE(boxes.size(), std::size_t(2));
+    QCOMPARE(boxes[0].center(), layer.line(layer.arrows(ArrowGroup::Analysis)[0]).center());
+    QVERIFY(!boxes[0].intersects(boxes[1]));
 }
 
 QTEST_MAIN(TestBoardArrows)

@@ -19,6 +19,7 @@ private slots:
     void docksGiveWayAt400x300();
     void minimumSize();
     void savedStateKeepsTheDocks();
+    void analysisAndLogDocksAt640x480();
 
 private:
     QDockWidget* dock(const char* name) { return m_window->findChild<QDockWidget*>(QLatin1String(name)); }
@@ -28,9 +29,12 @@ private:
         QCoreApplication::processEvents();
     }
     // The board's widget and the docks never share pixels.
+    QRect boardInWindow() {
+        return {m_window->board().mapTo(m_window, QPoint(0, 0)), m_window->board().size()};
+    }
     void verifyNothingOverlapsTheBoard() {
-        const QRect board = m_window->board().geometry();
-        for (const char* name : {"moveDock", "commentDock"})
+        const QRect board = boardInWindow();
+        for (const char* name : {"moveDock", "commentDock", "analysisDock", "engineLogDock"})
             if (dock(name)->isVisible()) QVERIFY2(!dock(name)->geometry().intersects(board), name);
     }
 
@@ -65,8 +69,9 @@ void TestSmallWindow::boardWinsAt640x480() {
     QVERIFY(dock("moveDock")->width() < docksAt1180);
     QVERIFY2(m_window->board().width() >= 640 * 6 / 10,
              qPrintable(QString::number(m_window->board().width())));
-    // Too short for the move list above the comment: one behind the other, as tabs.
-    QCOMPARE(m_window->tabifiedDockWidgets(dock("moveDock")), QList<QDockWidget*>{dock("commentDock")});
+    // Too short for the move list above the comment: one behind the other, as tabs (with the analysis,
+    // the comment's tab).
+    QVERIFY(m_window->tabifiedDockWidgets(dock("moveDock")).contains(dock("commentDock")));
     verifyNothingOverlapsTheBoard();
     resizeTo(1180, 800);
     QCOMPARE(dock("moveDock")->width(), docksAt1180);
@@ -80,7 +85,7 @@ void TestSmallWindow::docksGiveWayAt400x300() {
     QCOMPARE(m_window->size(), QSize(400, 300));
     QVERIFY(!dock("moveDock")->isVisible());
     QVERIFY(!dock("commentDock")->isVisible());
-    QVERIFY(m_window->board().width() >= 380);
+    QVERIFY(m_window->centralWidget()->width() >= 380);
     QVERIFY(m_window->board().height() >= 160);
     resizeTo(400, 800); // tall enough for both, still too narrow
     QVERIFY(!dock("moveDock")->isVisible());
@@ -107,6 +112,26 @@ void TestSmallWindow::savedStateKeepsTheDocks() {
     QCoreApplication::processEvents();
     QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("moveDock"))->isVisible());
     QVERIFY(second.findChild<QDockWidget*>(QStringLiteral("commentDock"))->isVisible());
+}
+
+// With the analysis panel (a tab beside the comment) and the engine log (below the board) open, the board
+// still has most of a 640 x 480 window, and growing back puts the analysis beside the comment again, not
+// above the move list.
+void TestSmallWindow::analysisAndLogDocksAt640x480() {
+    dock("analysisDock")->show();
+    dock("engineLogDock")->show();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->tabifiedDockWidgets(dock("commentDock")), QList<QDockWidget*>{dock("analysisDock")});
+    resizeTo(640, 480);
+    const QString sizes = QStringLiteral("board %1x%2, log %3").arg(m_window->board().width()).arg(m_window->board().height()).arg(dock("engineLogDock")->height());
+    QVERIFY2(m_window->board().width() >= 640 / 2, qPrintable(sizes));
+    QVERIFY2(m_window->board().height() >= 480 / 2, qPrintable(sizes));
+    verifyNothingOverlapsTheBoard();
+    resizeTo(1180, 800);
+    QVERIFY(m_window->tabifiedDockWidgets(dock("moveDock")).isEmpty());
+    QCOMPARE(m_window->tabifiedDockWidgets(dock("commentDock")), QList<QDockWidget*>{dock("analysisDock")});
+    // The analysis (in front of its tab group, as it was opened last) below the move list.
+    QVERIFY(dock("moveDock")->geometry().bottom() < dock("analysisDock")->geometry().top());
 }
 
 QTEST_MAIN(TestSmallWindow)

@@ -392,7 +392,7 @@ void TestEnginePlayer::twoEnginesWithPauseResumeStop() {
     QTest::qWait(300);
     QVERIFY(!c.isOver());
     QVERIFY(!c.player(Color::Black)->isThinking());
-    c.resume();
+    c.resumePlay();
     QVERIFY(!c.isPaused());
     QVERIFY(c.clock().isRunning(Color::Black));
     QVERIFY(c.player(Color::Black)->isThinking());

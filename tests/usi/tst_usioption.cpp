@@ -17,6 +17,7 @@ private slots:
     void values_data();
     void values();
     void setOption();
+    void bookOff();
 };
 
 void TestUsiOption::everyType_data() {
@@ -149,6 +150,22 @@ void TestUsiOption::setOption() {
     QCOMPARE(setOptionCommand("Skill Level", "3"), std::string("setoption name Skill Level value 3"));
     QCOMPARE(setOptionCommand("BookFile", ""), std::string("setoption name BookFile value <empty>"));
     QCOMPARE(setOptionCommand("Clear Hash"), std::string("setoption name Clear Hash"));
+}
+
+// The book switches of gpsusi, YaneuraOu and the USI convention, set off; other options, or a BookDepth
+// that cannot be 0, are left alone.
+void TestUsiOption::bookOff() {
+    std::vector<EngineOption> offered;
+    for (const char* line : {"option name BookDepth type spin default 30 min 0 max 100",
+                             "option name USI_OwnBook type check default true",
+                             "option name BookFile type combo default standard_book.db var no_book var standard_book.db",
+                             "option name USI_Hash type spin default 256 min 1 max 4096",
+                             "option name OwnBook type string default yes"})
+        offered.push_back(*parseOption(line));
+    using Options = std::vector<std::pair<std::string, std::string>>;
+    QCOMPARE(bookOffOptions(offered),
+             (Options{{"BookDepth", "0"}, {"USI_OwnBook", "false"}, {"BookFile", "no_book"}}));
+    QCOMPARE(bookOffOptions({*parseOption("option name BookDepth type spin default 30 min 4 max 100")}), Options{});
 }
 
 QTEST_APPLESS_MAIN(TestUsiOption)

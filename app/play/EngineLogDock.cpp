@@ -1,0 +1,29 @@
+#include "EngineLogDock.h"
+
+#include "EngineLogView.h"
+#include "EnginePlayer.h"
+#include "GameController.h"
+
+#include <QMainWindow>
+
+using shogi::Color;
+
+EngineLogDock::EngineLogDock(QMainWindow& window, GameController& controller)
+    : QDockWidget(&window), m_controller(controller), m_log(new EngineLogView) {
+    setObjectName(QStringLiteral("engineLogDock"));
+    setWidget(m_log);
+    window.addDockWidget(Qt::BottomDockWidgetArea, this);
+    hide(); // for those who look for it; restoreState() shows it again for them
+    retranslate();
+}
+
+void EngineLogDock::retranslate() {
+    setWindowTitle(tr("Engine Log"));
+    m_log->retranslate();
+}
+
+void EngineLogDock::playersChanged() {
+    for (Color side : {Color::Black, Color::White})
+        if (auto* engine = qobject_cast<EnginePlayer*>(m_controller.player(side)))
+            m_log->attach(engine->client(), engine->name());
+}
