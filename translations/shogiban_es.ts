@@ -306,10 +306,6 @@ Blancas: %2</translation>
         <translation>Pide una pista al motor integrado y la muestra antes de generar la imagen.</translation>
     </message>
     <message>
-        <source>Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
-        <translation>Genera un diálogo en lugar de la ventana: newgame o engines (engines:PROGRAMA muestra el primer motor cuyo nombre de programa contiene PROGRAMA).</translation>
-    </message>
-    <message>
         <source>DIALOG</source>
         <translation>DIÁLOGO</translation>
     </message>
@@ -322,16 +318,20 @@ Blancas: %2</translation>
         <translation>JUGADAS</translation>
     </message>
     <message>
-        <source>Unknown dialog “%1”: use newgame or engines.</source>
-        <translation>Diálogo desconocido «%1»: usa newgame o engines.</translation>
-    </message>
-    <message>
         <source>Bad number of analysis lines “%1”: give 1 to 5.</source>
         <translation>Número de líneas de análisis incorrecto «%1»: indica de 1 a 5.</translation>
     </message>
     <message>
         <source>Bad time per move “%1”: give milliseconds, such as 200.</source>
         <translation>Tiempo por jugada incorrecto «%1»: indica milisegundos, como 200.</translation>
+    </message>
+    <message>
+        <source>Render a dialog instead of the window: newgame, restore (the question after a crash, about the game shown), or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
+        <translation>Genera un diálogo en lugar de la ventana: newgame, restore (la pregunta tras un cierre inesperado, sobre la partida mostrada) o engines (engines:PROGRAMA muestra el primer motor cuyo nombre de programa contiene PROGRAMA).</translation>
+    </message>
+    <message>
+        <source>Unknown dialog “%1”: use newgame, restore or engines.</source>
+        <translation>Diálogo desconocido «%1»: usa newgame, restore o engines.</translation>
     </message>
 </context>
 <context>
@@ -631,6 +631,13 @@ Blancas: %2</translation>
     <message>
         <source>There is no engine program at %1.</source>
         <translation>No hay ningún programa de motor en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDock</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Registro de motores</translation>
     </message>
 </context>
 <context>
@@ -1950,13 +1957,6 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Only while the engine runs</source>
         <translation>Solo mientras el motor está en marcha</translation>
-    </message>
-</context>
-<context>
-    <name>PlayActions</name>
-    <message>
-        <source>Engine Log</source>
-        <translation>Registro de motores</translation>
     </message>
 </context>
 <context>

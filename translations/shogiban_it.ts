@@ -306,10 +306,6 @@ Bianco: %2</translation>
         <translation>Chiede un suggerimento al motore integrato e lo mostra prima di generare l&apos;immagine.</translation>
     </message>
     <message>
-        <source>Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
-        <translation>Genera una finestra di dialogo invece della finestra principale: newgame o engines (engines:PROGRAMMA mostra il primo motore il cui nome di programma contiene PROGRAMMA).</translation>
-    </message>
-    <message>
         <source>DIALOG</source>
         <translation>DIALOGO</translation>
     </message>
@@ -322,16 +318,20 @@ Bianco: %2</translation>
         <translation>MOSSE</translation>
     </message>
     <message>
-        <source>Unknown dialog “%1”: use newgame or engines.</source>
-        <translation>Finestra di dialogo sconosciuta «%1»: usa newgame o engines.</translation>
-    </message>
-    <message>
         <source>Bad number of analysis lines “%1”: give 1 to 5.</source>
         <translation>Numero di linee di analisi errato «%1»: indica da 1 a 5.</translation>
     </message>
     <message>
         <source>Bad time per move “%1”: give milliseconds, such as 200.</source>
         <translation>Tempo per mossa errato «%1»: indica i millisecondi, come 200.</translation>
+    </message>
+    <message>
+        <source>Render a dialog instead of the window: newgame, restore (the question after a crash, about the game shown), or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
+        <translation>Genera una finestra di dialogo invece della finestra principale: newgame, restore (la domanda dopo una chiusura inattesa, sulla partita mostrata) o engines (engines:PROGRAMMA mostra il primo motore il cui nome di programma contiene PROGRAMMA).</translation>
+    </message>
+    <message>
+        <source>Unknown dialog “%1”: use newgame, restore or engines.</source>
+        <translation>Finestra di dialogo sconosciuta «%1»: usa newgame, restore o engines.</translation>
     </message>
 </context>
 <context>
@@ -631,6 +631,13 @@ Bianco: %2</translation>
     <message>
         <source>There is no engine program at %1.</source>
         <translation>Non c&apos;è alcun programma motore in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDock</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Registro dei motori</translation>
     </message>
 </context>
 <context>
@@ -1950,13 +1957,6 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Only while the engine runs</source>
         <translation>Solo mentre il motore è in funzione</translation>
-    </message>
-</context>
-<context>
-    <name>PlayActions</name>
-    <message>
-        <source>Engine Log</source>
-        <translation>Registro dei motori</translation>
     </message>
 </context>
 <context>

@@ -304,10 +304,6 @@ White: %2</source>
         <translation>内蔵エンジンにヒントを求め、表示してから画像を出力します。</translation>
     </message>
     <message>
-        <source>Render a dialog instead of the window: newgame, or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
-        <translation>ウィンドウの代わりにダイアログを出力します: newgame または engines（engines:PROGRAM はプログラム名に PROGRAM を含む最初のエンジンを表示）。</translation>
-    </message>
-    <message>
         <source>DIALOG</source>
         <translation>DIALOG</translation>
     </message>
@@ -320,16 +316,20 @@ White: %2</source>
         <translation>MOVES</translation>
     </message>
     <message>
-        <source>Unknown dialog “%1”: use newgame or engines.</source>
-        <translation>不明なダイアログ「%1」: newgame または engines を指定してください。</translation>
-    </message>
-    <message>
         <source>Bad number of analysis lines “%1”: give 1 to 5.</source>
         <translation>検討の候補手数「%1」が正しくありません：1～5 を指定してください。</translation>
     </message>
     <message>
         <source>Bad time per move “%1”: give milliseconds, such as 200.</source>
         <translation>1手あたりの時間「%1」が正しくありません：200 のようにミリ秒で指定してください。</translation>
+    </message>
+    <message>
+        <source>Render a dialog instead of the window: newgame, restore (the question after a crash, about the game shown), or engines (engines:PROGRAM shows the first engine whose program name contains PROGRAM).</source>
+        <translation>ウィンドウの代わりにダイアログを出力します: newgame、restore（異常終了後の確認。表示中の対局について）または engines（engines:PROGRAM はプログラム名に PROGRAM を含む最初のエンジンを表示）。</translation>
+    </message>
+    <message>
+        <source>Unknown dialog “%1”: use newgame, restore or engines.</source>
+        <translation>不明なダイアログ「%1」: newgame、restore または engines を指定してください。</translation>
     </message>
 </context>
 <context>
@@ -629,6 +629,13 @@ White: %2</source>
     <message>
         <source>There is no engine program at %1.</source>
         <translation>%1 にエンジンのプログラムがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineLogDock</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>エンジンの通信記録</translation>
     </message>
 </context>
 <context>
@@ -1944,13 +1951,6 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Only while the engine runs</source>
         <translation>エンジンの実行中のみ</translation>
-    </message>
-</context>
-<context>
-    <name>PlayActions</name>
-    <message>
-        <source>Engine Log</source>
-        <translation>エンジンの通信記録</translation>
     </message>
 </context>
 <context>
