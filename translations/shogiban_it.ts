@@ -524,7 +524,7 @@ Bianco: %2</translation>
     </message>
     <message>
         <source>Mate problem (tsume): Black needs no king</source>
-        <translation>Problema di matto (tsume): il Nero non ha bisogno del re</translation>
+        <translation>Problema di matto (tsume): Nero senza re</translation>
     </message>
     <message>
         <source>Undo</source>
