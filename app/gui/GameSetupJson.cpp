@@ -6,20 +6,8 @@ namespace GameSetupJson {
 
 namespace {
 
-using Kind = shogi::TimeControl::Kind;
-constexpr std::pair<Kind, const char*> kTimeKinds[] = {{Kind::None, "none"},
-                                                       {Kind::SuddenDeath, "suddenDeath"},
-                                                       {Kind::Byoyomi, "byoyomi"},
-                                                       {Kind::Fischer, "fischer"}};
-
-constexpr std::pair<PlayerSpec::Kind, const char*> kPlayerKinds[] = {
-    {PlayerSpec::Kind::Human, "human"}, {PlayerSpec::Kind::Builtin, "builtin"}, {PlayerSpec::Kind::Engine, "engine"}};
-
 QJsonObject writePlayer(const PlayerSpec& p) {
-    QString kind;
-    for (const auto& [k, word] : kPlayerKinds)
-        if (k == p.kind) kind = QLatin1String(word);
-    return {{QStringLiteral("kind"), kind},
+    return {{QStringLiteral("kind"), PlayerSpec::kindWord(p.kind)},
             {QStringLiteral("level"), p.level},
             {QStringLiteral("engineId"), p.engineId},
             {QStringLiteral("moveTimeMs"), p.moveTimeMs}};
@@ -28,9 +16,7 @@ QJsonObject writePlayer(const PlayerSpec& p) {
 // A file without players (an older autosave) is a game between two people.
 PlayerSpec readPlayer(const QJsonObject& json) {
     PlayerSpec p;
-    const QString kind = json.value(QLatin1String("kind")).toString();
-    for (const auto& [k, word] : kPlayerKinds)
-        if (kind == QLatin1String(word)) p.kind = k;
+    p.kind = PlayerSpec::kindFromWord(json.value(QLatin1String("kind")).toString());
     p.level = std::clamp(json.value(QLatin1String("level")).toInt(p.level), PlayerSpec::MinLevel,
                          PlayerSpec::MaxLevel);
     p.engineId = json.value(QLatin1String("engineId")).toString();
@@ -46,16 +32,13 @@ QString variantId(shogi::VariantKind kind) {
 } // namespace
 
 QJsonObject write(const GameSetup& s) {
-    QString timeKind;
-    for (const auto& [kind, word] : kTimeKinds)
-        if (kind == s.timeControl.kind) timeKind = QLatin1String(word);
     return {
         {QStringLiteral("variant"), variantId(s.variant)},
         {QStringLiteral("handicap"), s.handicapId},
         {QStringLiteral("startSfen"), s.startSfen},
         {QStringLiteral("blackName"), s.blackName},
         {QStringLiteral("whiteName"), s.whiteName},
-        {QStringLiteral("timeControl"), timeKind},
+        {QStringLiteral("timeControl"), timeKindWord(s.timeControl.kind)},
         {QStringLiteral("mainMs"), qint64(s.timeControl.mainMs)},
         {QStringLiteral("byoyomiMs"), qint64(s.timeControl.byoyomiMs)},
         {QStringLiteral("incrementMs"), qint64(s.timeControl.incrementMs)},
@@ -69,6 +52,24 @@ QJsonObject write(const GameSetup& s) {
     };
 }
 
+QString timeKindWord(shogi::TimeControl::Kind k) {
+    using K = shogi::TimeControl::Kind;
+    switch (k) {
+    case K::None: return QStringLiteral("none");
+    case K::SuddenDeath: return QStringLiteral("suddenDeath");
+    case K::Byoyomi: return QStringLiteral("byoyomi");
+    case K::Fischer: return QStringLiteral("fischer");
+    }
+    return {};
+}
+
+shogi::TimeControl::Kind timeKindFromWord(const QString& w) {
+    using K = shogi::TimeControl::Kind;
+    for (K k : {K::SuddenDeath, K::Byoyomi, K::Fischer})
+        if (timeKindWord(k) == w) return k;
+    return K::None;
+}
+
 GameSetup read(const QJsonObject& json) {
     GameSetup s;
     const auto text = [&json](const char* key, const QString& fallback = {}) {
@@ -80,8 +81,7 @@ GameSetup read(const QJsonObject& json) {
     s.startSfen = text("startSfen");
     s.blackName = text("blackName");
     s.whiteName = text("whiteName");
-    for (const auto& [kind, word] : kTimeKinds)
-        if (text("timeControl") == QLatin1String(word)) s.timeControl.kind = kind;
+    s.timeControl.kind = timeKindFromWord(text("timeControl"));
     s.timeControl.mainMs = ms("mainMs");
     s.timeControl.byoyomiMs = ms("byoyomiMs");
     s.timeControl.incrementMs = ms("incrementMs");

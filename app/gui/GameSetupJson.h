@@ -11,4 +11,9 @@ namespace GameSetupJson {
 QJsonObject write(const GameSetup& setup);
 GameSetup read(const QJsonObject& json);
 
+// The words a time control's kind is stored under, here and in the settings ("byoyomi", ...); an unknown
+// word reads as no clock.
+QString timeKindWord(shogi::TimeControl::Kind kind);
+shogi::TimeControl::Kind timeKindFromWord(const QString& word);
+
 } // namespace GameSetupJson

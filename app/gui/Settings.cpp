@@ -1,5 +1,6 @@
 #include "Settings.h"
 
+#include "GameSetupJson.h"
 #include "LanguageManager.h"
 
 #include <algorithm>
@@ -27,24 +28,6 @@ const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kAnalysisLines = QStringLiteral("analysis/lines");
 const QString kAnalysisSideToMove = QStringLiteral("analysis/fromSideToMove");
 const QString kEvalGraphWinRate = QStringLiteral("analysis/graphWinRate");
-
-QString timeKindWord(shogi::TimeControl::Kind k) {
-    using K = shogi::TimeControl::Kind;
-    switch (k) {
-    case K::None: return QStringLiteral("none");
-    case K::SuddenDeath: return QStringLiteral("suddenDeath");
-    case K::Byoyomi: return QStringLiteral("byoyomi");
-    case K::Fischer: return QStringLiteral("fischer");
-    }
-    return {};
-}
-
-shogi::TimeControl::Kind timeKindFromWord(const QString& w) {
-    using K = shogi::TimeControl::Kind;
-    for (K k : {K::SuddenDeath, K::Byoyomi, K::Fischer})
-        if (timeKindWord(k) == w) return k;
-    return K::None;
-}
 
 } // namespace
 
@@ -192,7 +175,7 @@ GameSetup Settings::lastSetup() const {
     s.handicapId = v("handicap", s.handicapId).toString();
     s.blackName = v("blackName").toString();
     s.whiteName = v("whiteName").toString();
-    s.timeControl.kind = timeKindFromWord(v("timeControl").toString());
+    s.timeControl.kind = GameSetupJson::timeKindFromWord(v("timeControl").toString());
     s.timeControl.mainMs = v("mainMs", 0).toLongLong();
     s.timeControl.byoyomiMs = v("byoyomiMs", 0).toLongLong();
     s.timeControl.incrementMs = v("incrementMs", 0).toLongLong();
@@ -206,10 +189,7 @@ GameSetup Settings::lastSetup() const {
             return m_store->value(kSetup + prefix + QLatin1String(key), fallback);
         };
         PlayerSpec& p = s.player(side);
-        const QString kind = sv("Player").toString();
-        p.kind = kind == QLatin1String("builtin")  ? PlayerSpec::Kind::Builtin
-                 : kind == QLatin1String("engine") ? PlayerSpec::Kind::Engine
-                                                   : PlayerSpec::Kind::Human;
+        p.kind = PlayerSpec::kindFromWord(sv("Player").toString());
         p.level = std::clamp(sv("Level", p.level).toInt(), PlayerSpec::MinLevel, PlayerSpec::MaxLevel);
         p.engineId = sv("Engine").toString();
         p.moveTimeMs = std::max(0, sv("MoveTimeMs", 0).toInt());
@@ -230,7 +210,7 @@ void Settings::setLastSetup(const GameSetup& s) {
     set("handicap", s.handicapId);
     set("blackName", s.blackName);
     set("whiteName", s.whiteName);
-    set("timeControl", timeKindWord(s.timeControl.kind));
+    set("timeControl", GameSetupJson::timeKindWord(s.timeControl.kind));
     set("mainMs", qlonglong(s.timeControl.mainMs));
     set("byoyomiMs", qlonglong(s.timeControl.byoyomiMs));
     set("incrementMs", qlonglong(s.timeControl.incrementMs));
@@ -240,9 +220,7 @@ void Settings::setLastSetup(const GameSetup& s) {
     for (shogi::Color side : {shogi::Color::Black, shogi::Color::White}) {
         const std::string prefix = side == shogi::Color::Black ? "black" : "white";
         const PlayerSpec& p = s.player(side);
-        set((prefix + "Player").c_str(), p.kind == PlayerSpec::Kind::Builtin  ? QStringLiteral("builtin")
-                                         : p.kind == PlayerSpec::Kind::Engine ? QStringLiteral("engine")
-                                                                              : QStringLiteral("human"));
+        set((prefix + "Player").c_str(), PlayerSpec::kindWord(p.kind));
         set((prefix + "Level").c_str(), p.level);
         set((prefix + "Engine").c_str(), p.engineId);
         set((prefix + "MoveTimeMs").c_str(), p.moveTimeMs);

@@ -18,5 +18,16 @@ struct PlayerSpec {
     static PlayerSpec builtin(int level) { return {Kind::Builtin, level, {}, 0}; }
     static PlayerSpec engine(const QString& id) { return {Kind::Engine, 3, id, 0}; }
     bool isHuman() const { return kind == Kind::Human; }
+    // The word the settings and the autosave store for a kind; an unknown word reads as a person.
+    static QString kindWord(Kind k) {
+        return k == Kind::Builtin ? QStringLiteral("builtin")
+               : k == Kind::Engine ? QStringLiteral("engine")
+                                   : QStringLiteral("human");
+    }
+    static Kind kindFromWord(const QString& word) {
+        return word == QLatin1String("builtin")  ? Kind::Builtin
+               : word == QLatin1String("engine") ? Kind::Engine
+                                                 : Kind::Human;
+    }
     bool operator==(const PlayerSpec&) const = default;
 };
