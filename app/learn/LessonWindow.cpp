@@ -45,7 +45,7 @@ LessonWindow::LessonWindow(const LessonBook& book, LessonProgress& progress, Rea
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
     }
-    m_intro->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_intro->setStyleSheet(QStringLiteral("color: palette(window-text); font-style: italic;"));
     QFont textFont = m_text->font();
     textFont.setPointSizeF(textFont.pointSizeF() * 1.15);
     m_text->setFont(textFont);
