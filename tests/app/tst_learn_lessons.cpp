@@ -1,14 +1,21 @@
 // The shipped lessons: read without error, at least 15 stages and 100 levels, every text in every language,
 // every level solved by its known solution through the goal judge, every other move either refused with the
 // core's reason or judged; the progress kept; the window explaining a refusal and recording the stars.
+#include "LanguageManager.h"
+#include "LearnActions.h"
 #include "LessonBook.h"
 #include "LessonProgress.h"
 #include "LessonWindow.h"
+#include "MainWindow.h"
+#include "Settings.h"
 #include "ShogiTerms.h"
 #include "rules/MoveGenerator.h"
 #include "rules/Usi.h"
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QLabel>
+#include <QMessageBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -141,6 +148,7 @@ private slots:
                     }
                 }
             }
+        qInfo("%d tries refused with a reason, %d legal tries missed with a reason", refused, missed);
         QVERIFY(refused > 1000);
         QVERIFY(missed > 50);
     }
@@ -196,6 +204,35 @@ private slots:
         }
         window.setLanguage(QStringLiteral("ja"));
         QCOMPARE(window.levelText(), book().stages().last().levels[0].text.in(QStringLiteral("ja")));
+    }
+
+    // Help → Learn Shogi opens the lessons in the window's language; the first-start offer comes once.
+    void theMainWindowOpensTheLessons() {
+        QTemporaryDir dir;
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        settings.setLanguage(QStringLiteral("it"));
+        LanguageManager languages;
+        languages.apply(QStringLiteral("it"));
+        MainWindow window(settings, languages);
+        window.show();
+        auto* help = window.findChild<QAction*>(QStringLiteral("actionLearnShogi"));
+        QVERIFY(help);
+        help->trigger();
+        auto* lessons = window.findChild<LessonWindow*>();
+        QVERIFY(lessons);
+        QVERIFY(lessons->isVisible());
+        QCOMPARE(lessons->levelText(), book().stages()[0].levels[0].text.in(QStringLiteral("it")));
+        lessons->close();
+
+        window.learn().offerAtFirstStart();
+        QMessageBox* offer = nullptr;
+        QTRY_VERIFY((offer = window.findChild<QMessageBox*>()) != nullptr && offer->isVisible());
+        for (QAbstractButton* b : offer->buttons())
+            if (offer->buttonRole(b) == QMessageBox::AcceptRole) b->click(); // "Start the Lessons"
+        QTRY_VERIFY(lessons->isVisible());
+        QTRY_VERIFY(window.findChild<QMessageBox*>() == nullptr); // deleted on close
+        window.learn().offerAtFirstStart();                       // once only
+        QVERIFY(window.findChild<QMessageBox*>() == nullptr);
     }
 };
 
