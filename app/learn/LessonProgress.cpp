@@ -48,3 +48,11 @@ void LessonProgress::setOffered() {
     m_settings.setValue(QStringLiteral("lessonsLast/offered"), true);
     m_settings.sync();
 }
+
+int LessonProgress::pieceStyle(int byDefault) const {
+    return m_settings.value(QStringLiteral("lessonsLast/pieces"), byDefault).toInt();
+}
+
+void LessonProgress::setPieceStyle(int style) {
+    m_settings.setValue(QStringLiteral("lessonsLast/pieces"), style);
+}

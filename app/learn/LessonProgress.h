@@ -19,6 +19,9 @@ public:
     QString lastStage() const;
     int lastLevel() const;
     void setLast(const QString& stage, int level);
+    // The pieces chosen in the lessons' window (the beginner set until the learner picks another).
+    int pieceStyle(int byDefault) const;
+    void setPieceStyle(int style);
     // Whether the lessons were offered at a first start (they are offered once).
     bool offered() const;
     void setOffered();

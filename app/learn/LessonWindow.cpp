@@ -113,10 +113,13 @@ LessonWindow::LessonWindow(const LessonBook& book, LessonProgress& progress, Rea
         m_progress.forgetStage(stage().id);
         openLevel(m_stage, 0);
     });
-    connect(m_pieces, &QComboBox::activated, this,
-            [this] { setPieceStyle(PieceStyle(m_pieces->currentData().toInt())); });
+    connect(m_pieces, &QComboBox::activated, this, [this] {
+        setPieceStyle(PieceStyle(m_pieces->currentData().toInt()));
+        m_progress.setPieceStyle(m_pieces->currentData().toInt());
+    });
 
     retranslate();
+    setPieceStyle(PieceStyle(m_progress.pieceStyle(int(PieceStyle::Beginner))));
     int stageIndex = 0;
     for (int s = 0; s < m_book.stages().size(); ++s)
         if (m_book.stages()[s].id == m_progress.lastStage()) stageIndex = s;

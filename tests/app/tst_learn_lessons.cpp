@@ -164,6 +164,8 @@ private slots:
             progress.record(QStringLiteral("rook"), 2, 1); // a worse replay keeps the best
             progress.record(QStringLiteral("rook"), 0, 3);
             progress.setLast(QStringLiteral("rook"), 2);
+            QCOMPARE(progress.pieceStyle(int(PieceStyle::Beginner)), int(PieceStyle::Beginner));
+            progress.setPieceStyle(int(PieceStyle::Western));
         }
         QSettings store(file, QSettings::IniFormat);
         LessonProgress progress(store);
@@ -171,6 +173,11 @@ private slots:
         QCOMPARE(progress.starsInStage(QStringLiteral("rook"), 3), 5);
         QCOMPARE(progress.lastStage(), QStringLiteral("rook"));
         QCOMPARE(progress.lastLevel(), 2);
+        QCOMPARE(progress.pieceStyle(int(PieceStyle::Beginner)), int(PieceStyle::Western));
+        LessonWindow window(book(), progress, &ShogiTerms::illegalReason);
+        QCOMPARE(window.pieceStyle(), PieceStyle::Western); // the learner's choice, kept
+        QCOMPARE(book().stages()[window.currentStage()].id, QStringLiteral("rook")); // where the learner was
+        QCOMPARE(window.currentLevel(), 2);
         progress.forgetStage(QStringLiteral("rook"));
         QCOMPARE(progress.starsInStage(QStringLiteral("rook"), 3), 0);
         QVERIFY(!progress.offered());
