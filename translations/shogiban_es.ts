@@ -337,6 +337,14 @@ Blancas: %2</translation>
         <source>Unknown dialog “%1”: use newgame, restore or engines.</source>
         <translation>Diálogo desconocido «%1»: usa newgame, restore o engines.</translation>
     </message>
+    <message>
+        <source>With --screenshot: the lessons&apos; window at level LEVEL of stage STAGE (from 1), after the USI moves MOVES (separated by commas) are played there.</source>
+        <translation>Con --screenshot: la ventana de lecciones en el nivel LEVEL de la etapa STAGE (desde 1), después de jugar allí las jugadas USI MOVES (separadas por comas).</translation>
+    </message>
+    <message>
+        <source>STAGE:LEVEL[:MOVES]</source>
+        <translation>STAGE:LEVEL[:MOVES]</translation>
+    </message>
 </context>
 <context>
     <name>CommentEditor</name>
@@ -1605,6 +1613,126 @@ Blancas: %2</translation>
     </message>
 </context>
 <context>
+    <name>LearnActions</name>
+    <message>
+        <source>Learn Shogi</source>
+        <translation>Aprender shogi</translation>
+    </message>
+    <message>
+        <source>New to shogi? The lessons teach you, step by step, from the moves of each piece to your first checkmate.</source>
+        <translation>¿Eres nuevo en el shogi? Las lecciones te enseñan paso a paso, desde los movimientos de cada pieza hasta tu primer jaque mate.</translation>
+    </message>
+    <message>
+        <source>Start the Lessons</source>
+        <translation>Empezar las lecciones</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>You can open them at any time from Help → Learn Shogi.</source>
+        <translation>Puedes abrirlas en cualquier momento desde Ayuda → Aprender shogi.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>Apre&amp;nder</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lecciones…</translation>
+    </message>
+    <message>
+        <source>&amp;Learn Shogi…</source>
+        <translation>Aprender &amp;shogi…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>No está permitido: %1</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not the one asked for. Try again.</source>
+        <translation>Esa jugada está permitida, pero no es la que se pide. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>That move gives no check. Try again.</source>
+        <translation>Esa jugada no da jaque. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>That is not checkmate: the king still has a way out. Try again.</source>
+        <translation>Eso no es jaque mate: el rey todavía tiene una salida. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Your king is safe, but not in the way asked for. Try again.</source>
+        <translation>Tu rey está a salvo, pero no de la forma que se pide. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Drop a piece from your hand, beside the board. Try again.</source>
+        <translation>Lanza una pieza de tu mano, junto al tablero. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>No moves left for this level. Try again.</source>
+        <translation>No te quedan jugadas en este nivel. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Well done! Stage complete.</source>
+        <translation>¡Muy bien! Etapa completada.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>¡Muy bien!</translation>
+    </message>
+    <message>
+        <source>%1. %2
+%3 of %4 stars</source>
+        <translation>%1. %2
+%3 de %4 estrellas</translation>
+    </message>
+    <message>
+        <source>Level %1 of %2</source>
+        <translation>Nivel %1 de %2</translation>
+    </message>
+    <message>
+        <source>Learn Shogi</source>
+        <translation>Aprender shogi</translation>
+    </message>
+    <message>
+        <source>Start Again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Replay This Stage</source>
+        <translation>Repetir esta etapa</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piezas:</translation>
+    </message>
+    <message>
+        <source>Beginner (moves drawn on the pieces)</source>
+        <translation>Principiante (movimientos dibujados en las piezas)</translation>
+    </message>
+    <message>
+        <source>Kanji</source>
+        <translation>Kanji</translation>
+    </message>
+    <message>
+        <source>Western</source>
+        <translation>Occidental</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -2664,6 +2792,10 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>No hint: nobody may move in this position.</source>
         <translation>No hay pista: nadie puede mover en esta posición.</translation>
+    </message>
+    <message>
+        <source>No lesson “%1”: use STAGE:LEVEL, such as 1:2.</source>
+        <translation>No existe la lección «%1»: usa STAGE:LEVEL, por ejemplo 1:2.</translation>
     </message>
 </context>
 <context>

@@ -337,6 +337,14 @@ Bianco: %2</translation>
         <source>Unknown dialog “%1”: use newgame, restore or engines.</source>
         <translation>Finestra di dialogo sconosciuta «%1»: usa newgame, restore o engines.</translation>
     </message>
+    <message>
+        <source>With --screenshot: the lessons&apos; window at level LEVEL of stage STAGE (from 1), after the USI moves MOVES (separated by commas) are played there.</source>
+        <translation>Con --screenshot: la finestra delle lezioni al livello LEVEL della tappa STAGE (da 1), dopo avervi giocato le mosse USI MOVES (separate da virgole).</translation>
+    </message>
+    <message>
+        <source>STAGE:LEVEL[:MOVES]</source>
+        <translation>STAGE:LEVEL[:MOVES]</translation>
+    </message>
 </context>
 <context>
     <name>CommentEditor</name>
@@ -1605,6 +1613,126 @@ Bianco: %2</translation>
     </message>
 </context>
 <context>
+    <name>LearnActions</name>
+    <message>
+        <source>Learn Shogi</source>
+        <translation>Impara lo shogi</translation>
+    </message>
+    <message>
+        <source>New to shogi? The lessons teach you, step by step, from the moves of each piece to your first checkmate.</source>
+        <translation>Sei nuovo allo shogi? Le lezioni ti insegnano passo dopo passo, dalle mosse di ogni pezzo al tuo primo scacco matto.</translation>
+    </message>
+    <message>
+        <source>Start the Lessons</source>
+        <translation>Inizia le lezioni</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>You can open them at any time from Help → Learn Shogi.</source>
+        <translation>Puoi aprirle in qualsiasi momento da Aiuto → Impara lo shogi.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Impara</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lezioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Learn Shogi…</source>
+        <translation>Impara lo &amp;shogi…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Non è permesso: %1</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not the one asked for. Try again.</source>
+        <translation>Quella mossa è permessa, ma non è quella richiesta. Riprova.</translation>
+    </message>
+    <message>
+        <source>That move gives no check. Try again.</source>
+        <translation>Quella mossa non dà scacco. Riprova.</translation>
+    </message>
+    <message>
+        <source>That is not checkmate: the king still has a way out. Try again.</source>
+        <translation>Questo non è scacco matto: il Re ha ancora una via d’uscita. Riprova.</translation>
+    </message>
+    <message>
+        <source>Your king is safe, but not in the way asked for. Try again.</source>
+        <translation>Il tuo Re è al sicuro, ma non nel modo richiesto. Riprova.</translation>
+    </message>
+    <message>
+        <source>Drop a piece from your hand, beside the board. Try again.</source>
+        <translation>Paracaduta un pezzo che hai in mano, accanto al tavoliere. Riprova.</translation>
+    </message>
+    <message>
+        <source>No moves left for this level. Try again.</source>
+        <translation>Non ti restano mosse in questo livello. Riprova.</translation>
+    </message>
+    <message>
+        <source>Well done! Stage complete.</source>
+        <translation>Ben fatto! Tappa completata.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Ben fatto!</translation>
+    </message>
+    <message>
+        <source>%1. %2
+%3 of %4 stars</source>
+        <translation>%1. %2
+%3 stelle su %4</translation>
+    </message>
+    <message>
+        <source>Level %1 of %2</source>
+        <translation>Livello %1 di %2</translation>
+    </message>
+    <message>
+        <source>Learn Shogi</source>
+        <translation>Impara lo shogi</translation>
+    </message>
+    <message>
+        <source>Start Again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Precedente</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Successivo</translation>
+    </message>
+    <message>
+        <source>Replay This Stage</source>
+        <translation>Rigioca questa tappa</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Pezzi:</translation>
+    </message>
+    <message>
+        <source>Beginner (moves drawn on the pieces)</source>
+        <translation>Principiante (mosse disegnate sui pezzi)</translation>
+    </message>
+    <message>
+        <source>Kanji</source>
+        <translation>Kanji</translation>
+    </message>
+    <message>
+        <source>Western</source>
+        <translation>Occidentale</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -2664,6 +2792,10 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>No hint: nobody may move in this position.</source>
         <translation>Nessun suggerimento: nessuno può muovere in questa posizione.</translation>
+    </message>
+    <message>
+        <source>No lesson “%1”: use STAGE:LEVEL, such as 1:2.</source>
+        <translation>Nessuna lezione «%1»: usa STAGE:LEVEL, per esempio 1:2.</translation>
     </message>
 </context>
 <context>

@@ -335,6 +335,14 @@ White: %2</source>
         <source>Unknown dialog “%1”: use newgame, restore or engines.</source>
         <translation>不明なダイアログ「%1」: newgame、restore または engines を指定してください。</translation>
     </message>
+    <message>
+        <source>With --screenshot: the lessons&apos; window at level LEVEL of stage STAGE (from 1), after the USI moves MOVES (separated by commas) are played there.</source>
+        <translation>--screenshot と併用：レッスン画面のステージ STAGE（1から）の第 LEVEL 問を、USI形式の指し手 MOVES（カンマ区切り）を指した後で表示します。</translation>
+    </message>
+    <message>
+        <source>STAGE:LEVEL[:MOVES]</source>
+        <translation>STAGE:LEVEL[:MOVES]</translation>
+    </message>
 </context>
 <context>
     <name>CommentEditor</name>
@@ -1601,6 +1609,126 @@ White: %2</source>
     </message>
 </context>
 <context>
+    <name>LearnActions</name>
+    <message>
+        <source>Learn Shogi</source>
+        <translation>将棋を覚える</translation>
+    </message>
+    <message>
+        <source>New to shogi? The lessons teach you, step by step, from the moves of each piece to your first checkmate.</source>
+        <translation>将棋は初めてですか？レッスンでは、駒の動かし方から最初の詰みまで、一歩ずつ学べます。</translation>
+    </message>
+    <message>
+        <source>Start the Lessons</source>
+        <translation>レッスンを始める</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>あとで</translation>
+    </message>
+    <message>
+        <source>You can open them at any time from Help → Learn Shogi.</source>
+        <translation>いつでも「ヘルプ」→「将棋を覚える」から開けます。</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>レッスン(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Learn Shogi…</source>
+        <translation>将棋を覚える(&amp;L)…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>指せません：%1</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but it is not the one asked for. Try again.</source>
+        <translation>その手は指せますが、求められている手ではありません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>That move gives no check. Try again.</source>
+        <translation>その手は王手になっていません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>That is not checkmate: the king still has a way out. Try again.</source>
+        <translation>詰みではありません。玉にはまだ逃げ道があります。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Your king is safe, but not in the way asked for. Try again.</source>
+        <translation>玉は安全になりましたが、求められた受け方ではありません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Drop a piece from your hand, beside the board. Try again.</source>
+        <translation>盤の横の持ち駒を打ってください。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>No moves left for this level. Try again.</source>
+        <translation>この問題の手数を使い切りました。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Well done! Stage complete.</source>
+        <translation>よくできました！ステージクリアです。</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>よくできました！</translation>
+    </message>
+    <message>
+        <source>%1. %2
+%3 of %4 stars</source>
+        <translation>%1. %2
+★ %3 / %4</translation>
+    </message>
+    <message>
+        <source>Level %1 of %2</source>
+        <translation>第%1問（全%2問）</translation>
+    </message>
+    <message>
+        <source>Learn Shogi</source>
+        <translation>将棋を覚える</translation>
+    </message>
+    <message>
+        <source>Start Again</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Replay This Stage</source>
+        <translation>このステージをやり直す</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>駒：</translation>
+    </message>
+    <message>
+        <source>Beginner (moves drawn on the pieces)</source>
+        <translation>初心者用（動きが描かれた駒）</translation>
+    </message>
+    <message>
+        <source>Kanji</source>
+        <translation>漢字</translation>
+    </message>
+    <message>
+        <source>Western</source>
+        <translation>西洋式</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -2655,6 +2783,10 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>No hint: nobody may move in this position.</source>
         <translation>ヒントなし：この局面では誰も指せません。</translation>
+    </message>
+    <message>
+        <source>No lesson “%1”: use STAGE:LEVEL, such as 1:2.</source>
+        <translation>レッスン「%1」はありません。1:2 のように STAGE:LEVEL で指定してください。</translation>
     </message>
 </context>
 <context>

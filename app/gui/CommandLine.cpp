@@ -64,8 +64,13 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         tr("Play a game against the computer (White, level 3): Black's moves are MOVES, USI moves separated by "
            "commas, each answered by the computer before the next."),
         tr("MOVES"));
+    const QCommandLineOption learn(
+        QStringLiteral("learn"),
+        tr("With --screenshot: the lessons' window at level LEVEL of stage STAGE (from 1), after the USI moves "
+           "MOVES (separated by commas) are played there."),
+        tr("STAGE:LEVEL[:MOVES]"));
     parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor, analysis, analyseGame, hint,
-                       dialog, vsComputer, noSound, playMoves, printState, quit, restoreAnswer});
+                       dialog, vsComputer, learn, noSound, playMoves, printState, quit, restoreAnswer});
     parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
                                  tr("[record]"));
     parser.process(arguments);
@@ -91,6 +96,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     }
     cl.hint = parser.isSet(hint);
     cl.dialog = parser.value(dialog);
+    cl.learn = parser.value(learn);
     if (parser.isSet(vsComputer)) cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("restore") &&
         cl.dialog != QLatin1String("restore-nolock") &&

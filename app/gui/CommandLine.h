@@ -1,7 +1,7 @@
 #pragma once
 // shogiban [--screenshot FILE.png [--sfen SFEN] [--pieces STYLE] [--lang CODE] [--select SQUARE] [--size WxH]
 //          [--move N] [--flip] [--editor] [--analysis N] [--analyse-game MS] [--hint] [--vs-computer MOVES]
-//          [--dialog newgame|engines[:PROGRAM]]] [--no-sound] [RECORD]
+//          [--dialog newgame|engines[:PROGRAM]] [--learn STAGE:LEVEL[:MOVES]]] [--no-sound] [RECORD]
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -33,6 +33,7 @@ struct CommandLine {
     bool hint = false;  // ask for a hint and show it before rendering
     QStringList vsComputer; // USI moves Black plays against the computer (White) before rendering
     QString dialog;     // render this dialog instead of the window: "newgame", "engines" or "engines:PROGRAM"
+    QString learn;      // render the lessons' window at "STAGE:LEVEL[:MOVES]" instead
 
     bool screenshot() const { return !screenshotFile.isEmpty(); }
     // --lang and --pieces, for this run: the saved preferences are not changed.

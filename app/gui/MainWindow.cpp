@@ -16,6 +16,7 @@
 #include "Hint.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
+#include "LearnActions.h"
 #include "MenuText.h"
 #include "MoveListPanel.h"
 #include "NewGameDialog.h"
@@ -150,6 +151,7 @@ void MainWindow::createActions() {
     m_engineManager = makeAction("actionEngines", &MainWindow::showEngines);
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
+    m_learn = new LearnActions(*this, m_settings, m_languages);
     const ReviewActions& r = *m_review;
     m_editor = new EditorSession(*this, m_settings, m_prompts, m_flip,
                                  {m_undo, m_resign, m_impasse, m_pause, m_hint->action(), r.firstAction(),
@@ -237,7 +239,9 @@ void MainWindow::createMenus() {
                             m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_preferences, m_engineManager});
+    menuBar()->addMenu(m_learn->menu());
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_learn->learnShogiAction());
     m_helpMenu->addAction(m_about);
     m_gameBar->addActions({m_newGame, m_hint->action()});
     m_navigationBar->addActions({r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction()});
@@ -277,6 +281,7 @@ void MainWindow::retranslate() {
     }
     m_hint->retranslate();
     m_engineLog->retranslate();
+    m_learn->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -293,6 +298,7 @@ void MainWindow::applySettings() {
     if (LanguageManager::effectiveLanguage(m_settings.language()) != m_languages.current())
         m_languages.apply(m_settings.language()); // comes back here through the LanguageChange event
     m_board->setPieceStyle(m_settings.pieceStyle(), m_languages.current());
+    m_learn->applyLanguage();
     m_board->setBoardLook(m_settings.boardLook());
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
     m_board->setFlipped(m_settings.boardFlipped());

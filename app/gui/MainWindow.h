@@ -25,6 +25,7 @@ class EngineCatalog;
 class EvalBar;
 class EvalGraph;
 class Hint;
+class LearnActions;
 class EngineLogDock;
 class LanguageManager;
 class MoveListPanel;
@@ -47,6 +48,7 @@ public:
     ReviewActions& review() { return *m_review; }
     EditorSession& editor() { return *m_editor; }
     Hint& hint() { return *m_hint; }
+    LearnActions& learn() { return *m_learn; }
     // The user's engines, read at the first use (the catalog runs new engines once to learn their options).
     EngineCatalog& engines();
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
@@ -135,6 +137,7 @@ private:
     QMenu* m_recordMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    LearnActions* m_learn = nullptr;
     QAction* m_newGame = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_undo = nullptr;

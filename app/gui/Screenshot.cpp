@@ -9,6 +9,8 @@
 #include "EngineManagerDialog.h"
 #include "Hint.h"
 #include "LanguageManager.h"
+#include "LearnActions.h"
+#include "LessonWindow.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "Settings.h"
@@ -143,6 +145,41 @@ void showAnalysis(MainWindow& window, int lines) {
     waitFor([] { return false; }, 1500); // a few more iterations; it goes on until the window closes
 }
 
+// The lessons' window at "STAGE:LEVEL[:MOVES]", the moves played there; a null picture (and the reason)
+// when the level or a move is not right.
+QPixmap grabLesson(MainWindow& window, const Settings& settings, const CommandLine& request, QString* why) {
+    const QStringList parts = request.learn.split(QLatin1Char(':'));
+    bool stageOk = false, levelOk = false;
+    const int stage = parts.value(0).toInt(&stageOk) - 1;
+    const int level = parts.value(1).toInt(&levelOk) - 1;
+    LessonWindow* lessons = window.learn().lessonWindow();
+    if (!stageOk || !levelOk || stage < 0 || stage >= lessons->stageCount() || level < 0 ||
+        level >= lessons->levelCount(stage)) {
+        *why = Screenshot::tr("No lesson “%1”: use STAGE:LEVEL, such as 1:2.").arg(request.learn);
+        return {};
+    }
+    lessons->setAnimated(false);
+    if (!request.pieces.isEmpty()) lessons->setPieceStyle(settings.pieceStyle());
+    lessons->openLevel(stage, level);
+    for (const QString& text : parts.value(2).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto move = shogi::usi::parseMove(text.toStdString(), lessons->board().position().variant());
+        if (!move) {
+            *why = Screenshot::tr("Bad move “%1”.").arg(text);
+            return {};
+        }
+        lessons->playMove(*move);
+    }
+    lessons->resize(request.size.isValid() ? request.size : QSize(1240, 760));
+    lessons->show();
+    QApplication::processEvents();
+    if (!request.select.isEmpty()) {
+        const auto square = parseSquare(request.select, lessons->board().position().variant());
+        if (square) lessons->board().selectSquare(*square);
+        QApplication::processEvents();
+    }
+    return lessons->grab();
+}
+
 } // namespace
 
 int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTextStream& errors) {
@@ -190,6 +227,15 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
             errors << why << Qt::endl;
             return 2;
         }
+    }
+    if (!request.learn.isEmpty()) {
+        QString why;
+        const QPixmap lesson = grabLesson(window, settings, request, &why);
+        if (lesson.isNull() || !lesson.save(request.screenshotFile, "PNG")) {
+            errors << (why.isEmpty() ? tr("Could not write %1").arg(request.screenshotFile) : why) << Qt::endl;
+            return lesson.isNull() ? 2 : 1;
+        }
+        return 0;
     }
     window.resize(request.size.isValid() ? request.size : QSize(1180, 800));
     window.show();

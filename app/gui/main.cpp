@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 #include "JapaneseFont.h"
 #include "LanguageManager.h"
+#include "LearnActions.h"
 #include "MainWindow.h"
 #include "Screenshot.h"
 #include "ScriptedSession.h"
@@ -13,6 +14,7 @@
 #include "StartupProbe.h"
 
 #include <QApplication>
+#include <QTimer>
 #include <QTextStream>
 
 namespace {
@@ -71,7 +73,11 @@ int main(int argc, char* argv[]) {
     } else { // with a file to open, what a crash left waits for a start without one
         AutosaveRecovery::run(window, autosave, recoveryQuestion(*options, &window));
     }
-    if (!options->playMoves.isEmpty() || options->printState || options->quit)
+    const bool scripted = !options->playMoves.isEmpty() || options->printState || options->quit;
+    // A first start with nothing else asked: the lessons are offered (once), after the window has shown.
+    if (options->recordFile.isEmpty() && !scripted && options->restoreAnswer.isEmpty())
+        QTimer::singleShot(0, &window, [&window] { window.learn().offerAtFirstStart(); });
+    if (scripted)
         ScriptedSession::start(window, &autosave, options->playMoves, options->printState, options->quit);
     const int code = app.exec();
     autosave.clear(); // a clean quit: the window closed after asking about unsaved changes
