@@ -21,7 +21,11 @@ std::int64_t nowMs() {
 
 } // namespace
 
-Search::Search() : m_rng(std::random_device{}()) { m_history.clear(); }
+Search::Search() : m_rng(std::random_device{}()) {
+    m_history.clear();
+    // stop() ends a mate search run through mateSolver() too: one request, armed by prepare() alone.
+    m_mate.watch(&m_stop);
+}
 
 void Search::newGame() {
     m_tt.clear();
@@ -132,17 +136,21 @@ Move Search::chooseByLevel(const Level& level) {
     return m_rootMoves[pool[pick(m_rng)]].move;
 }
 
-SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
+void Search::prepare(const SearchLimits& limits) {
     m_startMs = nowMs();
     m_stop = false;
     m_pondering = limits.ponder;
     m_limits = limits;
+}
+
+SearchResult Search::run(const InfoCallback& info) {
+    const SearchLimits limits = m_limits;
     m_nodes = 0;
     m_rootDepth = 0;
     m_tt.newSearch();
     const int gamePly = int(m_gameKeys.size());
-    m_time.init(limits, m_pos.sideToMove(), gamePly, m_options.overheadMs);
     const Level level = Level::forLevel(m_options.level);
+    m_time.init(limits, m_pos.sideToMove(), gamePly, m_options.overheadMs, m_options.pace, level.full());
     m_nodeLimit = limits.nodes;
     int maxDepth = MaxPly - 8;
     if (limits.depth) maxDepth = std::min(maxDepth, limits.depth);

@@ -2,7 +2,9 @@
 // The engine's search: iterative deepening over principal-variation alpha-beta with aspiration windows,
 // quiescence, check extension, null move, late-move reductions, futility pruning, a mate-in-one probe and
 // repetition judged by the rules (sennichite draws, perpetual check loses for the checker). One thread.
-// go() blocks; stop() and ponderhit() may be called from another thread while it runs.
+// go() blocks; stop() and ponderhit() may be called from another thread while it runs. A front end that runs
+// the search on a worker calls prepare() on its own thread before starting the worker and run() on the worker:
+// only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never lost.
 #include "CheckInfo.h"
 #include "History.h"
 #include "Level.h"
@@ -47,6 +49,7 @@ struct SearchOptions {
     int level = Level::Max;
     bool openingVariety = false;     // casual games: vary the first moves among near-equal ones
     std::int64_t overheadMs = 100;
+    Pace pace = Pace::Tournament;
     std::uint64_t seed = 0;          // 0: a different seed each game
 };
 
@@ -62,7 +65,14 @@ public:
     void setPosition(const Position& start, const std::vector<Move>& moves);
     const Position& position() const { return m_pos; }
 
-    SearchResult go(const SearchLimits& limits, const InfoCallback& info = {});
+    SearchResult go(const SearchLimits& limits, const InfoCallback& info = {}) {
+        prepare(limits);
+        return run(info);
+    }
+    // Arms the next search: its limits, its start time, no stop requested, pondering if it ponders.
+    void prepare(const SearchLimits& limits);
+    // The search prepare() armed; returns at once when it was stopped before it began.
+    SearchResult run(const InfoCallback& info = {});
     void stop() { m_stop = true; }
     void ponderhit();
     std::uint64_t nodes() const { return m_nodes; }

@@ -5,17 +5,27 @@
 namespace shogi::engine {
 
 std::int64_t TimeManager::margin(std::int64_t overheadMs, std::int64_t availableMs) {
-    return std::min(overheadMs, std::max<std::int64_t>(10, availableMs / 20));
+    const std::int64_t reserve = std::min<std::int64_t>(1000, 20 + availableMs / 10);
+    return std::max(reserve, std::min(overheadMs, availableMs / 2));
 }
 
-void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_t overheadMs) {
+void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_t overheadMs, Pace pace,
+                       bool fullStrength) {
     m_limited = l.timed() && !l.infinite;
     m_useAll = false;
     if (!m_limited) return;
-    const std::int64_t overhead =
-        margin(overheadMs, l.movetime > 0 ? l.movetime : l.time[int(us)] + l.byoyomi + l.increment[int(us)]);
+    const bool casual = pace == Pace::Casual;
+    // A casual game caps both limits below what the clock allows; the clock's limits still bound them.
+    const auto casualCap = [&] {
+        if (!casual) return;
+        const std::int64_t cap = fullStrength ? CasualMaximumMs : CasualWeakMaximumMs;
+        m_maximum = std::min(m_maximum, cap);
+        m_optimum = std::min({m_optimum, fullStrength ? CasualOptimumMs : cap / 2, m_maximum});
+        m_useAll = false;
+    };
     if (l.movetime > 0) {
-        m_optimum = m_maximum = std::max<std::int64_t>(1, l.movetime - overhead);
+        m_optimum = m_maximum = std::max<std::int64_t>(1, l.movetime - margin(overheadMs, l.movetime));
+        casualCap();
         return;
     }
     const std::int64_t main = l.time[int(us)];
@@ -23,18 +33,22 @@ void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_
     const std::int64_t byoyomi = l.byoyomi;
     // Moves still to play on this clock: long at the start, never fewer than 20.
     const std::int64_t movesToGo = std::max(20, 60 - gamePly / 3);
-    // The hard limit: everything left before the flag falls, less the overhead.
-    const std::int64_t available = std::max<std::int64_t>(1, main + byoyomi - overhead);
+    // The hard limit: everything left before the flag falls, less the margin.
+    const std::int64_t available =
+        std::max<std::int64_t>(1, main + byoyomi - margin(overheadMs, main + byoyomi + inc));
     if (byoyomi > 0 && main < byoyomi / 2) {
         // In byoyomi the period is lost unless used: think for nearly all of it.
         m_optimum = m_maximum = available;
         m_useAll = true;
+        casualCap();
         return;
     }
     const std::int64_t share = main / movesToGo + inc * 3 / 4 + byoyomi;
     m_optimum = std::clamp<std::int64_t>(share, 1, available);
     // Never more than a fifth of the main time on one move, but the byoyomi is always ours.
-    m_maximum = std::clamp<std::int64_t>(std::min(m_optimum * 4, main / 5 + inc + byoyomi), m_optimum, available);
+    m_maximum =
+        std::clamp<std::int64_t>(std::min(m_optimum * 4, main / 5 + inc + byoyomi), m_optimum, available);
+    casualCap();
 }
 
 bool TimeManager::shouldStop(std::int64_t elapsed, double instability) const {

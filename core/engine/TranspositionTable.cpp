@@ -2,19 +2,30 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
+#include <new>
 
 namespace shogi::engine {
 
 void TranspositionTable::resize(std::size_t megabytes) {
     const std::size_t bytes = std::max<std::size_t>(1, megabytes) << 20;
     const std::size_t count = std::bit_floor(bytes / sizeof(Bucket));
-    m_buckets.assign(count, Bucket{});
-    m_buckets.shrink_to_fit();
+    allocate(count);
     m_mask = count - 1;
 }
 
+void TranspositionTable::allocate(std::size_t count) {
+    m_buckets.reset(); // the old table goes first: never two in memory at once
+    m_buckets.reset(static_cast<Bucket*>(std::calloc(count, sizeof(Bucket))));
+    if (!m_buckets) throw std::bad_alloc();
+    m_count = count;
+}
+
 void TranspositionTable::clear() {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
+    // Zeroing a few megabytes is quicker than mapping them again; a large table is mapped afresh.
+    constexpr std::size_t Remap = std::size_t(64) << 20;
+    if (m_count * sizeof(Bucket) >= Remap) allocate(m_count);
+    else std::memset(static_cast<void*>(m_buckets.get()), 0, m_count * sizeof(Bucket));
     m_generation = 4;
 }
 
@@ -55,7 +66,7 @@ void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score 
 
 int TranspositionTable::hashfull() const {
     int used = 0;
-    const std::size_t n = std::min<std::size_t>(250, m_buckets.size());
+    const std::size_t n = std::min<std::size_t>(250, m_count);
     for (std::size_t i = 0; i < n; ++i)
         for (const TTEntry& e : m_buckets[i].e)
             if (e.genBound && (e.genBound & 0xFC) == m_generation) ++used;

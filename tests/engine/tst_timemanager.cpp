@@ -80,11 +80,19 @@ void TestTimeManager::byoyomiUsedFully() {
     l.byoyomi = 5000;
     TimeManager tm;
     tm.init(l, Color::White, 60, 100);
-    QCOMPARE(tm.maximum(), 4900LL);
-    // A short byoyomi keeps a smaller margin: 100 ms leaves 90 to think, not 0.
+    // A tenth of the period and 20 ms are kept back: the latency of a busy machine grows with the time at stake.
+    QCOMPARE(tm.maximum(), 4480LL);
+    // MoveOverhead counts in byoyomi too, up to half the period: 100 ms leaves 50 to think, not 0.
     l.byoyomi = 100;
     tm.init(l, Color::White, 60, 100);
-    QCOMPARE(tm.maximum(), 90LL);
+    QCOMPARE(tm.maximum(), 50LL);
+    tm.init(l, Color::White, 60, 0);
+    QCOMPARE(tm.maximum(), 70LL);
+    l.byoyomi = 1000;
+    tm.init(l, Color::White, 60, 100);
+    QCOMPARE(tm.maximum(), 880LL);
+    tm.init(l, Color::White, 60, 300);
+    QCOMPARE(tm.maximum(), 700LL);
     // A period not used is lost, so the search keeps going until the maximum.
     QVERIFY(!tm.shouldStop(4000, 0));
 }
