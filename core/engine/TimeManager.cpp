@@ -14,18 +14,21 @@ void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_
     m_limited = l.timed() && !l.infinite;
     m_useAll = false;
     if (!m_limited) return;
-    const bool casual = pace == Pace::Casual;
-    // A casual game caps both limits below what the clock allows; the clock's limits still bound them.
-    const auto casualCap = [&] {
-        if (!casual) return;
-        const std::int64_t cap = fullStrength ? CasualMaximumMs : CasualWeakMaximumMs;
+    // A casual game caps both limits below what the clock allows. While there is main time a move never takes
+    // more than a thirtieth of it (and the increment): even a game of longest thinks keeps main time for
+    // long. The clock's own limits still bound both.
+    const auto casualCap = [&](std::int64_t main, std::int64_t inc) {
+        if (pace != Pace::Casual) return;
+        std::int64_t cap = fullStrength ? CasualMaximumMs : CasualWeakMaximumMs;
+        if (!m_useAll && main > 0) cap = std::min(cap, std::max<std::int64_t>(main / 30 + inc, 1));
         m_maximum = std::min(m_maximum, cap);
-        m_optimum = std::min({m_optimum, fullStrength ? CasualOptimumMs : cap / 2, m_maximum});
+        m_optimum = std::min(
+            {m_optimum, fullStrength ? CasualOptimumMs : cap / 2, std::max<std::int64_t>(1, m_maximum / 3)});
         m_useAll = false;
     };
     if (l.movetime > 0) {
         m_optimum = m_maximum = std::max<std::int64_t>(1, l.movetime - margin(overheadMs, l.movetime));
-        casualCap();
+        casualCap(0, 0);
         return;
     }
     const std::int64_t main = l.time[int(us)];
@@ -40,7 +43,7 @@ void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_
         // In byoyomi the period is lost unless used: think for nearly all of it.
         m_optimum = m_maximum = available;
         m_useAll = true;
-        casualCap();
+        casualCap(0, 0);
         return;
     }
     const std::int64_t share = main / movesToGo + inc * 3 / 4 + byoyomi;
@@ -48,7 +51,7 @@ void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_
     // Never more than a fifth of the main time on one move, but the byoyomi is always ours.
     m_maximum =
         std::clamp<std::int64_t>(std::min(m_optimum * 4, main / 5 + inc + byoyomi), m_optimum, available);
-    casualCap();
+    casualCap(main, inc);
 }
 
 bool TimeManager::shouldStop(std::int64_t elapsed, double instability) const {
