@@ -3,8 +3,9 @@
 // quiescence, check extension, null move, late-move reductions, futility pruning, a mate-in-one probe and
 // repetition judged by the rules (sennichite draws, perpetual check loses for the checker). One thread.
 // go() blocks; stop() and ponderhit() may be called from another thread while it runs. A front end that runs
-// the search on a worker calls prepare() on its own thread before starting the worker and run() on the worker:
-// only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never lost.
+// the search on a worker calls prepare() on its own thread before starting the worker and run() on the
+// worker: only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never
+// lost.
 #include "CheckInfo.h"
 #include "History.h"
 #include "Level.h"
@@ -26,7 +27,7 @@ struct SearchInfo {
     int depth = 0;
     int seldepth = 0;
     int multipv = 1;
-    Score score = 0;                 // from the side to move's point of view
+    Score score = 0; // from the side to move's point of view
     Bound bound = Bound::Exact;
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
@@ -35,9 +36,9 @@ struct SearchInfo {
 };
 
 struct SearchResult {
-    Move best;                       // none: no legal move (resign) unless declareWin
+    Move best; // none: no legal move (resign) unless declareWin
     Move ponder;
-    bool declareWin = false;         // the 27-point impasse declaration wins: "bestmove win"
+    bool declareWin = false; // the 27-point impasse declaration wins: "bestmove win"
     Score score = 0;
     int depth = 0;
     std::uint64_t nodes = 0;
@@ -47,10 +48,10 @@ struct SearchResult {
 struct SearchOptions {
     int multiPV = 1;
     int level = Level::Max;
-    bool openingVariety = false;     // casual games: vary the first moves among near-equal ones
+    bool openingVariety = false; // casual games: vary the first moves among near-equal ones
     std::int64_t overheadMs = 100;
     Pace pace = Pace::Tournament;
-    std::uint64_t seed = 0;          // 0: a different seed each game
+    std::uint64_t seed = 0; // 0: a different seed each game
 };
 
 class Search {
@@ -97,6 +98,13 @@ private:
         int pvLength = 0;
     };
 
+    // Casual openings: the picked move may be played when it is within this of the best at full depth.
+    static constexpr Score VarietyMargin = 20;
+    static constexpr int VarietyDepth = 5; // the depth of the cheap MultiPV step that picks it
+
+    // One iteration of `lines` principal variations with aspiration windows.
+    void iterate(int depth, int lines);
+    void pickVariety(int depth);
     Score searchRoot(Score alpha, Score beta, int depth, int pvIndex);
     Score search(Score alpha, Score beta, int depth, int ply, bool pvNode, bool cutNode);
     Score qsearch(Score alpha, Score beta, int ply, int qdepth);
@@ -113,8 +121,8 @@ private:
 
     Position m_pos{};
     int m_whiteCompensation = 0;
-    std::vector<std::uint64_t> m_gameKeys;   // positions before the root, oldest first
-    std::vector<bool> m_gameChecks;          // whether the side to move was in check there
+    std::vector<std::uint64_t> m_gameKeys; // positions before the root, oldest first
+    std::vector<bool> m_gameChecks;        // whether the side to move was in check there
     TranspositionTable m_tt;
     MateSolver m_mate{16};
     History m_history;
@@ -130,7 +138,12 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_pondering{false};
     std::atomic<std::int64_t> m_startMs{0};
+    std::int64_t m_lastCheckMs = 0;
+    std::int64_t m_stallMs = 0;   // the longest this search went between two looks at the clock
+    std::int64_t m_latencyMs = 0; // stalls of the last searches, decaying: how busy the machine is
     std::mt19937_64 m_rng;
+    Move m_varietyMove;                    // none: no variety in this search
+    Score m_varietyLower = -ScoreInfinite; // what this iteration proved the variety move worth, at least
 };
 
 } // namespace shogi::engine

@@ -10,10 +10,13 @@ std::int64_t TimeManager::margin(std::int64_t overheadMs, std::int64_t available
 }
 
 void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_t overheadMs, Pace pace,
-                       bool fullStrength) {
+                       bool fullStrength, std::int64_t latencyMs) {
     m_limited = l.timed() && !l.infinite;
     m_useAll = false;
     if (!m_limited) return;
+    const auto keep = [&](std::int64_t available) {
+        return std::max(margin(overheadMs, available), std::min(2 * latencyMs, available * 4 / 5));
+    };
     // A casual game caps both limits below what the clock allows. While there is main time a move never takes
     // more than a thirtieth of it (and the increment): even a game of longest thinks keeps main time for
     // long. The clock's own limits still bound both.
@@ -27,7 +30,7 @@ void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_
         m_useAll = false;
     };
     if (l.movetime > 0) {
-        m_optimum = m_maximum = std::max<std::int64_t>(1, l.movetime - margin(overheadMs, l.movetime));
+        m_optimum = m_maximum = std::max<std::int64_t>(1, l.movetime - keep(l.movetime));
         casualCap(0, 0);
         return;
     }
@@ -37,8 +40,7 @@ void TimeManager::init(const SearchLimits& l, Color us, int gamePly, std::int64_
     // Moves still to play on this clock: long at the start, never fewer than 20.
     const std::int64_t movesToGo = std::max(20, 60 - gamePly / 3);
     // The hard limit: everything left before the flag falls, less the margin.
-    const std::int64_t available =
-        std::max<std::int64_t>(1, main + byoyomi - margin(overheadMs, main + byoyomi + inc));
+    const std::int64_t available = std::max<std::int64_t>(1, main + byoyomi - keep(main + byoyomi + inc));
     if (byoyomi > 0 && main < byoyomi / 2) {
         // In byoyomi the period is lost unless used: think for nearly all of it.
         m_optimum = m_maximum = available;

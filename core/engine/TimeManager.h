@@ -25,9 +25,11 @@ public:
     static constexpr std::int64_t CasualWeakMaximumMs = 2500;
 
     // overheadMs: what the GUI, the pipe and the OS may add to our thinking time before the clock stops.
-    // fullStrength: level 10 (the casual pace lets weaker levels answer quickly).
+    // fullStrength: level 10 (the casual pace lets weaker levels answer quickly). latencyMs: the longest
+    // the engine has lately found itself not running (the search's stalls): on a busy machine twice that
+    // is kept back too, up to four fifths of the time there is.
     void init(const SearchLimits& limits, Color us, int gamePly, std::int64_t overheadMs,
-              Pace pace = Pace::Tournament, bool fullStrength = true);
+              Pace pace = Pace::Tournament, bool fullStrength = true, std::int64_t latencyMs = 0);
     bool limited() const { return m_limited; }
     std::int64_t optimum() const { return m_optimum; }
     std::int64_t maximum() const { return m_maximum; }

@@ -99,6 +99,13 @@ void TestTimeManager::byoyomiUsedFully() {
     QCOMPARE(tm.maximum(), 880LL);
     tm.init(l, Color::White, 60, 300);
     QCOMPARE(tm.maximum(), 700LL);
+    // On a busy machine (the search saw itself stalled for 150 ms) twice the stall is kept back as well, but
+    // a fifth of the period is always left to think.
+    tm.init(l, Color::White, 60, 100, Pace::Tournament, true, 150);
+    QCOMPARE(tm.maximum(), 700LL);
+    l.byoyomi = 100;
+    tm.init(l, Color::White, 60, 100, Pace::Tournament, true, 150);
+    QCOMPARE(tm.maximum(), 20LL);
     // A period not used is lost, so the search keeps going until the maximum.
     QVERIFY(!tm.shouldStop(4000, 0));
 }
