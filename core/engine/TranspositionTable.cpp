@@ -19,13 +19,17 @@ void TranspositionTable::allocate(std::size_t count) {
     m_buckets.reset(static_cast<Bucket*>(std::calloc(count, sizeof(Bucket))));
     if (!m_buckets) throw std::bad_alloc();
     m_count = count;
+    // A table up to LazyBytes is touched now, in a few milliseconds: left to the search, its first moves
+    // would pay a page fault per new entry, late on a busy machine.
+    if (count * sizeof(Bucket) <= LazyBytes)
+        std::memset(static_cast<void*>(m_buckets.get()), 0, count * sizeof(Bucket));
 }
 
 void TranspositionTable::clear() {
-    // Zeroing a few megabytes is quicker than mapping them again; a large table is mapped afresh.
-    constexpr std::size_t Remap = std::size_t(64) << 20;
-    if (m_count * sizeof(Bucket) >= Remap) allocate(m_count);
-    else std::memset(static_cast<void*>(m_buckets.get()), 0, m_count * sizeof(Bucket));
+    if (m_count * sizeof(Bucket) > LazyBytes)
+        allocate(m_count); // mapped afresh, zeroed as it is used
+    else
+        std::memset(static_cast<void*>(m_buckets.get()), 0, m_count * sizeof(Bucket));
     m_generation = 4;
 }
 
@@ -38,7 +42,8 @@ TTHit TranspositionTable::probe(std::uint64_t key) const {
     return {};
 }
 
-void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score eval, int depth, Bound bound) {
+void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score eval, int depth,
+                               Bound bound) {
     const std::uint32_t k = std::uint32_t(key >> 32);
     Bucket& b = bucket(key);
     TTEntry* target = &b.e[0];
@@ -48,7 +53,9 @@ void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score 
             break;
         }
         // Replace the shallowest entry, preferring those left over from earlier searches.
-        auto worth = [this](const TTEntry& x) { return int(x.depth) - ((x.genBound & 0xFC) != m_generation ? 64 : 0); };
+        auto worth = [this](const TTEntry& x) {
+            return int(x.depth) - ((x.genBound & 0xFC) != m_generation ? 64 : 0);
+        };
         if (worth(e) < worth(*target)) target = &e;
     }
     // Keep the old best move when this store has none, and a deeper exact result for the same position.

@@ -1,9 +1,9 @@
 #pragma once
 // The search's memory of positions: buckets of four 16-byte entries, each checked against the upper bits of
-// the position key before use, replaced by depth and age. Size in MB, cleared on a new game. A large table
-// comes zeroed from the OS (calloc maps fresh pages) and is cleared by being given back and mapped again: its
-// pages are zeroed as the search first touches them, so neither resizing nor clearing blocks the protocol,
-// whatever the size (a 4 GB memset took 33 s on a loaded machine).
+// the position key before use, replaced by depth and age. Size in MB, cleared on a new game. A table larger
+// than LazyBytes comes zeroed from the OS (calloc maps fresh pages) and is cleared by being given back and
+// mapped again: its pages are zeroed as the search first touches them, so neither resizing nor clearing
+// blocks the protocol, whatever the size (a 4 GB memset took 33 s on a loaded machine).
 #include "Score.h"
 #include "rules/Move.h"
 
@@ -61,6 +61,7 @@ private:
     struct Bucket {
         TTEntry e[4];
     };
+    static constexpr std::size_t LazyBytes = std::size_t(256) << 20;
     struct Free {
         void operator()(Bucket* p) const { std::free(p); }
     };

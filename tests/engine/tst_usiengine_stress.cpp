@@ -2,7 +2,8 @@
 // exactly once, with a legal move for its position, soon after it is told to stop; isready is answered
 // soon; the engine exits on quit and on end of input. Each session is a real engine process driven through
 // pipes; commands are valid and invalid, delays from none to tens of milliseconds.
-//   SHOGIBAN_STRESS_SESSIONS  sessions to run (default 240; thousands by hand)
+//   SHOGIBAN_STRESS_SESSIONS  sessions to run (default 240; thousands by hand, with QTEST_FUNCTION_TIMEOUT
+//                             raised past its 300 s)
 //   SHOGIBAN_STRESS_SEED      the random seed (default: a new one, printed)
 //   SHOGIBAN_STRESS_ENGINE    another engine program to drive (to show an old build fails)
 //   SHOGIBAN_STRESS_BOUND_MS  how soon an answer must come (default 5000; raise it under sanitizers)
