@@ -199,9 +199,11 @@ void Search::pickVariety(int depth) {
             m_rootMoves[0].score - m_rootMoves[i].score <= VarietyMargin)
             near.push_back(m_rootMoves[i].move);
     if (!near.empty()) m_varietyMove = near[m_rng() % near.size()];
-    // The real search starts afresh, with this step's move order and its table entries.
-    for (RootMove& rm : m_rootMoves)
-        rm.score = rm.previous = -ScoreInfinite;
+    // The real search starts afresh, with this step's move order and its table entries; when the time ran out
+    // in this step already, its scores are what there is to report and play.
+    if (!m_stop)
+        for (RootMove& rm : m_rootMoves)
+            rm.score = rm.previous = -ScoreInfinite;
 }
 
 void Search::prepare(const SearchLimits& limits) {
