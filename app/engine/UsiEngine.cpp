@@ -191,8 +191,12 @@ void UsiEngine::usi() {
 }
 
 void UsiEngine::isready() {
-    // A new hash size is taken while no search runs (fast at any size: TranspositionTable allocates lazily).
-    if (!m_thread.running()) applyHash();
+    // A new hash size is taken while no search runs (fast at any size: TranspositionTable allocates lazily),
+    // and how busy the machine is measured for the first moves' time margin.
+    if (!m_thread.running()) {
+        applyHash();
+        m_thread.search().sampleLatency();
+    }
     send("readyok");
 }
 

@@ -56,6 +56,18 @@ std::int64_t Search::elapsed() const {
     return nowMs() - m_startMs;
 }
 
+void Search::sampleLatency() {
+    using namespace std::chrono;
+    std::int64_t late = 0;
+    for (int i = 0; i < 4; ++i) {
+        const auto before = steady_clock::now();
+        std::this_thread::sleep_for(milliseconds(1));
+        late = std::max<std::int64_t>(late,
+                                      duration_cast<milliseconds>(steady_clock::now() - before).count() - 1);
+    }
+    m_latencyMs = std::max(m_latencyMs, late);
+}
+
 void Search::checkTime() {
     // A long gap between two looks at the clock is the OS not running us: a busy machine (see m_latencyMs).
     const std::int64_t now = nowMs();

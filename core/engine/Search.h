@@ -77,6 +77,10 @@ public:
     void stop() { m_stop = true; }
     void ponderhit();
     std::uint64_t nodes() const { return m_nodes; }
+    // Measures how late the OS wakes this thread (a few 1 ms sleeps) and takes it as the latency to keep
+    // back until searches measure their own: a game's first moves on a busy machine need it most. A few ms;
+    // called while no search runs (at isready).
+    void sampleLatency();
     // The mate solver the search probes the root with; also what "go mate" uses (one table, not two).
     MateSolver& mateSolver() { return m_mate; }
 
