@@ -4,8 +4,8 @@
 #include "rules/Sfen.h"
 #include "rules/Usi.h"
 
+#include <algorithm>
 #include <charconv>
-#include <ostream>
 
 namespace shogiban {
 
@@ -18,16 +18,17 @@ std::vector<std::string_view> split(std::string_view line) {
     std::vector<std::string_view> words;
     std::size_t i = 0;
     while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
+            ++i;
         const std::size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
+            ++i;
         if (i > start) words.push_back(line.substr(start, i - start));
     }
     return words;
 }
 
-template <class T>
-bool number(std::string_view text, T& value) {
+template <class T> bool number(std::string_view text, T& value) {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     return ec == std::errc() && end == text.data() + text.size();
 }
@@ -43,38 +44,98 @@ std::string join(const std::vector<std::string_view>& words, std::size_t from, s
 
 std::string lower(std::string_view s) {
     std::string r(s);
-    for (char& c : r) c = char(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    for (char& c : r)
+        c = char(c >= 'A' && c <= 'Z' ? c + 32 : c);
     return r;
+}
+
+std::string bestmoveLine(const SearchResult& r, bool ponderEnabled) {
+    if (r.declareWin) return "bestmove win";
+    if (r.best.isNone()) return "bestmove resign";
+    std::string line = "bestmove " + usi::format(r.best);
+    if (ponderEnabled && !r.ponder.isNone()) line += " ponder " + usi::format(r.ponder);
+    return line;
 }
 
 } // namespace
 
-UsiEngine::UsiEngine(std::ostream& out) : m_out(out), m_start(*sfen::parse(Variant::get(m_variant).startSfen)) {
-    m_search.options().openingVariety = true;
-    m_search.setHashSize(m_hashMb);
+UsiEngine::UsiEngine(std::ostream& out)
+    : m_out(out), m_thread(m_out), m_start(*sfen::parse(Variant::get(m_variant).startSfen)) {
+    m_thread.search().options().openingVariety = true;
+    declareOptions();
 }
 
-UsiEngine::~UsiEngine() { stopThinking(); }
-
-void UsiEngine::send(const std::string& line) {
-    std::lock_guard lock(m_outMutex);
-    m_out << line << '\n';
-    m_out.flush();
+void UsiEngine::addSpin(std::string name, int def, int min, int max, std::function<void(int)> apply) {
+    const std::string declaration = "type spin default " + std::to_string(def) + " min " +
+                                    std::to_string(min) + " max " + std::to_string(max);
+    m_options.push_back({name, declaration, [=](const std::string& value) -> std::string {
+                             int v = 0;
+                             if (!number(value, v) || v < min || v > max)
+                                 return name + " must be a number from " + std::to_string(min) + " to " +
+                                        std::to_string(max) + ", not '" + value + "'";
+                             apply(v);
+                             return {};
+                         }});
 }
 
-void UsiEngine::finish() {
-    if (m_worker.joinable()) m_worker.join();
+void UsiEngine::addCheck(std::string name, bool def, std::function<void(bool)> apply) {
+    m_options.push_back({name, std::string("type check default ") + (def ? "true" : "false"),
+                         [=](const std::string& value) -> std::string {
+                             if (value != "true" && value != "false")
+                                 return name + " must be true or false, not '" + value + "'";
+                             apply(value == "true");
+                             return {};
+                         }});
 }
 
-bool UsiEngine::thinking() {
-    if (m_worker.joinable() && !m_busy) m_worker.join();
-    return m_worker.joinable();
+void UsiEngine::addCombo(std::string name, std::string def, std::vector<std::string> vars,
+                         std::function<void(const std::string&)> apply) {
+    std::string declaration = "type combo default " + def;
+    std::string list;
+    for (const std::string& v : vars) {
+        declaration += " var " + v;
+        list += (list.empty() ? "" : ", ") + v;
+    }
+    m_options.push_back({name, declaration, [=](const std::string& value) -> std::string {
+                             const std::string v = lower(value);
+                             if (std::find(vars.begin(), vars.end(), v) == vars.end())
+                                 return name + " must be one of " + list + ", not '" + value + "'";
+                             apply(v);
+                             return {};
+                         }});
 }
 
-void UsiEngine::stopThinking() {
-    m_search.stop();
-    m_search.mateSolver().stop();
-    if (m_worker.joinable()) m_worker.join();
+void UsiEngine::addString(std::string name, std::string def,
+                          std::function<std::string(const std::string&)> apply) {
+    m_options.push_back(
+        {name, "type string default " + (def.empty() ? std::string("<empty>") : def), std::move(apply)});
+}
+
+void UsiEngine::declareOptions() {
+    SearchOptions& o = m_thread.search().options();
+    addSpin("USI_Hash", 64, 1, 4096, [this](int v) {
+        m_hashMb = std::size_t(v);
+        m_hashDirty = true;
+    });
+    addCheck("USI_Ponder", false, [this](bool b) { m_ponderEnabled = b; });
+    addSpin("Threads", 1, 1, 1, [](int) {});
+    addSpin("MultiPV", 1, 1, 10, [&o](int v) { o.multiPV = v; });
+    addSpin("Level", 10, 1, 10, [&o](int v) { o.level = v; });
+    addCombo("USI_Variant", "standard", {"standard", "gorogoro", "minishogi"},
+             [this](const std::string& v) { setVariant(v); });
+    addCombo("UCI_Variant", "shogi", {"shogi", "gorogoro", "minishogi"},
+             [this](const std::string& v) { setVariant(v); });
+    addCheck("OpeningVariety", true, [&o](bool b) { o.openingVariety = b; });
+    addSpin("MoveOverhead", 100, 0, 5000, [&o](int v) { o.overheadMs = v; });
+    // casual: a person's pace (see TimeManager); the app sets it in games against a person.
+    addCombo("Pace", "tournament", {"tournament", "casual"},
+             [&o](const std::string& v) { o.pace = v == "casual" ? Pace::Casual : Pace::Tournament; });
+}
+
+void UsiEngine::setVariant(const std::string& value) {
+    m_variant = *Variant::fromId(value == "shogi" ? "standard" : value);
+    m_start = *sfen::parse(Variant::get(m_variant).startSfen, m_variant);
+    m_moves.clear();
 }
 
 bool UsiEngine::handle(std::string_view line) {
@@ -84,34 +145,30 @@ bool UsiEngine::handle(std::string_view line) {
     if (cmd == "usi") {
         usi();
     } else if (cmd == "isready") {
-        if (m_hashDirty && !thinking()) {
-            m_search.setHashSize(m_hashMb);
-            m_hashDirty = false;
-        }
-        send("readyok");
+        isready();
     } else if (cmd == "setoption") {
-        if (thinking()) send("info string setoption ignored while thinking: send stop first");
-        else setOption(words);
+        if (m_thread.running())
+            send("info string setoption ignored while thinking: send stop first");
+        else
+            setOption(words);
     } else if (cmd == "usinewgame") {
-        stopThinking();
-        m_search.newGame();
+        m_thread.stop();
+        m_thread.wait();
+        m_thread.search().newGame();
     } else if (cmd == "position") {
-        stopThinking();
+        m_thread.stop();
+        m_thread.wait();
         position(words);
     } else if (cmd == "go") {
-        if (thinking()) {
-            send("info string go while thinking: the previous search is stopped first");
-            stopThinking();
-        }
+        if (m_thread.running()) send("info string go while thinking: the previous search is stopped first");
         go(words);
-    } else if (cmd == "stop") {
-        stopThinking();
+    } else if (cmd == "stop" || cmd == "gameover") {
+        m_thread.stop();
     } else if (cmd == "ponderhit") {
-        m_search.ponderhit();
-    } else if (cmd == "gameover") {
-        stopThinking();
+        m_thread.ponderhit();
     } else if (cmd == "quit") {
-        stopThinking();
+        m_thread.stop();
+        m_thread.wait();
         return false;
     } else if (cmd == "d") {
         printBoard();
@@ -121,85 +178,57 @@ bool UsiEngine::handle(std::string_view line) {
     return true;
 }
 
+void UsiEngine::endOfInput() {
+    m_thread.finishAtEndOfInput();
+}
+
 void UsiEngine::usi() {
     send("id name Shogiban 0.1");
     send("id author the Shogiban developers");
-    send("option name USI_Hash type spin default 64 min 1 max 4096");
-    send("option name USI_Ponder type check default false");
-    send("option name Threads type spin default 1 min 1 max 1");
-    send("option name MultiPV type spin default 1 min 1 max 10");
-    send("option name Level type spin default 10 min 1 max 10");
-    send("option name USI_Variant type combo default standard var standard var gorogoro var minishogi");
-    send("option name UCI_Variant type combo default shogi var shogi var gorogoro var minishogi");
-    send("option name OpeningVariety type check default true");
-    send("option name MoveOverhead type spin default 100 min 0 max 5000");
+    for (const Option& o : m_options)
+        send("option name " + o.name + " " + o.declaration);
     send("usiok");
+}
+
+void UsiEngine::isready() {
+    // A new hash size is taken while no search runs (fast at any size: TranspositionTable allocates lazily),
+    // and how busy the machine is measured for the first moves' time margin.
+    if (!m_thread.running()) {
+        applyHash();
+        m_thread.search().sampleLatency();
+    }
+    send("readyok");
+}
+
+void UsiEngine::applyHash() {
+    if (!m_hashDirty) return;
+    m_thread.search().setHashSize(m_hashMb);
+    m_hashDirty = false;
 }
 
 void UsiEngine::setOption(const std::vector<std::string_view>& words) {
     // setoption name <id with spaces> [value <x with spaces>]
     std::size_t nameAt = 0, valueAt = words.size();
     for (std::size_t i = 1; i < words.size(); ++i) {
-        if (words[i] == "name" && !nameAt) nameAt = i;
-        else if (words[i] == "value" && nameAt && valueAt == words.size()) valueAt = i;
+        if (words[i] == "name" && !nameAt)
+            nameAt = i;
+        else if (words[i] == "value" && nameAt && valueAt == words.size())
+            valueAt = i;
     }
     if (!nameAt) {
         send("info string setoption needs 'name'");
         return;
     }
-    const std::string name = join(words, nameAt + 1, valueAt);
+    std::string key = lower(join(words, nameAt + 1, valueAt));
+    if (key == "hash") key = "usi_hash";
     const std::string value = join(words, valueAt + 1, words.size());
-    auto spin = [&](int min, int max, int& out) {
-        int v = 0;
-        if (!number(value, v) || v < min || v > max) {
-            send("info string " + name + " must be a number from " + std::to_string(min) + " to " +
-                 std::to_string(max) + ", not '" + value + "'");
-            return false;
-        }
-        out = v;
-        return true;
-    };
-    auto check = [&](bool& out) {
-        if (value != "true" && value != "false") {
-            send("info string " + name + " must be true or false, not '" + value + "'");
-            return false;
-        }
-        out = value == "true";
-        return true;
-    };
-    int v = 0;
-    bool b = false;
-    const std::string key = lower(name);
-    if (key == "usi_hash" || key == "hash") {
-        if (spin(1, 4096, v)) {
-            m_hashMb = std::size_t(v);
-            m_hashDirty = true;
-        }
-    } else if (key == "usi_ponder") {
-        if (check(b)) m_ponderEnabled = b;
-    } else if (key == "threads") {
-        spin(1, 1, v);
-    } else if (key == "multipv") {
-        if (spin(1, 10, v)) m_search.options().multiPV = v;
-    } else if (key == "level") {
-        if (spin(1, 10, v)) m_search.options().level = v;
-    } else if (key == "openingvariety") {
-        if (check(b)) m_search.options().openingVariety = b;
-    } else if (key == "moveoverhead") {
-        if (spin(0, 5000, v)) m_search.options().overheadMs = v;
-    } else if (key == "usi_variant" || key == "uci_variant") {
-        const std::string id = lower(value) == "shogi" ? "standard" : lower(value);
-        const auto kind = Variant::fromId(id);
-        if (!kind) {
-            send("info string unknown variant '" + value + "': standard (shogi), gorogoro or minishogi");
-            return;
-        }
-        m_variant = *kind;
-        m_start = *sfen::parse(Variant::get(m_variant).startSfen, m_variant);
-        m_moves.clear();
-    } else {
-        send("info string unknown option '" + name + "'");
+    const auto option = std::find_if(m_options.begin(), m_options.end(),
+                                     [&](const Option& o) { return lower(o.name) == key; });
+    if (option == m_options.end()) {
+        send("info string unknown option '" + join(words, nameAt + 1, valueAt) + "'");
+        return;
     }
+    if (const std::string error = option->set(value); !error.empty()) send("info string " + error);
 }
 
 void UsiEngine::position(const std::vector<std::string_view>& words) {
@@ -210,7 +239,8 @@ void UsiEngine::position(const std::vector<std::string_view>& words) {
         ++i;
     } else if (i < words.size() && words[i] == "sfen") {
         std::size_t end = i + 1;
-        while (end < words.size() && words[end] != "moves") ++end;
+        while (end < words.size() && words[end] != "moves")
+            ++end;
         const std::string text = join(words, i + 1, end);
         auto parsed = sfen::parseComposed(text, m_variant);
         if (!parsed) {
@@ -233,8 +263,8 @@ void UsiEngine::position(const std::vector<std::string_view>& words) {
         for (++i; i < words.size(); ++i) {
             auto m = usi::parseMove(words[i], pos.variant());
             if (!m || !movegen::isLegal(pos, *m)) {
-                send("info string position: move " + std::to_string(moves.size() + 1) + " '" + std::string(words[i]) +
-                     "' is not legal here; position unchanged");
+                send("info string position: move " + std::to_string(moves.size() + 1) + " '" +
+                     std::string(words[i]) + "' is not legal here; position unchanged");
                 return;
             }
             pos.doMove(*m);
@@ -267,39 +297,34 @@ void UsiEngine::go(const std::vector<std::string_view>& words) {
             return;
         }
         ++i;
-        if (w == "btime") limits.time[0] = value;
-        else if (w == "wtime") limits.time[1] = value;
-        else if (w == "byoyomi") limits.byoyomi = value;
-        else if (w == "binc") limits.increment[0] = value;
-        else if (w == "winc") limits.increment[1] = value;
-        else if (w == "movetime") limits.movetime = value;
-        else if (w == "depth") limits.depth = int(std::min<std::int64_t>(value, MaxPly));
-        else if (w == "nodes") limits.nodes = std::uint64_t(value);
+        if (w == "btime")
+            limits.time[0] = value;
+        else if (w == "wtime")
+            limits.time[1] = value;
+        else if (w == "byoyomi")
+            limits.byoyomi = value;
+        else if (w == "binc")
+            limits.increment[0] = value;
+        else if (w == "winc")
+            limits.increment[1] = value;
+        else if (w == "movetime")
+            limits.movetime = value;
+        else if (w == "depth")
+            limits.depth = int(std::min<std::int64_t>(value, MaxPly));
+        else if (w == "nodes")
+            limits.nodes = std::uint64_t(value);
         else {
             send("info string go: unknown parameter '" + std::string(w) + "'; ignored");
             return;
         }
     }
-    if (m_hashDirty) {
-        m_search.setHashSize(m_hashMb);
-        m_hashDirty = false;
-    }
-    m_search.setPosition(m_start, m_moves);
-    m_busy = true;
-    m_worker = std::thread([this, limits] {
-        const SearchResult r = m_search.go(limits, [this](const SearchInfo& i) { sendInfo(i); });
-        std::string line = "bestmove ";
-        if (r.declareWin) {
-            line += "win";
-        } else if (r.best.isNone()) {
-            line += "resign";
-        } else {
-            line += usi::format(r.best);
-            if (m_ponderEnabled && !r.ponder.isNone()) line += " ponder " + usi::format(r.ponder);
-        }
-        // Not busy before the answer goes out: a GUI may send its next command the moment it reads it.
-        m_busy = false;
-        send(line);
+    // The previous search ends (and answers) before this one touches the search's state.
+    m_thread.stop();
+    m_thread.wait();
+    applyHash();
+    m_thread.search().setPosition(m_start, m_moves);
+    m_thread.start(limits, [this, ponder = m_ponderEnabled](Search& search) {
+        return bestmoveLine(search.run([this](const SearchInfo& i) { sendInfo(i); }), ponder);
     });
 }
 
@@ -309,39 +334,48 @@ void UsiEngine::goMate(const std::vector<std::string_view>& words, std::size_t a
         send("info string go mate: expected a time in milliseconds or 'infinite'");
         return;
     }
+    m_thread.stop();
+    m_thread.wait();
     Position pos = m_start;
-    for (Move m : m_moves) pos.doMove(m);
-    m_busy = true;
-    m_worker = std::thread([this, pos, timeMs] {
-        const MateResult r = m_search.mateSolver().solve(pos, 0, timeMs);
+    for (Move m : m_moves)
+        pos.doMove(m);
+    SearchLimits limits;
+    limits.infinite = timeMs == 0;
+    limits.movetime = timeMs;
+    m_thread.start(limits, [pos, timeMs](Search& search) {
+        const MateResult r = search.mateSolver().solve(pos, 0, timeMs);
         std::string line = "checkmate";
         if (r.status == MateResult::Status::Mate) {
-            for (Move m : r.line) line += " " + usi::format(m);
+            for (Move m : r.line)
+                line += " " + usi::format(m);
         } else {
             line += r.status == MateResult::Status::NoMate ? " nomate" : " timeout";
         }
-        m_busy = false;
-        send(line);
+        return line;
     });
 }
 
 void UsiEngine::sendInfo(const SearchInfo& i) {
     std::string line = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth);
-    if (isMateScore(i.score)) line += " score mate " + std::to_string(i.score > 0 ? matePlies(i.score) : -matePlies(i.score));
-    else line += " score cp " + std::to_string(i.score);
+    if (isMateScore(i.score))
+        line += " score mate " + std::to_string(i.score > 0 ? matePlies(i.score) : -matePlies(i.score));
+    else
+        line += " score cp " + std::to_string(i.score);
     if (i.bound == Bound::Lower) line += " lowerbound";
     if (i.bound == Bound::Upper) line += " upperbound";
     const std::uint64_t nps = i.timeMs > 0 ? i.nodes * 1000 / std::uint64_t(i.timeMs) : i.nodes;
     line += " multipv " + std::to_string(i.multipv) + " nodes " + std::to_string(i.nodes) + " nps " +
-            std::to_string(nps) + " time " + std::to_string(i.timeMs) + " hashfull " + std::to_string(i.hashfull) +
-            " pv";
-    for (Move m : i.pv) line += " " + usi::format(m);
+            std::to_string(nps) + " time " + std::to_string(i.timeMs) + " hashfull " +
+            std::to_string(i.hashfull) + " pv";
+    for (Move m : i.pv)
+        line += " " + usi::format(m);
     send(line);
 }
 
 void UsiEngine::printBoard() {
     Position pos = m_start;
-    for (Move m : m_moves) pos.doMove(m);
+    for (Move m : m_moves)
+        pos.doMove(m);
     send("info string sfen " + sfen::format(pos));
 }
 

@@ -1,16 +1,17 @@
 #pragma once
-// The USI front end of the built-in engine: reads commands line by line, answers on the output stream, and
-// runs each search (or mate search) on a worker thread so "stop", "ponderhit" and "isready" are answered
-// while it thinks. Malformed or illegal commands get an "info string" and change nothing.
-#include "engine/MateSolver.h"
-#include "engine/Search.h"
+// The USI front end of the built-in engine: reads commands line by line on the input thread and answers
+// through one output (UsiOutput). Searches run on SearchThread's worker, so "stop", "ponderhit" and "isready"
+// are answered while it thinks; every accepted "go" gets exactly one bestmove (or checkmate), also when it
+// is stopped, replaced by another go, or the input ends. Malformed or illegal commands get an "info string"
+// and change nothing. Options are a table (addSpin, addCheck, addCombo, addString): one entry declares an
+// option for "usi" and checks and applies its "setoption".
+#include "SearchThread.h"
+#include "UsiOutput.h"
 
-#include <atomic>
+#include <functional>
 #include <iosfwd>
-#include <mutex>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 namespace shogiban {
@@ -18,30 +19,42 @@ namespace shogiban {
 class UsiEngine {
 public:
     explicit UsiEngine(std::ostream& out);
-    ~UsiEngine();
-    // Handles one line; returns false after "quit".
+
+    // Handles one line; returns false after "quit" (any search stopped and answered).
     bool handle(std::string_view line);
-    // Waits for a running search to end (used at end of input).
-    void finish();
+    // The input has ended: a search that only "stop" could end is stopped, any other finishes; both answer.
+    void endOfInput();
 
 private:
-    void send(const std::string& line);
+    struct Option {
+        std::string name;
+        std::string declaration; // what follows the name in "option name ...", as "usi" lists it
+        // Applies a value; returns what is wrong with it, empty when it was taken.
+        std::function<std::string(const std::string& value)> set;
+    };
+
+    void addSpin(std::string name, int def, int min, int max, std::function<void(int)> apply);
+    void addCheck(std::string name, bool def, std::function<void(bool)> apply);
+    void addCombo(std::string name, std::string def, std::vector<std::string> vars,
+                  std::function<void(const std::string&)> apply);
+    void addString(std::string name, std::string def, std::function<std::string(const std::string&)> apply);
+    void declareOptions();
+    void setVariant(const std::string& value);
+
+    void send(const std::string& line) { m_out.send(line); }
     void usi();
+    void isready();
     void setOption(const std::vector<std::string_view>& words);
     void position(const std::vector<std::string_view>& words);
     void go(const std::vector<std::string_view>& words);
     void goMate(const std::vector<std::string_view>& words, std::size_t at);
-    void stopThinking();
-    // Whether a search is still running; a finished worker is joined here.
-    bool thinking();
+    void applyHash();
     void sendInfo(const shogi::engine::SearchInfo& info);
     void printBoard();
 
-    std::ostream& m_out;
-    std::mutex m_outMutex;
-    shogi::engine::Search m_search;
-    std::thread m_worker;
-    std::atomic<bool> m_busy{false};
+    UsiOutput m_out;
+    std::vector<Option> m_options;
+    SearchThread m_thread;
     shogi::VariantKind m_variant = shogi::VariantKind::Standard;
     shogi::Position m_start;
     std::vector<shogi::Move> m_moves;

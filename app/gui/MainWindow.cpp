@@ -317,8 +317,9 @@ bool MainWindow::startGame(const GameSetup& setup, QString* error) {
     closeResult();
     const bool engines = !setup.players[0].isHuman() || !setup.players[1].isHuman();
     const PlayerFactory factory(engines ? &this->engines() : nullptr);
-    std::unique_ptr<Player> black(factory.create(setup.player(Color::Black), setup.variant, error));
-    std::unique_ptr<Player> white(black ? factory.create(setup.player(Color::White), setup.variant, error) : nullptr);
+    const PlayerSpec &b = setup.player(Color::Black), &w = setup.player(Color::White);
+    std::unique_ptr<Player> black(factory.create(b, setup.variant, error, w.isHuman()));
+    std::unique_ptr<Player> white(black ? factory.create(w, setup.variant, error, b.isHuman()) : nullptr);
     if (!black || !white) return false;
     if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
     m_engineLog->playersChanged();
@@ -336,8 +337,9 @@ void MainWindow::resume(SessionSnapshot s) {
         // The same players as before the crash; an engine that can no longer be made (removed from the
         // catalog) leaves its side to a person rather than losing the game.
         const PlayerFactory factory(&engines());
-        black.reset(factory.create(s.setup.player(Color::Black), s.setup.variant));
-        white.reset(factory.create(s.setup.player(Color::White), s.setup.variant));
+        const PlayerSpec &b = s.setup.player(Color::Black), &w = s.setup.player(Color::White);
+        black.reset(factory.create(b, s.setup.variant, nullptr, w.isHuman()));
+        white.reset(factory.create(w, s.setup.variant, nullptr, b.isHuman()));
         if (!black) black = std::make_unique<HumanPlayer>();
         if (!white) white = std::make_unique<HumanPlayer>();
     }

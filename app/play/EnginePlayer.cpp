@@ -41,6 +41,8 @@ EnginePlayer::EnginePlayer(const EngineEntry& entry, shogi::VariantKind variant,
                     m_client->setOption(name, value);
                 if (m_level > 0 && live.findOption(QStringLiteral("Level")))
                     m_client->setOption("Level", std::to_string(m_level));
+                if (m_casualPace && live.findOption(QStringLiteral("Pace")))
+                    m_client->setOption("Pace", "casual");
             });
     connect(m_client, &UsiClient::ready, this, &EnginePlayer::onReady);
     connect(m_client, &UsiClient::bestMove, this, &EnginePlayer::onBestMove);

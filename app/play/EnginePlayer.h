@@ -30,6 +30,10 @@ public:
                  QObject* parent = nullptr);
     ~EnginePlayer() override;
 
+    // Asks the engine for a person's pace ("setoption name Pace value casual", where it declares Pace).
+    // Before the engine has started, that is right after construction.
+    void setCasualPace(bool casual) { m_casualPace = casual; }
+
     bool isHuman() const override { return false; }
     QString name() const override { return m_name; }
     void startThinking(const shogi::Game& game, const ThinkingTime& time) override;
@@ -58,6 +62,7 @@ private:
     shogi::VariantKind m_variant;
     int m_level;
     int m_moveTimeMs;
+    bool m_casualPace = false;
     QString m_name;
     UsiClient* m_client;
     bool m_ready = false;

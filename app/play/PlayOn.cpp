@@ -16,7 +16,7 @@ bool playOnAfterFault(GameController& controller, EngineCatalog& catalog) {
     PlayerSpec& replaced = specs[std::size_t(shogi::index(atFault))];
     replaced = PlayerSpec::builtin(replaced.kind == PlayerSpec::Kind::Builtin ? replaced.level : 3);
     const PlayerFactory factory(&catalog);
-    std::unique_ptr<Player> black(factory.create(specs[0], setup.variant));
-    std::unique_ptr<Player> white(factory.create(specs[1], setup.variant));
+    std::unique_ptr<Player> black(factory.create(specs[0], setup.variant, nullptr, specs[1].isHuman()));
+    std::unique_ptr<Player> white(factory.create(specs[1], setup.variant, nullptr, specs[0].isHuman()));
     return black && white && controller.continueWith(black.release(), white.release());
 }

@@ -6,7 +6,8 @@
 
 #include <algorithm>
 
-Player* PlayerFactory::create(const PlayerSpec& spec, shogi::VariantKind variant, QString* error) const {
+Player* PlayerFactory::create(const PlayerSpec& spec, shogi::VariantKind variant, QString* error,
+                             bool againstPerson) const {
     switch (spec.kind) {
     case PlayerSpec::Kind::Human:
         return new HumanPlayer;
@@ -20,7 +21,9 @@ Player* PlayerFactory::create(const PlayerSpec& spec, shogi::VariantKind variant
             builtin.program = EngineCatalog::builtinProgram();
         }
         const int level = std::clamp(spec.level, PlayerSpec::MinLevel, PlayerSpec::MaxLevel);
-        return new EnginePlayer(builtin, variant, level, spec.moveTimeMs);
+        auto* player = new EnginePlayer(builtin, variant, level, spec.moveTimeMs);
+        player->setCasualPace(againstPerson);
+        return player;
     }
     case PlayerSpec::Kind::Engine: {
         const EngineEntry* entry = m_catalog ? m_catalog->find(spec.engineId) : nullptr;
@@ -33,7 +36,9 @@ Player* PlayerFactory::create(const PlayerSpec& spec, shogi::VariantKind variant
             return nullptr;
         }
         EngineCatalog::prepareRun(*entry);
-        return new EnginePlayer(*entry, variant, 0, spec.moveTimeMs);
+        auto* player = new EnginePlayer(*entry, variant, 0, spec.moveTimeMs);
+        player->setCasualPace(againstPerson);
+        return player;
     }
     }
     return nullptr;

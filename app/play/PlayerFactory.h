@@ -17,8 +17,10 @@ public:
     explicit PlayerFactory(const EngineCatalog* catalog) : m_catalog(catalog) {}
 
     // A new player (the caller owns it); nullptr, with *error, when the spec names an engine the catalog
-    // does not hold or one that cannot play `variant`.
-    Player* create(const PlayerSpec& spec, shogi::VariantKind variant, QString* error = nullptr) const;
+    // does not hold or one that cannot play `variant`. Against a person an engine is asked for a person's
+    // pace (its Pace option set to casual, where it has one).
+    Player* create(const PlayerSpec& spec, shogi::VariantKind variant, QString* error = nullptr,
+                   bool againstPerson = false) const;
 
 private:
     const EngineCatalog* m_catalog;

@@ -49,7 +49,7 @@ void MateSolver::limitTime(std::uint64_t maxNodes, std::int64_t maxMs) {
 }
 
 bool MateSolver::outOfTime() {
-    if (m_stopRequested) m_timeUp = true;
+    if (stopRequested()) m_timeUp = true;
     if (!m_timeUp && (m_nodes & 1023) == 0)
         m_timeUp = (m_maxNodes && m_nodes >= m_maxNodes) || (m_deadline && nowMs() >= m_deadline);
     return m_timeUp;
@@ -397,7 +397,7 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
 // proven mate is worth showing.
 bool MateSolver::readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line) {
     bool found = extract(limit, exact, line);
-    if (!found && grace && m_timeUp && !m_stopRequested) {
+    if (!found && grace && m_timeUp && !stopRequested()) {
         limitTime(m_graceNodes, m_graceMs);
         found = extract(limit, exact, line);
     }
@@ -446,7 +446,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     }
     m_deadline = deadline;
     m_maxNodes = maxNodesTotal;
-    m_timeUp = m_stopRequested;
+    m_timeUp = stopRequested();
     // The line is read back again taking the length as exact: each defence is one proven to hold the mate off
     // that long. Where none is (the length was only a bound, or the time is up) it goes on by the bounds.
     std::vector<Move> best;

@@ -38,6 +38,8 @@ public:
     // another thread.
     MateResult solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies = 0);
     void stop() { m_stopRequested = true; }
+    // Another flag that ends a solve when set (the search's stop request); solve() never clears it.
+    void watch(const std::atomic<bool>* stopFlag) { m_watched = stopFlag; }
 
 private:
     static constexpr std::uint32_t Infinite = MateTable::Infinite;
@@ -70,7 +72,10 @@ private:
     std::uint64_t m_graceNodes = 0;   // what reading a proven line back may take past the limits
     std::int64_t m_graceMs = 0;
     bool m_timeUp = false;
+    bool stopRequested() const { return m_stopRequested || (m_watched && *m_watched); }
+
     std::atomic<bool> m_stopRequested{false};
+    const std::atomic<bool>* m_watched = nullptr;
     std::unordered_map<std::uint64_t, bool> m_futile;  // futile()'s verdicts in this solve
     std::unique_ptr<MateSolver> m_futilitySolver;      // futile()'s own search, with a small table
 };

@@ -15,13 +15,18 @@ namespace shogi::engine {
 namespace {
 
 std::int64_t nowMs() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
 
 } // namespace
 
-Search::Search() : m_rng(std::random_device{}()) { m_history.clear(); }
+Search::Search() : m_rng(std::random_device{}()) {
+    m_history.clear();
+    // stop() ends a mate search run through mateSolver() too: one request, armed by prepare() alone.
+    m_mate.watch(&m_stop);
+}
 
 void Search::newGame() {
     m_tt.clear();
@@ -47,9 +52,27 @@ void Search::ponderhit() {
     m_pondering = false;
 }
 
-std::int64_t Search::elapsed() const { return nowMs() - m_startMs; }
+std::int64_t Search::elapsed() const {
+    return nowMs() - m_startMs;
+}
+
+void Search::sampleLatency() {
+    using namespace std::chrono;
+    std::int64_t late = 0;
+    for (int i = 0; i < 4; ++i) {
+        const auto before = steady_clock::now();
+        std::this_thread::sleep_for(milliseconds(1));
+        late = std::max<std::int64_t>(late,
+                                      duration_cast<milliseconds>(steady_clock::now() - before).count() - 1);
+    }
+    m_latencyMs = std::max(m_latencyMs, late);
+}
 
 void Search::checkTime() {
+    // A long gap between two looks at the clock is the OS not running us: a busy machine (see m_latencyMs).
+    const std::int64_t now = nowMs();
+    m_stallMs = std::max(m_stallMs, now - m_lastCheckMs);
+    m_lastCheckMs = now;
     if (m_rootDepth <= 1) return; // the first iteration always completes, so there is a move to play
     if (m_nodeLimit && m_nodes >= m_nodeLimit) m_stop = true;
     if (!m_pondering && m_time.limited() && elapsed() >= m_time.maximum()) m_stop = true;
@@ -64,14 +87,23 @@ Score Search::searchRoot(Score alpha, Score beta, int depth, int pvIndex) {
         m_pos.doMove(rm.move);
         pushFrame(0, rm.move);
         Score score;
+        Score varietyLower = -ScoreInfinite;
         if (i == pvIndex) {
             score = -search(-beta, -alpha, newDepth, 1, true, false);
         } else {
-            score = -search(-alpha - 1, -alpha, newDepth, 1, false, true);
+            // The move picked for variety is first tested against a window VarietyMargin below the best: the
+            // only cost of the variety is this one null-window search per iteration.
+            const bool variety = rm.move == m_varietyMove && alpha > -ScoreInfinite + VarietyMargin;
+            const Score floor = alpha - VarietyMargin;
+            score = variety ? -search(-floor - 1, -floor, newDepth, 1, false, true) : ScoreInfinite;
+            if (variety && score > floor) varietyLower = score;
+            if (score > alpha) score = -search(-alpha - 1, -alpha, newDepth, 1, false, true);
             if (score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, 1, true, false);
         }
         m_pos.undoMove();
         if (m_stop) return best;
+        if (rm.move == m_varietyMove && score > alpha) varietyLower = std::max(varietyLower, score);
+        m_varietyLower = std::max(m_varietyLower, varietyLower);
         if (i == pvIndex || score > alpha) {
             rm.score = score;
             rm.seldepth = m_seldepth;
@@ -127,22 +159,84 @@ Move Search::chooseByLevel(const Level& level) {
         return m_rootMoves[pool[1 + m_rng() % (pool.size() - 1)]].move;
     std::vector<double> weights;
     for (int i : pool)
-        weights.push_back(std::exp(double(std::max(m_rootMoves[i].score - best, -3000)) / std::max(1, level.temperature)));
+        weights.push_back(
+            std::exp(double(std::max(m_rootMoves[i].score - best, -3000)) / std::max(1, level.temperature)));
     std::discrete_distribution<int> pick(weights.begin(), weights.end());
     return m_rootMoves[pool[pick(m_rng)]].move;
 }
 
-SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
+void Search::iterate(int depth, int lines) {
+    for (RootMove& rm : m_rootMoves)
+        rm.previous = rm.score;
+    for (int pv = 0; pv < lines && !m_stop; ++pv) {
+        m_seldepth = 0;
+        const Score prev = m_rootMoves[pv].previous;
+        Score delta = 30;
+        Score alpha = -ScoreInfinite, beta = ScoreInfinite;
+        if (depth >= 5 && prev != -ScoreInfinite && !isMateScore(prev)) {
+            alpha = std::max(prev - delta, -ScoreInfinite);
+            beta = std::min(prev + delta, ScoreInfinite);
+        }
+        while (true) {
+            const Score s = searchRoot(alpha, beta, depth, pv);
+            std::stable_sort(m_rootMoves.begin() + pv, m_rootMoves.end(),
+                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            if (m_stop) break;
+            if (s <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(s - delta, -ScoreInfinite);
+            } else if (s >= beta) {
+                beta = std::min(s + delta, ScoreInfinite);
+            } else {
+                break;
+            }
+            delta += delta / 2 + 10;
+        }
+        std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + pv + 1,
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    }
+}
+
+void Search::pickVariety(int depth) {
+    constexpr int Candidates = 3;
+    const int lines = std::min<int>(Candidates, int(m_rootMoves.size()));
+    // Cheap by construction: a few plies, and none begun past a tenth of the time the move may take.
+    for (int d = 1; d <= depth && !m_stop && (!m_time.limited() || elapsed() < m_time.optimum() / 10); ++d) {
+        m_rootDepth = d;
+        iterate(d, lines);
+    }
+    std::vector<Move> near;
+    for (int i = 0; i < lines; ++i)
+        if (m_rootMoves[i].score != -ScoreInfinite &&
+            m_rootMoves[0].score - m_rootMoves[i].score <= VarietyMargin)
+            near.push_back(m_rootMoves[i].move);
+    if (!near.empty()) m_varietyMove = near[m_rng() % near.size()];
+    // The real search starts afresh, with this step's move order and its table entries; when the time ran out
+    // in this step already, its scores are what there is to report and play.
+    if (!m_stop)
+        for (RootMove& rm : m_rootMoves)
+            rm.score = rm.previous = -ScoreInfinite;
+}
+
+void Search::prepare(const SearchLimits& limits) {
     m_startMs = nowMs();
     m_stop = false;
     m_pondering = limits.ponder;
     m_limits = limits;
+}
+
+SearchResult Search::run(const InfoCallback& info) {
+    const SearchLimits limits = m_limits;
     m_nodes = 0;
     m_rootDepth = 0;
     m_tt.newSearch();
     const int gamePly = int(m_gameKeys.size());
-    m_time.init(limits, m_pos.sideToMove(), gamePly, m_options.overheadMs);
     const Level level = Level::forLevel(m_options.level);
+    // Waiting to be run since "go" was read counts as a stall too.
+    m_lastCheckMs = nowMs();
+    m_stallMs = m_lastCheckMs - m_startMs;
+    m_time.init(limits, m_pos.sideToMove(), gamePly, m_options.overheadMs, m_options.pace, level.full(),
+                std::max(m_latencyMs, m_stallMs));
     m_nodeLimit = limits.nodes;
     int maxDepth = MaxPly - 8;
     if (limits.depth) maxDepth = std::min(maxDepth, limits.depth);
@@ -151,7 +245,8 @@ SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
     SearchResult result;
     auto waitForRelease = [this, &limits] {
         // USI: in ponder or infinite mode the answer waits for "ponderhit" or "stop".
-        while (!m_stop && (m_pondering || limits.infinite)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        while (!m_stop && (m_pondering || limits.infinite))
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
     };
     if (canDeclareWin()) {
         result.declareWin = true;
@@ -166,19 +261,24 @@ SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
         return result;
     }
     m_rootMoves.clear();
-    for (Move m : list) m_rootMoves.push_back({m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
+    for (Move m : list)
+        m_rootMoves.push_back({m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
+    // Casual games vary their first moves among near-equal ones. The candidates come from a cheap root step
+    // (a shallow MultiPV search); the real search then runs with one line, testing only the picked move
+    // against the best with a margin, so the variety does not cost the game its depth.
     const bool casualOpening = m_options.openingVariety && level.full() && gamePly < 16 && m_limits.timed() &&
                                !limits.infinite && m_options.multiPV <= 1;
     int lines = std::max(1, m_options.multiPV);
     if (!level.full()) lines = std::max(lines, level.candidates);
-    if (casualOpening) lines = std::max(lines, 3);
     lines = std::min<int>(lines, int(m_rootMoves.size()));
+    m_varietyMove = Move();
 
     // A short df-pn probe first: a forced mate by checks is played at once, whatever the search would think.
     if (level.full() && !limits.infinite && !limits.ponder && m_options.multiPV <= 1 &&
         (!m_time.limited() || m_time.optimum() >= 100)) {
         const std::int64_t budget = m_time.limited() ? m_time.optimum() / 8 : 200;
         const MateResult mate = m_mate.solve(m_pos, 200000, budget);
+        m_lastCheckMs = nowMs(); // the probe's own time is not a stall
         if (mate.status == MateResult::Status::Mate) {
             result.best = mate.line.front();
             result.pv = mate.line;
@@ -204,43 +304,23 @@ SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
     root.inCheck = m_pos.inCheck();
     root.move = m_pos.lastMove();
     root.nullMove = false;
+    if (casualOpening && m_rootMoves.size() > 1) pickVariety(std::min(maxDepth, VarietyDepth));
     std::vector<RootMove> completed;
+    bool varietyHolds = false;
+    Score varietyScore = -ScoreInfinite;
     double instability = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         m_rootDepth = depth;
-        for (RootMove& rm : m_rootMoves) rm.previous = rm.score;
-        for (int pv = 0; pv < lines && !m_stop; ++pv) {
-            m_seldepth = 0;
-            const Score prev = m_rootMoves[pv].previous;
-            Score delta = 30;
-            Score alpha = -ScoreInfinite, beta = ScoreInfinite;
-            if (depth >= 5 && prev != -ScoreInfinite && !isMateScore(prev)) {
-                alpha = std::max(prev - delta, -ScoreInfinite);
-                beta = std::min(prev + delta, ScoreInfinite);
-            }
-            while (true) {
-                const Score s = searchRoot(alpha, beta, depth, pv);
-                std::stable_sort(m_rootMoves.begin() + pv, m_rootMoves.end(),
-                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-                if (m_stop) break;
-                if (s <= alpha) {
-                    beta = (alpha + beta) / 2;
-                    alpha = std::max(s - delta, -ScoreInfinite);
-                } else if (s >= beta) {
-                    beta = std::min(s + delta, ScoreInfinite);
-                } else {
-                    break;
-                }
-                delta += delta / 2 + 10;
-            }
-            std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + pv + 1,
-                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        }
+        m_varietyLower = -ScoreInfinite;
+        iterate(depth, lines);
         if (m_stop && !completed.empty()) break;
         report(info, depth, lines);
         if (!completed.empty() && completed[0].move != m_rootMoves[0].move) instability += 1.0;
         instability *= 0.6;
         completed = m_rootMoves;
+        varietyHolds = !m_varietyMove.isNone() && (m_rootMoves[0].move == m_varietyMove ||
+                                                   m_varietyLower >= m_rootMoves[0].score - VarietyMargin);
+        varietyScore = m_varietyLower;
         result.depth = depth;
         if (m_stop) break;
         if (m_pondering || limits.infinite) continue;
@@ -254,22 +334,20 @@ SearchResult Search::go(const SearchLimits& limits, const InfoCallback& info) {
     Move chosen = m_rootMoves[0].move;
     if (!level.full()) {
         chosen = chooseByLevel(level);
-    } else if (casualOpening) {
-        // Near-equal moves (within 20 centipawns of the best) are equally welcome in a casual game.
-        std::vector<int> near;
-        for (int i = 0; i < lines; ++i)
-            if (m_rootMoves[0].score - m_rootMoves[i].score <= 20) near.push_back(i);
-        chosen = m_rootMoves[near[m_rng() % near.size()]].move;
+    } else if (varietyHolds) {
+        chosen = m_varietyMove;
     }
     for (const RootMove& rm : m_rootMoves)
         if (rm.move == chosen) {
             result.best = rm.move;
-            result.score = rm.score;
+            // The variety move, when not the best, has a lower bound only.
+            result.score = rm.score != -ScoreInfinite ? rm.score : varietyScore;
             result.pv = rm.pv;
             if (rm.pv.size() > 1) result.ponder = rm.pv[1];
             break;
         }
     result.nodes = m_nodes;
+    m_latencyMs = std::max(m_stallMs, m_latencyMs * 3 / 4);
     return result;
 }
 

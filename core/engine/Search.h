@@ -2,7 +2,10 @@
 // The engine's search: iterative deepening over principal-variation alpha-beta with aspiration windows,
 // quiescence, check extension, null move, late-move reductions, futility pruning, a mate-in-one probe and
 // repetition judged by the rules (sennichite draws, perpetual check loses for the checker). One thread.
-// go() blocks; stop() and ponderhit() may be called from another thread while it runs.
+// go() blocks; stop() and ponderhit() may be called from another thread while it runs. A front end that runs
+// the search on a worker calls prepare() on its own thread before starting the worker and run() on the
+// worker: only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never
+// lost.
 #include "CheckInfo.h"
 #include "History.h"
 #include "Level.h"
@@ -24,7 +27,7 @@ struct SearchInfo {
     int depth = 0;
     int seldepth = 0;
     int multipv = 1;
-    Score score = 0;                 // from the side to move's point of view
+    Score score = 0; // from the side to move's point of view
     Bound bound = Bound::Exact;
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
@@ -33,9 +36,9 @@ struct SearchInfo {
 };
 
 struct SearchResult {
-    Move best;                       // none: no legal move (resign) unless declareWin
+    Move best; // none: no legal move (resign) unless declareWin
     Move ponder;
-    bool declareWin = false;         // the 27-point impasse declaration wins: "bestmove win"
+    bool declareWin = false; // the 27-point impasse declaration wins: "bestmove win"
     Score score = 0;
     int depth = 0;
     std::uint64_t nodes = 0;
@@ -45,9 +48,10 @@ struct SearchResult {
 struct SearchOptions {
     int multiPV = 1;
     int level = Level::Max;
-    bool openingVariety = false;     // casual games: vary the first moves among near-equal ones
+    bool openingVariety = false; // casual games: vary the first moves among near-equal ones
     std::int64_t overheadMs = 100;
-    std::uint64_t seed = 0;          // 0: a different seed each game
+    Pace pace = Pace::Tournament;
+    std::uint64_t seed = 0; // 0: a different seed each game
 };
 
 class Search {
@@ -62,10 +66,21 @@ public:
     void setPosition(const Position& start, const std::vector<Move>& moves);
     const Position& position() const { return m_pos; }
 
-    SearchResult go(const SearchLimits& limits, const InfoCallback& info = {});
+    SearchResult go(const SearchLimits& limits, const InfoCallback& info = {}) {
+        prepare(limits);
+        return run(info);
+    }
+    // Arms the next search: its limits, its start time, no stop requested, pondering if it ponders.
+    void prepare(const SearchLimits& limits);
+    // The search prepare() armed; returns at once when it was stopped before it began.
+    SearchResult run(const InfoCallback& info = {});
     void stop() { m_stop = true; }
     void ponderhit();
     std::uint64_t nodes() const { return m_nodes; }
+    // Measures how late the OS wakes this thread (a few 1 ms sleeps) and takes it as the latency to keep
+    // back until searches measure their own: a game's first moves on a busy machine need it most. A few ms;
+    // called while no search runs (at isready).
+    void sampleLatency();
     // The mate solver the search probes the root with; also what "go mate" uses (one table, not two).
     MateSolver& mateSolver() { return m_mate; }
 
@@ -87,6 +102,13 @@ private:
         int pvLength = 0;
     };
 
+    // Casual openings: the picked move may be played when it is within this of the best at full depth.
+    static constexpr Score VarietyMargin = 20;
+    static constexpr int VarietyDepth = 5; // the depth of the cheap MultiPV step that picks it
+
+    // One iteration of `lines` principal variations with aspiration windows.
+    void iterate(int depth, int lines);
+    void pickVariety(int depth);
     Score searchRoot(Score alpha, Score beta, int depth, int pvIndex);
     Score search(Score alpha, Score beta, int depth, int ply, bool pvNode, bool cutNode);
     Score qsearch(Score alpha, Score beta, int ply, int qdepth);
@@ -103,8 +125,8 @@ private:
 
     Position m_pos{};
     int m_whiteCompensation = 0;
-    std::vector<std::uint64_t> m_gameKeys;   // positions before the root, oldest first
-    std::vector<bool> m_gameChecks;          // whether the side to move was in check there
+    std::vector<std::uint64_t> m_gameKeys; // positions before the root, oldest first
+    std::vector<bool> m_gameChecks;        // whether the side to move was in check there
     TranspositionTable m_tt;
     MateSolver m_mate{16};
     History m_history;
@@ -120,7 +142,12 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_pondering{false};
     std::atomic<std::int64_t> m_startMs{0};
+    std::int64_t m_lastCheckMs = 0;
+    std::int64_t m_stallMs = 0;   // the longest this search went between two looks at the clock
+    std::int64_t m_latencyMs = 0; // stalls of the last searches, decaying: how busy the machine is
     std::mt19937_64 m_rng;
+    Move m_varietyMove;                    // none: no variety in this search
+    Score m_varietyLower = -ScoreInfinite; // what this iteration proved the variety move worth, at least
 };
 
 } // namespace shogi::engine

@@ -2,19 +2,34 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
+#include <new>
 
 namespace shogi::engine {
 
 void TranspositionTable::resize(std::size_t megabytes) {
     const std::size_t bytes = std::max<std::size_t>(1, megabytes) << 20;
     const std::size_t count = std::bit_floor(bytes / sizeof(Bucket));
-    m_buckets.assign(count, Bucket{});
-    m_buckets.shrink_to_fit();
+    allocate(count);
     m_mask = count - 1;
 }
 
+void TranspositionTable::allocate(std::size_t count) {
+    m_buckets.reset(); // the old table goes first: never two in memory at once
+    m_buckets.reset(static_cast<Bucket*>(std::calloc(count, sizeof(Bucket))));
+    if (!m_buckets) throw std::bad_alloc();
+    m_count = count;
+    // A table up to LazyBytes is touched now, in a few milliseconds: left to the search, its first moves
+    // would pay a page fault per new entry, late on a busy machine.
+    if (count * sizeof(Bucket) <= LazyBytes)
+        std::memset(static_cast<void*>(m_buckets.get()), 0, count * sizeof(Bucket));
+}
+
 void TranspositionTable::clear() {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
+    if (m_count * sizeof(Bucket) > LazyBytes)
+        allocate(m_count); // mapped afresh, zeroed as it is used
+    else
+        std::memset(static_cast<void*>(m_buckets.get()), 0, m_count * sizeof(Bucket));
     m_generation = 4;
 }
 
@@ -27,7 +42,8 @@ TTHit TranspositionTable::probe(std::uint64_t key) const {
     return {};
 }
 
-void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score eval, int depth, Bound bound) {
+void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score eval, int depth,
+                               Bound bound) {
     const std::uint32_t k = std::uint32_t(key >> 32);
     Bucket& b = bucket(key);
     TTEntry* target = &b.e[0];
@@ -37,7 +53,9 @@ void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score 
             break;
         }
         // Replace the shallowest entry, preferring those left over from earlier searches.
-        auto worth = [this](const TTEntry& x) { return int(x.depth) - ((x.genBound & 0xFC) != m_generation ? 64 : 0); };
+        auto worth = [this](const TTEntry& x) {
+            return int(x.depth) - ((x.genBound & 0xFC) != m_generation ? 64 : 0);
+        };
         if (worth(e) < worth(*target)) target = &e;
     }
     // Keep the old best move when this store has none, and a deeper exact result for the same position.
@@ -55,7 +73,7 @@ void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score 
 
 int TranspositionTable::hashfull() const {
     int used = 0;
-    const std::size_t n = std::min<std::size_t>(250, m_buckets.size());
+    const std::size_t n = std::min<std::size_t>(250, m_count);
     for (std::size_t i = 0; i < n; ++i)
         for (const TTEntry& e : m_buckets[i].e)
             if (e.genBound && (e.genBound & 0xFC) == m_generation) ++used;

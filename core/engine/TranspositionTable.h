@@ -1,12 +1,16 @@
 #pragma once
 // The search's memory of positions: buckets of four 16-byte entries, each checked against the upper bits of
-// the position key before use, replaced by depth and age. Size in MB, cleared on a new game.
+// the position key before use, replaced by depth and age. Size in MB, cleared on a new game. A table larger
+// than LazyBytes comes zeroed from the OS (calloc maps fresh pages) and is cleared by being given back and
+// mapped again: its pages are zeroed as the search first touches them, so neither resizing nor clearing
+// blocks the protocol, whatever the size (a 4 GB memset took 33 s on a loaded machine).
 #include "Score.h"
 #include "rules/Move.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 namespace shogi::engine {
 
@@ -57,10 +61,16 @@ private:
     struct Bucket {
         TTEntry e[4];
     };
+    static constexpr std::size_t LazyBytes = std::size_t(256) << 20;
+    struct Free {
+        void operator()(Bucket* p) const { std::free(p); }
+    };
     Bucket& bucket(std::uint64_t key) { return m_buckets[key & m_mask]; }
     const Bucket& bucket(std::uint64_t key) const { return m_buckets[key & m_mask]; }
+    void allocate(std::size_t count);
 
-    std::vector<Bucket> m_buckets;
+    std::unique_ptr<Bucket[], Free> m_buckets;
+    std::size_t m_count = 0;
     std::uint64_t m_mask = 0;
     std::uint8_t m_generation = 4;
 };

@@ -3,8 +3,11 @@
 #include "EngineTestUtil.h"
 #include "engine/Search.h"
 #include "rules/Handicap.h"
+#include "rules/Usi.h"
 
 #include <QElapsedTimer>
+
+#include <set>
 
 using namespace shogi;
 using namespace shogi::engine;
@@ -24,6 +27,8 @@ private slots:
     void respectsByoyomi();
     void stopFromAnotherThread();
     void perpetualCheckLosesForTheChecker();
+    void stopBeforeRunIsKept();
+    void openingVarietyKeepsOneLine();
 };
 
 void TestSearch::findsMate_data() {
@@ -33,7 +38,8 @@ void TestSearch::findsMate_data() {
     QTest::newRow("mate in 1") << "4k4/9/4P4/9/9/9/9/9/4K4 b G 1" << 1;
     QTest::newRow("mate in 1, white") << "4k4/9/9/9/9/9/4p4/9/4K4 w g 1" << 1;
     // From a real game (../shared/testdata/tsume, mate3/002).
-    QTest::newRow("mate in 3") << "ln3k3/2GB1g3/p1p1ps2l/3Ns1p+B1/3P3pN/2nr2P2/PP1GPS3/1+rP1K4/L5s1L w 3Pg4p 100" << 3;
+    QTest::newRow("mate in 3")
+        << "ln3k3/2GB1g3/p1p1ps2l/3Ns1p+B1/3P3pN/2nr2P2/PP1GPS3/1+rP1K4/L5s1L w 3Pg4p 100" << 3;
 }
 
 void TestSearch::findsMate() {
@@ -86,7 +92,8 @@ void TestSearch::declaresWinningImpasse() {
 void TestSearch::anyStartWorks() {
     // Every handicap (White, the giver, moves first) and a tsume position without Black's king.
     std::vector<std::string> starts;
-    for (const Handicap& h : Handicap::all()) starts.emplace_back(h.sfen);
+    for (const Handicap& h : Handicap::all())
+        starts.emplace_back(h.sfen);
     starts.emplace_back("7nl/7k1/6ppp/9/9/9/9/9/9 b RGr2b3g4s3n3l15p 1");
     for (const std::string& sfen : starts) {
         const Position pos = parse(sfen);
@@ -184,6 +191,48 @@ void TestSearch::perpetualCheckLosesForTheChecker() {
     const SearchResult r = search.go(limits);
     QCOMPARE(usi::format(r.best), std::string("1a1b"));
     QVERIFY2(r.score > 20000 && !isMateScore(r.score), qPrintable(QString::number(r.score)));
+}
+
+void TestSearch::stopBeforeRunIsKept() {
+    // A front end arms the search, then starts its worker: a stop in between must end the search at once.
+    Search search;
+    search.setPosition(parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), {});
+    SearchLimits limits;
+    limits.infinite = true;
+    search.prepare(limits);
+    search.stop();
+    const SearchResult r = search.run();
+    QVERIFY(!r.best.isNone());
+    // A ponderhit before the worker began is kept too: otherwise this ponder search would wait for ever.
+    limits.infinite = false;
+    limits.ponder = true;
+    limits.depth = 3;
+    search.prepare(limits);
+    search.ponderhit();
+    QVERIFY(!search.run().best.isNone());
+}
+
+void TestSearch::openingVarietyKeepsOneLine() {
+    // Casual openings vary among near-equal moves, but the search itself keeps one line (no MultiPV 3 on the
+    // info lines, which cost depth), and the moves played differ from game to game.
+    std::set<std::string> played;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        Search search;
+        search.options().openingVariety = true;
+        search.options().seed = seed;
+        search.newGame();
+        search.setPosition(parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), {});
+        SearchLimits limits;
+        limits.byoyomi = 600000; // timed, as a game is; the depth ends it
+        limits.depth = 5;
+        int widest = 0;
+        const SearchResult r =
+            search.go(limits, [&](const SearchInfo& i) { widest = std::max(widest, i.multipv); });
+        QCOMPARE(widest, 1);
+        QCOMPARE(r.depth, 5);
+        played.insert(usi::format(r.best));
+    }
+    QVERIFY2(played.size() >= 2, qPrintable(QString::number(played.size())));
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

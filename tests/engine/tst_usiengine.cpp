@@ -22,6 +22,8 @@ private slots:
     void mateSearch();
     void smallBoards();
     void quitEndsTheProcess();
+    void largestHashIsReadyAtOnce();
+    void stopRightAfterGoIsKept();
 
 private:
     void send(const QByteArray& line) { m_engine.write(line + '\n'); }
@@ -167,6 +169,37 @@ void TestUsiEngine::quitEndsTheProcess() {
     send("go infinite");
     QTest::qWait(100);
     send("quit");
+    QVERIFY(m_engine.waitForFinished(5000));
+    QCOMPARE(m_engine.exitCode(), 0);
+}
+
+void TestUsiEngine::largestHashIsReadyAtOnce() {
+    // 4 GB used to be zeroed before readyok (33 s on a loaded machine, past a GUI's patience): now the table
+    // comes from the OS untouched. The bound is the protocol's patience, not a speed figure.
+    QElapsedTimer timer;
+    timer.start();
+    send("setoption name USI_Hash value 4096");
+    send("isready");
+    QVERIFY(!waitFor("readyok", 10000).isEmpty());
+    send("usinewgame");
+    send("isready");
+    QVERIFY(!waitFor("readyok", 10000).isEmpty());
+    qInfo("isready, usinewgame, isready at 4096 MB: %lld ms", timer.elapsed());
+    send("position startpos");
+    send("go depth 3");
+    QVERIFY(!waitFor("bestmove").isEmpty());
+}
+
+void TestUsiEngine::stopRightAfterGoIsKept() {
+    // Written in one piece, the stop reaches the engine before its search thread has begun: it must not be lost.
+    m_engine.write("position startpos\ngo infinite\nstop\nisready\n");
+    QVERIFY(!waitFor("bestmove", 5000).isEmpty());
+    m_engine.write("go ponder\nponderhit\nstop\n");
+    QVERIFY(!waitFor("bestmove", 5000).isEmpty());
+    // End of input during an infinite search stops it, answers and exits.
+    m_engine.write("go infinite\n");
+    m_engine.closeWriteChannel();
+    QVERIFY(!waitFor("bestmove", 5000).isEmpty());
     QVERIFY(m_engine.waitForFinished(5000));
     QCOMPARE(m_engine.exitCode(), 0);
 }

@@ -155,6 +155,7 @@ void TestEngineGame::builtinAgainstItselfThroughTheWindow() {
         QVERIFY(sent.contains(QStringLiteral("setoption name Level value 1")));
         QVERIFY(!sent.filter(QStringLiteral("go btime 0 wtime 0 byoyomi 1000")).isEmpty());
         QVERIFY(sent.filter(QStringLiteral("movetime")).isEmpty());
+        QVERIFY(sent.filter(QStringLiteral("Pace")).isEmpty()); // between programs: the tournament pace
     }
     QTRY_VERIFY2_WITH_TIMEOUT(!anyAlive(pids), qPrintable(survivors(pids)), 5000);
 }
@@ -164,12 +165,19 @@ void TestEngineGame::personTakesBackAgainstTheBuiltin() {
     {
         GameController c;
         auto* human = new HumanPlayer;
-        auto* engine = PlayerFactory(nullptr).create(PlayerSpec::builtin(1), VariantKind::Standard);
+        auto* engine = qobject_cast<EnginePlayer*>(
+            PlayerFactory(nullptr).create(PlayerSpec::builtin(1), VariantKind::Standard, nullptr, true));
+        QVERIFY(engine);
+        QStringList sent;
+        connect(engine->client(), &UsiClient::lineLogged, engine, [&](UsiClient::Direction d, const QString& line) {
+            if (d == UsiClient::Direction::ToEngine) sent << line;
+        });
         QVERIFY(c.newGame(GameSetup{}, human, engine));
         QCOMPARE(c.names()[1], QStringLiteral("Shogiban (level 1)"));
         QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), 5000);
         human->proposeMove(usiMove(QStringLiteral("7g7f")));
         QTRY_COMPARE_WITH_TIMEOUT(c.game().moves().size(), std::size_t(2), 10000);
+        QVERIFY(sent.contains(QStringLiteral("setoption name Pace value casual"))); // a person's pace
         pids = enginePids(c);
         QVERIFY(c.humanToMove());
         QVERIFY(c.undo()); // the engine's reply and the person's move
