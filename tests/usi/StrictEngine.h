@@ -34,7 +34,7 @@ public:
     QStringList trace() const {
         QStringList out;
         for (const QString& line : lines(tracePath()))
-            out << line.section(QLatin1Char(' '), 1);
+            out << line.mid(line.indexOf(QLatin1Char(' ')) + 1);
         return out;
     }
     int count(const QString& prefix) const {
