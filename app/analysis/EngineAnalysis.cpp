@@ -22,9 +22,6 @@ void EngineAnalysis::ensureClient() {
     if (m_client) return;
     m_client = new UsiClient(this);
     m_client->setDisplayName(m_entry.displayName);
-    connect(m_client, &UsiClient::stateChanged, this, [this](UsiClient::State state) {
-        if (state == UsiClient::State::Ready) onReady();
-    });
     connect(m_client, &UsiClient::info, this,
             [this](const shogi::usi::SearchInfo& info, const QString&) { onInfo(info); });
     connect(m_client, &UsiClient::failed, this, [this](const QString& reason, const QStringList& lastLines) {
@@ -53,27 +50,10 @@ void EngineAnalysis::analyse(const shogi::Position& start, const std::vector<sho
     emit linesChanged();
     ensureClient();
     if (!m_client) return; // it could not even start: failed() has said why
-    switch (m_client->state()) {
-    case UsiClient::State::Ready:
-        onReady();
-        break;
-    case UsiClient::State::Thinking:
-    case UsiClient::State::Stopping:
-        if (m_wanted->multiPv == m_appliedMultiPv)
-            m_client->goInfinite(m_wanted->position); // the client stops the old search and drops its answer
-        else
-            m_client->stop(); // the option can only change between searches: onReady goes on
-        break;
-    default:
-        break; // starting: onReady goes on
-    }
-}
-
-// The engine waits for a command: the MultiPV the panel wants, then the position it wants.
-void EngineAnalysis::onReady() {
-    if (!m_wanted) return;
-    if (m_wanted->multiPv != m_appliedMultiPv && m_client->findOption("MultiPV")) {
-        m_client->setOption("MultiPV", std::to_string(m_wanted->multiPv));
+    if (m_wanted->multiPv != m_appliedMultiPv) {
+        // Before usiok the engine's options are not known yet: the option goes with the start.
+        if (m_client->state() == UsiClient::State::WaitingUsiOk || m_client->findOption("MultiPV"))
+            m_client->setOption("MultiPV", std::to_string(m_wanted->multiPv));
         m_appliedMultiPv = m_wanted->multiPv;
     }
     m_client->goInfinite(m_wanted->position);

@@ -1,10 +1,11 @@
 #pragma once
 // One engine analysing positions for the analysis panel, without the window ever waiting: "go infinite" on
 // the position asked for (with the whole move history), MultiPV lines gathered from its info lines with the
-// scores turned to Black's view and the PVs checked against the position. A new position or a new MultiPV
-// stops the running search first (UsiClient drops its answer); MultiPV is set with setoption on this
-// engine process only, which plays no game, so it never leaks into play. An engine whose line begins with a
-// move that is not legal in the position is shut down and reported failed(), as one that crashes.
+// scores turned to Black's view and the PVs checked against the position. Each position is one request to
+// the client, which owns the order: a running search is stopped first (its answer dropped) and a new
+// MultiPV goes out between the two searches. MultiPV is set with setoption on this engine process only,
+// which plays no game, so it never leaks into play. An engine whose line begins with a move that is not
+// legal in the position is shut down and reported failed(), as one that crashes.
 #include "EngineEntry.h"
 #include "analysis/EvalComment.h"
 #include "usi/SearchInfo.h"
@@ -39,6 +40,9 @@ public:
     void shutdown(); // the engine quits
     bool isRunning() const { return m_wanted.has_value(); }
 
+    // The engine's client while one runs, else null: its conversation (lineLogged) and state, for views.
+    UsiClient* client() const { return m_client; }
+
     const std::vector<AnalysisLine>& lines() const { return m_lines; }
     const shogi::Position& position() const { return m_position; }
 
@@ -52,15 +56,13 @@ private:
         int multiPv = 1;
     };
     void ensureClient();
-    void onReady();
     void onInfo(const shogi::usi::SearchInfo& info);
     void failWith(const QString& reason); // the engine quits; failed() says why
 
     EngineEntry m_entry;
     UsiClient* m_client = nullptr;
     std::optional<Wanted> m_wanted;
-    int m_appliedMultiPv = 1;
-    bool m_searching = false;
+    int m_appliedMultiPv = 1; // sent, or queued in the client
     shogi::Position m_position;
     std::vector<AnalysisLine> m_lines;
 };

@@ -74,10 +74,10 @@ QString UsiClient::who() const {
     return m_program.isEmpty() ? tr("(unnamed)") : QFileInfo(m_program).fileName();
 }
 
-void UsiClient::setState(State state) {
-    if (m_state == state) return;
-    m_state = state;
-    emit stateChanged(state);
+void UsiClient::settle() {
+    if (m_reported == m_state) return;
+    m_reported = m_state;
+    emit stateChanged(m_state);
 }
 
 void UsiClient::wait(int ms) {
@@ -98,16 +98,19 @@ void UsiClient::start(const OptionValues& options) {
         fail(tr("Engine %1 cannot be started: %2.").arg(who(), m_startError.isEmpty() ? tr("nothing to run") : m_startError));
         return;
     }
-    setState(State::WaitingUsiOk);
+    m_state = State::WaitingUsiOk;
     wait(m_timeouts.usiOkMs);
     send("usi");
+    settle();
 }
 
 void UsiClient::setOption(const std::string& name, const std::string& value) {
     if (m_state == State::NotStarted || m_state == State::WaitingUsiOk) {
         m_pendingOptions.emplace_back(name, value);
-    } else if (m_state == State::Ready) {
-        sendOption(name, value);
+    } else if (m_state != State::Quitting && m_state != State::Gone && m_state != State::Failed) {
+        m_queue.options.emplace_back(name, value);
+        advance();
+        settle();
     }
 }
 
@@ -119,31 +122,42 @@ void UsiClient::sendOption(const std::string& name, const std::string& value) {
 
 void UsiClient::synchronize() {
     if (m_state != State::Ready) return;
-    setState(State::WaitingReadyOk);
+    m_state = State::WaitingReadyOk;
     wait(m_timeouts.readyOkMs);
     send("isready");
+    settle();
 }
 
 void UsiClient::newGame() {
     if (m_state == State::Ready) send("usinewgame");
 }
 
-void UsiClient::sendSearch(const Search& search) {
-    m_pondering = search.ponder;
-    m_dropAnswer = false;
-    setState(State::Thinking);
-    send(search.position);
-    send(search.go);
+void UsiClient::advance() {
+    if (m_state == State::Thinking || m_state == State::Stopping) {
+        if (!m_queue.search && !m_queue.gameOver) return; // options wait for the search's end
+        m_dropAnswer = true;                              // superseded: the answer belongs to nobody
+        if (m_state == State::Thinking) sendStop();
+        return;
+    }
+    if (m_state != State::Ready) return;
+    for (const auto& [name, value] : std::exchange(m_queue.options, {}))
+        sendOption(name, value);
+    if (m_queue.gameOver) send(usi::gameOverCommand(*std::exchange(m_queue.gameOver, std::nullopt)));
+    if (m_queue.search) {
+        const Search search = *std::exchange(m_queue.search, std::nullopt);
+        m_pondering = search.ponder;
+        m_dropAnswer = false;
+        m_state = State::Thinking;
+        send(search.position);
+        send(search.go);
+    }
 }
 
 void UsiClient::requestSearch(Search search) {
-    if (m_state == State::Ready) {
-        sendSearch(search);
-    } else if (m_state == State::Thinking || m_state == State::Stopping) {
-        m_nextSearch = std::move(search);
-        stop();
-        m_dropAnswer = true;
-    }
+    if (m_state == State::Quitting || m_state == State::Gone || m_state == State::Failed) return;
+    m_queue.search = std::move(search); // the last one asked for wins
+    advance();
+    settle();
 }
 
 void UsiClient::go(const std::string& position, const usi::GoLimits& limits) {
@@ -163,43 +177,48 @@ void UsiClient::goMate(const std::string& position, std::optional<std::int64_t> 
 }
 
 void UsiClient::stop() {
-    if (m_state != State::Thinking) return;
-    setState(State::Stopping);
+    m_queue.search.reset(); // Stop means stop: nothing queued starts after it
+    if (m_state == State::Thinking) sendStop();
+    settle();
+}
+
+void UsiClient::sendStop() {
+    m_state = State::Stopping;
     wait(m_timeouts.stopMs);
     send("stop");
 }
 
 void UsiClient::ponderHit() {
-    if (!isPondering()) return;
+    if (!isPondering() || m_queue.search) return;
     m_pondering = false;
     send("ponderhit");
 }
 
 void UsiClient::gameOver(usi::GameOver result) {
-    if (m_state == State::Ready) {
-        send(usi::gameOverCommand(result));
-    } else if (m_state == State::Thinking || m_state == State::Stopping) {
-        m_nextSearch.reset();
-        m_pendingGameOver = result;
-        stop();
-        m_dropAnswer = true;
-    }
+    if (m_state == State::NotStarted || m_state == State::Quitting || m_state == State::Gone ||
+        m_state == State::Failed)
+        return;
+    m_queue.search.reset();
+    m_queue.gameOver = result;
+    advance();
+    settle();
 }
 
 void UsiClient::quit() {
     if (m_state == State::Quitting || m_state == State::Gone || m_state == State::Failed) return;
-    m_nextSearch.reset();
-    m_pendingGameOver.reset();
+    m_queue = {};
     if (!m_device || m_state == State::NotStarted) {
         if (m_process) m_process->kill();
-        setState(State::Gone);
+        m_state = State::Gone;
+        settle();
         emit finished();
         return;
     }
-    setState(State::Quitting);
+    m_state = State::Quitting;
     send("quit");
     if (m_process) m_process->finishWithin(m_timeouts.quitMs);
     wait(m_timeouts.quitMs + 1000); // the kill ends it; this only guards a device that never closes
+    settle();
 }
 
 void UsiClient::readOutput() {
@@ -269,37 +288,38 @@ void UsiClient::handleLine(const std::string& line) {
         if (m_state != State::WaitingUsiOk) return; // quit from the signal: a probe needs no more
         for (const auto& [name, value] : std::exchange(m_pendingOptions, {}))
             sendOption(name, value);
-        setState(State::WaitingReadyOk);
+        m_state = State::WaitingReadyOk;
         wait(m_timeouts.readyOkMs);
         send("isready");
+        settle();
     } else if (std::holds_alternative<usi::ReadyOk>(message)) {
         if (m_state != State::WaitingReadyOk) return;
         m_timer.stop();
-        setState(State::Ready);
-        emit ready();
+        m_state = State::Ready;
+        settle();
+        emit ready(); // its listeners may start a game or a search: they go first
+        advance();    // then what was asked for while the engine got ready
+        settle();
     } else if (auto* searchInfo = std::get_if<usi::SearchInfo>(&message)) {
         if (m_state == State::Thinking || (m_state == State::Stopping && !m_dropAnswer))
             emit info(*searchInfo, QString::fromStdString(line));
     } else if (auto* best = std::get_if<usi::BestMove>(&message)) {
         if (m_state != State::Thinking && m_state != State::Stopping) return;
-        const bool drop = m_dropAnswer;
-        handleSearchEnd();
-        if (!drop) emit bestMove(*best);
+        if (endSearch()) emit bestMove(*best);
     } else if (auto* mate = std::get_if<usi::Checkmate>(&message)) {
         if (m_state != State::Thinking && m_state != State::Stopping) return;
-        const bool drop = m_dropAnswer;
-        handleSearchEnd();
-        if (!drop) emit checkmate(*mate);
+        if (endSearch()) emit checkmate(*mate);
     }
 }
 
-void UsiClient::handleSearchEnd() {
+bool UsiClient::endSearch() {
     m_timer.stop();
     m_pondering = false;
-    m_dropAnswer = false;
-    setState(State::Ready);
-    if (m_pendingGameOver) send(usi::gameOverCommand(*std::exchange(m_pendingGameOver, std::nullopt)));
-    if (m_nextSearch) sendSearch(*std::exchange(m_nextSearch, std::nullopt));
+    const bool forCaller = !std::exchange(m_dropAnswer, false);
+    m_state = State::Ready;
+    advance(); // what is queued goes out before anyone hears that the engine was idle
+    settle();
+    return forCaller;
 }
 
 void UsiClient::onEngineEnded(const QString& description) {
@@ -311,7 +331,8 @@ void UsiClient::onEngineEnded(const QString& description) {
     if (m_state == State::Gone || m_state == State::Failed) return;
     if (m_state == State::Quitting) {
         m_timer.stop();
-        setState(State::Gone);
+        m_state = State::Gone;
+        settle();
         emit finished();
         return;
     }
@@ -331,7 +352,8 @@ void UsiClient::onTimeout() {
         break;
     case State::Quitting:
         // A device with no process behind it that never closed: nothing more can be done with it.
-        setState(State::Gone);
+        m_state = State::Gone;
+        settle();
         emit finished();
         break;
     default:
@@ -341,10 +363,10 @@ void UsiClient::onTimeout() {
 
 void UsiClient::fail(const QString& reason) {
     m_timer.stop();
-    m_nextSearch.reset();
-    m_pendingGameOver.reset();
+    m_queue = {};
     m_failure = reason;
     if (m_process) m_process->kill();
-    setState(State::Failed);
+    m_state = State::Failed;
+    settle();
     emit failed(reason, recentOutput());
 }

@@ -9,9 +9,14 @@
 //   Ready -isready (synchronize)-> WaitingReadyOk;  any -quit-> Quitting -end-> Gone
 //   any wait timed out, the engine ended unasked, or its process could not start -> Failed (process killed)
 //
-// A go while the engine still thinks (a ponder miss, a new position for analysis) stops the running search,
-// waits for its bestmove, which is dropped, and only then sends the new go: an engine never gets a second go
-// before it has answered the first.
+// One owner of what the engine does next: a request (a search, an option, the end of a game) is queued and
+// advance() alone sends the queue, in the one order the protocol allows, when the engine is idle. A search
+// asked for while the engine thinks (a ponder miss, a new position for analysis) stops the running search,
+// whose answer is dropped, and goes out at that answer: an engine never gets a second go before it has
+// answered the first, and a search requested is sent once (the last one asked for wins). stop() cancels a
+// queued search too. Signals go out only once the commands of a step are sent, with the state as it then
+// is: a listener that calls back into the client finds it settled (stateChanged carries the state of its
+// moment; state() is the current one).
 #include "usi/Commands.h"
 #include "usi/EngineMessage.h"
 #include "usi/LineReader.h"
@@ -59,19 +64,21 @@ public:
 
     // "usi"; at usiok identified(), then `options` as setoption lines, then "isready"; at readyok ready().
     void start(const OptionValues& options = {});
-    // Sent at once when Ready, else kept for after usiok (an option before the engine is ready).
+    // Sent at once when Ready; before usiok kept for the start, during a search sent when it has ended.
     void setOption(const std::string& name, const std::string& value);
     // "isready": ready() at readyok (Ready only).
     void synchronize();
     void newGame(); // "usinewgame" (Ready only)
-    // "position ..." and a go command (see shogi::usi::goCommand and friends).
+    // "position ..." and a go command (see shogi::usi::goCommand and friends): at once when Ready, when
+    // the engine becomes ready while it starts, after the running search's bestmove while it thinks.
     void go(const std::string& position, const shogi::usi::GoLimits& limits);
     void goPonder(const std::string& position, const shogi::usi::GoLimits& limits);
     void goInfinite(const std::string& position);
     void goMate(const std::string& position, std::optional<std::int64_t> limitMs);
-    void stop();      // the search's bestmove follows (or checkmate after go mate)
+    void stop();      // the search's bestmove follows (or checkmate after go mate); a queued search is cancelled
     void ponderHit(); // the predicted move was played: the ponder search becomes the real one
-    void gameOver(shogi::usi::GameOver result); // a running search is stopped first, its answer dropped
+    // A running search is stopped first, its answer dropped; a queued search is cancelled.
+    void gameOver(shogi::usi::GameOver result);
     void quit();      // Gone when the engine has ended, killed after the quit grace period
 
     State state() const { return m_state; }
@@ -104,16 +111,28 @@ private:
         bool ponder = false;
     };
 
-    void setState(State state);
+    // What the engine is to do when it is next idle, sent in this order by advance().
+    struct Queue {
+        OptionValues options;
+        std::optional<shogi::usi::GameOver> gameOver;
+        std::optional<Search> search;
+    };
+
+    // The one place that sends what is queued: when the engine is idle, the queue; when it thinks and a
+    // search or a game's end is queued, stop (the running search's answer dropped).
+    void advance();
+    // Reports the state as it now is (stateChanged), once the commands of a step have gone out.
+    void settle();
     void send(const std::string& line);
     void sendOption(const std::string& name, const std::string& value);
-    void sendSearch(const Search& search);
-    // A new search when idle; when a search runs it is stopped and this one waits for its bestmove.
+    void sendStop();
     void requestSearch(Search search);
     void readOutput();    // a slice of what the engine wrote; m_moreOutput brings the next
     void readAllOutput(); // everything it wrote, at its end
     void handleLine(const std::string& line);
-    void handleSearchEnd(); // the running search answered (bestmove or checkmate): what comes next
+    // The running search answered (bestmove or checkmate): Ready, and what is queued goes out. Whether the
+    // answer is for the caller (not superseded).
+    bool endSearch();
     void onEngineEnded(const QString& description);
     void onStderr(const QString& line);
     void onTimeout();
@@ -128,15 +147,15 @@ private:
     QString m_startError; // why launch() could not start the program, reported by start()
     Timeouts m_timeouts;
     State m_state = State::NotStarted;
+    State m_reported = State::NotStarted; // the last state stateChanged told
     QTimer m_timer; // the wait for the reply the state expects
     QTimer m_moreOutput;
     shogi::usi::LineReader m_reader;
     shogi::usi::RecentLines m_recent;
     QString m_name, m_author;
     std::vector<shogi::usi::EngineOption> m_options;
-    OptionValues m_pendingOptions; // until usiok
-    std::optional<Search> m_nextSearch; // waits for the stopped search's bestmove
-    std::optional<shogi::usi::GameOver> m_pendingGameOver;
+    OptionValues m_pendingOptions; // until usiok, sent with the start
+    Queue m_queue;
     bool m_pondering = false;
     bool m_dropAnswer = false; // the stopped search's answer belongs to nobody (superseded, game over)
     QString m_failure;

@@ -33,6 +33,15 @@ if(TARGET shogiban_gui)
     endforeach()
 endif()
 
+# The analysis panel against the strict USI engine and the real engines where installed.
+if(TARGET shogiban_gui)
+    shogiban_add_test(tst_analysis_strict SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_analysis_strict.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h ${PROJECT_SOURCE_DIR}/tests/play/UsiConversationCheck.h
+                      LIBS shogiban_gui)
+    target_include_directories(tst_analysis_strict PRIVATE ${PROJECT_SOURCE_DIR}/tests/play)
+    shogiban_use_strict_engine(tst_analysis_strict)
+endif()
+
 # Start-up benchmark (not a CTest test): ./dev bench runs it.
 if(TARGET shogiban)
     add_executable(bench_startup ${CMAKE_CURRENT_LIST_DIR}/bench_startup.cpp)

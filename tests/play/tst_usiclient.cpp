@@ -52,6 +52,11 @@ private slots:
     void endOfOutputWhileThinkingFails();
     void quitEndsGone();
     void commandsOutOfStateAreNotSent();
+    void aSearchIsSentOnceWhateverListenersDo();
+    void theLastSearchAskedForWins();
+    void stopCancelsTheQueuedSearch();
+    void optionsWaitForTheSearchToEnd();
+    void gameOverCancelsTheQueuedSearch();
     void logShowsBothDirections();
 };
 
@@ -310,9 +315,91 @@ void TestUsiClient::commandsOutOfStateAreNotSent() {
     client.ponderHit();
     QCOMPARE(device.takeWritten(), QStringList());
     client.start();
-    client.go("position startpos", GoLimits{}); // waiting for usiok
+    client.goInfinite("position startpos moves 7g7f"); // waiting for usiok: it waits for readyok
     client.synchronize();
     QCOMPARE(device.takeWritten(), QStringList{QStringLiteral("usi")});
+    device.engineSays(kHello);
+    QCOMPARE(device.takeWritten(), QStringList{QStringLiteral("isready")});
+    device.engineSays("readyok\n");
+    QCOMPARE(device.takeWritten(),
+             (QStringList{QStringLiteral("position startpos moves 7g7f"), QStringLiteral("go infinite")}));
+    QCOMPARE(client.state(), State::Thinking);
+}
+
+// The double go: a listener that asks for the wanted search again when it sees the engine ready
+// (the analysis did) gets no second go; the engine hears of one search at a time.
+void TestUsiClient::aSearchIsSentOnceWhateverListenersDo() {
+    Ready r;
+    connect(&r.client, &UsiClient::stateChanged, &r.client, [&r](State state) {
+        if (state == State::Ready) r.client.goInfinite("position startpos moves 2g2f");
+    });
+    QSignalSpy states(&r.client, &UsiClient::stateChanged);
+    r.client.goInfinite("position startpos moves 7g7f");
+    r.client.goInfinite("position startpos moves 2g2f");
+    QCOMPARE(r.device.takeWritten(), (QStringList{QStringLiteral("position startpos moves 7g7f"),
+                                                  QStringLiteral("go infinite"), QStringLiteral("stop")}));
+    r.device.engineSays("bestmove 7g7f\n");
+    QCOMPARE(r.device.takeWritten(),
+             (QStringList{QStringLiteral("position startpos moves 2g2f"), QStringLiteral("go infinite")}));
+    QCOMPARE(r.client.state(), State::Thinking);
+    // Stopping went straight to Thinking: the queued search went out before anyone heard of the end.
+    QCOMPARE(states.last().front().value<State>(), State::Thinking);
+    for (const auto& args : states)
+        QVERIFY(args.front().value<State>() != State::Ready);
+}
+
+void TestUsiClient::theLastSearchAskedForWins() {
+    Ready r;
+    QSignalSpy info(&r.client, &UsiClient::info);
+    r.client.goInfinite("position startpos");
+    for (const char* position :
+         {"position startpos moves 7g7f", "position startpos moves 2g2f", "position startpos moves 5g5f"})
+        r.client.goInfinite(position);
+    QCOMPARE(r.device.takeWritten(), (QStringList{QStringLiteral("position startpos"),
+                                                  QStringLiteral("go infinite"), QStringLiteral("stop")}));
+    r.device.engineSays("info depth 5 score cp 3 pv 7g7f\nbestmove 7g7f\n");
+    QCOMPARE(info.count(), 0); // the superseded search's lines are nobody's
+    QCOMPARE(r.device.takeWritten(),
+             (QStringList{QStringLiteral("position startpos moves 5g5f"), QStringLiteral("go infinite")}));
+}
+
+void TestUsiClient::stopCancelsTheQueuedSearch() {
+    Ready r;
+    QSignalSpy best(&r.client, &UsiClient::bestMove);
+    r.client.goInfinite("position startpos");
+    r.client.goInfinite("position startpos moves 7g7f"); // stops the first
+    r.client.stop();                                     // and this one never starts
+    QCOMPARE(r.device.takeWritten(), (QStringList{QStringLiteral("position startpos"),
+                                                  QStringLiteral("go infinite"), QStringLiteral("stop")}));
+    r.device.engineSays("bestmove 7g7f\n");
+    QCOMPARE(r.device.takeWritten(), QStringList());
+    QCOMPARE(r.client.state(), State::Ready);
+    QCOMPARE(best.count(), 0); // the first search was superseded before the stop
+}
+
+void TestUsiClient::optionsWaitForTheSearchToEnd() {
+    Ready r;
+    r.client.goInfinite("position startpos");
+    r.device.takeWritten();
+    r.client.setOption("Level", "4"); // never during a search
+    QCOMPARE(r.device.takeWritten(), QStringList());
+    r.client.goInfinite("position startpos moves 7g7f");
+    QCOMPARE(r.device.takeWritten(), QStringList{QStringLiteral("stop")});
+    r.device.engineSays("bestmove 7g7f\n");
+    QCOMPARE(r.device.takeWritten(),
+             (QStringList{QStringLiteral("setoption name Level value 4"),
+                          QStringLiteral("position startpos moves 7g7f"), QStringLiteral("go infinite")}));
+}
+
+void TestUsiClient::gameOverCancelsTheQueuedSearch() {
+    Ready r;
+    r.client.goPonder("position startpos moves 7g7f", GoLimits{1000, 1000, 500, 0, 0});
+    r.client.go("position startpos moves 2g2f", GoLimits{1000, 1000, 500, 0, 0}); // a miss: queued
+    r.client.gameOver(GameOver::Lose);                                            // and the game ends
+    QCOMPARE(r.device.takeWritten().mid(2), QStringList{QStringLiteral("stop")});
+    r.device.engineSays("bestmove 3c3d\n");
+    QCOMPARE(r.device.takeWritten(), QStringList{QStringLiteral("gameover lose")});
+    QCOMPARE(r.client.state(), State::Ready);
 }
 
 void TestUsiClient::logShowsBothDirections() {
