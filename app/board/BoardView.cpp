@@ -6,12 +6,12 @@
 #include "EditorPalette.h"
 #include "KomadaiItem.h"
 #include "MoveHints.h"
-#include "PieceSet.h"
 #include "PieceItem.h"
 #include "PromotionChooser.h"
-#include "Sfen.h"
 #include "SquareTints.h"
 #include "Threats.h"
+#include "rules/PieceSet.h"
+#include "rules/Sfen.h"
 
 #include <QPropertyAnimation>
 #include <QResizeEvent>

@@ -6,10 +6,10 @@
 #include "BoardMarks.h"
 #include "BoardOptions.h"
 #include "BoardPalette.h"
-#include "Legality.h"
 #include "MoveTargets.h"
 #include "PieceRenderer.h"
-#include "Position.h"
+#include "rules/Legality.h"
+#include "rules/Position.h"
 
 #include <QGraphicsView>
 #include <QHash>

@@ -3,7 +3,7 @@
 // in hand grouped by kind in the usual order (飛 角 金 銀 桂 香 歩), two kinds per row, with a count
 // beside a kind held more than once. The sprites themselves are PieceItems placed at slotCenter().
 #include "BoardPalette.h"
-#include "Hand.h"
+#include "rules/Hand.h"
 
 #include <QGraphicsItem>
 #include <QString>

@@ -125,6 +125,7 @@ void GameController::adoptPlayers(Player* black, Player* white) {
         connect(p, &Player::forfeits, this, &GameController::onForfeits);
         connect(p, &Player::ready, this, &GameController::startWhenReady);
     }
+    emit playersChanged();
 }
 
 void GameController::resume(const GameSetup& setup, GameRecord record, const Resumed& at, Player* black,

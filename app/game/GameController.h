@@ -138,6 +138,8 @@ signals:
     void gameEnded(const QString& message);
     void clockTicked();
     void pausedChanged(bool paused);
+    // New players sit at the board (a new game, a restored one, play on after a fault).
+    void playersChanged();
 
 private:
     // The node whose position the referee judges for `node`: an ending stands after the move before it.

@@ -91,6 +91,7 @@ void FileActions::resumeRecord(const QString& path, bool pasted) {
 void FileActions::setFilePath(const QString& path) {
     m_filePath = path;
     updateTitle();
+    emit filePathChanged();
 }
 
 QString FileActions::documentName() const {

@@ -99,8 +99,10 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(m_comment, &CommentEditor::commentEdited, this,
             [this](const QString& text) { m_controller.setComment(m_controller.current(), text); });
     connect(&m_settings, &Settings::changed, this, &MainWindow::applySettings);
+    // Connected before any player's: a game-ending move reaches the window after the game has ended.
     connect(m_board, &BoardView::moveRequested, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::illegalMoveAttempted, this, &MainWindow::onBoardMove);
+    connect(&m_controller, &GameController::playersChanged, this, &MainWindow::seatPlayers);
     new BoardDrawing(m_controller, *m_board, this);
 
     if (!restoreGeometry(m_settings.windowGeometry())) resize(1180, 800);
@@ -122,7 +124,8 @@ void MainWindow::createActions() {
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     m_newGame->setIcon(QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
     m_hint = new Hint(m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
-    m_engineLog = new EngineLogDock(*this, m_controller);
+    m_engineLog = new EngineLogDock(m_controller, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_engineLog);
     m_quit = makeAction("actionQuit", &MainWindow::close);
     m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
@@ -151,27 +154,28 @@ void MainWindow::createActions() {
     m_about = makeAction("actionAbout", &MainWindow::showAbout);
     m_about->setMenuRole(QAction::AboutRole);
     const ReviewActions& r = *m_review;
-    m_editor = new EditorSession(*this, m_settings, m_prompts, m_flip,
+    m_editor = new EditorSession(*this, *statusBar(), m_controller, *m_board, m_prompts, m_flip,
                                  {m_undo, m_resign, m_impasse, m_pause, m_hint->action(), r.firstAction(),
                                   r.previousAction(), r.nextAction(), r.lastAction(), r.backAction(),
                                   r.promoteAction(), r.deleteVariationAction()});
+    addDockWidget(Qt::RightDockWidgetArea, m_editor->dock());
+    // The editor's position becomes a game (through the New Game dialog) or a record under analysis.
+    connect(m_editor, &EditorSession::playRequested, this, [this](const shogi::Position& pos) {
+        if (newGameFrom(EditorSession::setupFor(pos, m_settings.lastSetup()))) m_editor->finish();
+    });
+    connect(m_editor, &EditorSession::analyseRequested, this, [this](const shogi::Position& pos) {
+        if (!m_files->openPosition(pos)) return;
+        m_editor->finish();
+        startAnalysis();
+    });
+    connect(m_editor, &EditorSession::saveRequested, m_files, &FileActions::savePosition);
 }
 
 // The analysis panel (a dock beside the comment), the whole-game analysis and the mate search (app/analysis),
-// reaching the game through RecordAccess.
+// on the controller's record.
 void MainWindow::createAnalysis() {
-    RecordAccess access;
-    access.record = [this]() -> const shogi::GameRecord& { return m_controller.record(); };
-    access.current = [this] { return m_controller.current(); };
-    access.goTo = [this](const shogi::RecordNode* node) { m_controller.goTo(node); };
-    access.playMove = [this](shogi::Move move) { m_controller.playMove(move); };
-    access.setComment = [this](const shogi::RecordNode* node, const QString& text) { m_controller.setComment(node, text); };
-    access.isLive = [this] { return m_controller.isLive(); };
-    access.moveText = [this](const shogi::Position& before, shogi::Move move, shogi::Square previousTo) {
-        return moveText().move(before, move, previousTo);
-    };
     const auto engines = [this]() -> EngineCatalog& { return this->engines(); };
-    m_analysisPanel = new AnalysisPanel(access, *m_board, engines);
+    m_analysisPanel = new AnalysisPanel(m_controller, [this] { return moveText(); }, *m_board, engines);
     m_analysisDock = new QDockWidget;
     m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
     m_analysisDock->setWidget(m_analysisPanel);
@@ -191,7 +195,7 @@ void MainWindow::createAnalysis() {
         m_settings.setAnalysisFromSideToMove(sideToMove);
     });
     connect(m_evalGraph, &EvalGraph::winRateScaleChanged, &m_settings, &Settings::setEvalGraphWinRate);
-    m_analysisActions = new AnalysisActions(*this, access, engines);
+    m_analysisActions = new AnalysisActions(*this, m_controller, engines);
     connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
             [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });
     connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
@@ -295,6 +299,7 @@ void MainWindow::applySettings() {
     m_board->setPieceStyle(m_settings.pieceStyle(), m_languages.current());
     m_board->setBoardLook(m_settings.boardLook());
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
+    m_editor->setWesternCoordinates(m_settings.westernCoordinates());
     m_board->setFlipped(m_settings.boardFlipped());
     m_evalBar->setFlipped(m_settings.boardFlipped());
     m_board->setHighlights(m_settings.highlights());
@@ -428,16 +433,22 @@ void MainWindow::onPositionChanged() {
     refresh();
 }
 
-// The board's moves go, in a live game, to the player whose turn it is, and only if a person sits there
-// (not to every human player: the second would get the same move again, for the position after it). In a
-// review they go into the record.
+// The people playing take the board's moves themselves: each takes them only on its turn. An illegal
+// attempt goes to them too: the controller judges it under the game's policy.
+void MainWindow::seatPlayers() {
+    for (Color side : {Color::Black, Color::White})
+        if (auto* human = qobject_cast<HumanPlayer*>(m_controller.player(side))) {
+            connect(m_board, &BoardView::moveRequested, human, &HumanPlayer::proposeMove);
+            connect(m_board, &BoardView::illegalMoveAttempted, human, &HumanPlayer::proposeMove);
+        }
+}
+
+// In a review the board's moves go into the record (a live game's go to its players, above).
 void MainWindow::onBoardMove(shogi::Move move) {
+    if (m_controller.isLive()) return;
     const shogi::RecordNode* from = m_controller.current();
     const std::size_t before = from->children.size();
-    if (!m_controller.isLive())
-        m_controller.playMove(move);
-    else if (auto* human = qobject_cast<HumanPlayer*>(m_controller.playerToMove()))
-        human->proposeMove(move);
+    m_controller.playMove(move);
     if (before > 0 && from->children.size() > before)
         statusBar()->showMessage(tr("New variation at move %1; the main line is unchanged.")
                                      .arg(MoveText::number(m_controller.record(), *from) + 1));

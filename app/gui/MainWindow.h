@@ -87,6 +87,7 @@ private:
     void updateActions();
     MoveText moveText() const;
     QAbstractButton* ask(QMessageBox& box) { return m_prompts.ask(box); }
+    void seatPlayers();
     void onBoardMove(shogi::Move move);
     void onPositionChanged();
     void newGame();

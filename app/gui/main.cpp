@@ -13,6 +13,7 @@
 #include "StartupProbe.h"
 
 #include <QApplication>
+#include <QStatusBar>
 #include <QTextStream>
 
 namespace {
@@ -64,7 +65,9 @@ int main(int argc, char* argv[]) {
         QObject::connect(&settings, &Settings::changed, cues,
                          [cues, &settings] { cues->setEnabled(settings.soundEnabled()); });
     }
-    Autosave autosave(window, Autosave::defaultDir());
+    Autosave autosave(window.controller(), window.files(), Autosave::defaultDir());
+    QObject::connect(&autosave, &Autosave::failed, window.statusBar(),
+                     [&window](const QString& message) { window.statusBar()->showMessage(message); });
     if (!options->recordFile.isEmpty()) {
         window.files().openFile(options->recordFile);
         if (options->move >= 0) window.review().goToMove(options->move);

@@ -28,6 +28,9 @@ if(TARGET shogiban_gui)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h
                           LIBS shogiban_gui)
     endforeach()
+    # The command line (app/gui/tooling): its options, and --move opening a record at a move.
+    target_link_libraries(tst_gui_preferences PRIVATE shogiban_tooling)
+    target_link_libraries(tst_review_open PRIVATE shogiban_tooling)
 endif()
 
 # Start-up benchmark (not a CTest test): ./dev bench runs it.
