@@ -194,6 +194,10 @@ void BoardView::setClock(Color side, const QString& text, const QString& phase, 
     m_komadai[index(side)]->setClock(text, phase, running, low);
 }
 
+void BoardView::setPlateBadge(Color side, const QString& text, const QString& details, bool good) {
+    m_komadai[index(side)]->setBadge(text, details, good);
+}
+
 void BoardView::relayout() {
     if (m_pending) cancelPromotion();
     m_press.reset();

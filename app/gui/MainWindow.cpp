@@ -15,6 +15,7 @@
 #include "EvalGraph.h"
 #include "Hint.h"
 #include "HumanPlayer.h"
+#include "ImpasseCard.h"
 #include "LanguageManager.h"
 #include "MenuText.h"
 #include "MoveListPanel.h"
@@ -95,7 +96,10 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_evalGraph, &EvalGraph::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_moveList, &MoveListPanel::backToGameRequested, m_review, &ReviewActions::backToGame);
-    connect(m_files, &FileActions::recordReplaced, this, &MainWindow::closeResult);
+    connect(m_files, &FileActions::recordReplaced, this, [this] {
+        closeResult();
+        m_prepared.reset();
+    });
     connect(m_comment, &CommentEditor::commentEdited, this,
             [this](const QString& text) { m_controller.setComment(m_controller.current(), text); });
     connect(&m_settings, &Settings::changed, this, &MainWindow::applySettings);
@@ -112,7 +116,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     }
     m_boardFirst = new BoardFirstLayout(*this, *boardWithBar, *m_moveDock, *m_commentDock);
     applySettings();
-    startGame(m_settings.lastSetup()); // as the new-game dialog would start it
+    // Nothing starts behind the user's back (a restore question may come first): the remembered game waits.
+    prepareGame(m_settings.lastSetup());
 }
 
 // The layout's filter goes first: QWidget's destructor still hides the window, after QMainWindow has taken
@@ -312,21 +317,66 @@ MoveText MainWindow::moveText() const {
     return MoveText(m_settings.notation(), m_languages.current());
 }
 
-bool MainWindow::startGame(const GameSetup& setup, QString* error) {
+// Every question of the program's own stops a timed game's clocks and its programs' thinking until it is
+// answered: a flag never falls, nor an engine moves, behind a dialog.
+UserPrompts MainWindow::holdingTheGame(UserPrompts prompts) {
+    UserPrompts held = prompts;
+    held.ask = [this, ask = prompts.ask](QMessageBox& box) {
+        const GameController::Hold hold(m_controller);
+        return ask(box);
+    };
+    held.choose = [this, choose = prompts.choose](QWidget* parent, const QString& title, const QString& label,
+                                                  const QStringList& items) {
+        const GameController::Hold hold(m_controller);
+        return choose(parent, title, label, items);
+    };
+    held.openFile = [this, open = prompts.openFile](QWidget* parent, const QString& title,
+                                                    const QString& path, const QString& filters,
+                                                    QString* selected) {
+        const GameController::Hold hold(m_controller);
+        return open(parent, title, path, filters, selected);
+    };
+    held.saveFile = [this, save = prompts.saveFile](QWidget* parent, const QString& title,
+                                                    const QString& path, const QString& filters,
+                                                    QString* selected) {
+        const GameController::Hold hold(m_controller);
+        return save(parent, title, path, filters, selected);
+    };
+    return held;
+}
+
+bool MainWindow::startGame(const GameSetup& setup, QString* error, std::optional<shogi::Move> firstMove) {
     closeResult();
+    m_prepared.reset();
     const bool engines = !setup.players[0].isHuman() || !setup.players[1].isHuman();
     const PlayerFactory factory(engines ? &this->engines() : nullptr);
     std::unique_ptr<Player> black(factory.create(setup.player(Color::Black), setup.variant, error));
     std::unique_ptr<Player> white(black ? factory.create(setup.player(Color::White), setup.variant, error) : nullptr);
     if (!black || !white) return false;
-    if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
+    if (!m_controller.newGame(setup, black.release(), white.release(), error, firstMove)) return false;
     m_engineLog->playersChanged();
     m_files->newRecord();
+    // One person against the computer starts with their own side at the bottom (F still flips the board).
+    if (m_settings.boardFacesPlayer() && setup.players[0].isHuman() != setup.players[1].isHuman())
+        m_settings.setBoardFlipped(setup.player(Color::White).isHuman());
     return true;
+}
+
+void MainWindow::prepareGame(const GameSetup& setup) {
+    shogi::Position start;
+    if (!setup.startPosition(start)) return;
+    closeResult();
+    m_controller.openRecord(shogi::GameRecord(start));
+    m_files->newRecord();
+    m_prepared = setup;
+    const bool personFirst = setup.player(start.sideToMove()).isHuman();
+    statusBar()->showMessage(personFirst ? tr("Make your first move to start the game, or choose New Game.")
+                                         : tr("Choose New Game to start the game."));
 }
 
 void MainWindow::resume(SessionSnapshot s) {
     closeResult();
+    m_prepared.reset();
     const GameController::Resumed at{RecordJson::nodeAt(s.record, s.playPath),
                                      RecordJson::nodeAt(s.record, s.currentPath), s.clockMainMs, s.live,
                                      s.modified};
@@ -360,6 +410,13 @@ void MainWindow::refresh() {
     m_board->setInteractive(m_controller.humanToMove());
     const SideNames names = m_controller.names();
     m_board->setPlayerNames(names[0], names[1]);
+    const shogi::Position shown = m_controller.currentPosition();
+    for (Color side : {Color::Black, Color::White}) {
+        const auto card = ImpasseCard::forSide(shown, m_controller.game().impasseRule(),
+                                               m_controller.game().whiteCompensation(), side, names);
+        m_board->setPlateBadge(side, card ? card->badge : QString(), card ? card->details : QString(),
+                               card && card->winsNow);
+    }
     const MoveText text = moveText();
     m_moveList->showLine(record, current, text, m_rowsStale);
     m_moveList->setBrowsing(m_controller.isBrowsing());
@@ -389,7 +446,7 @@ void MainWindow::refreshEvaluations() {
 void MainWindow::refreshTurn() {
     const shogi::RecordNode* current = m_controller.current();
     if (current->isSpecial()) {
-        m_turnLabel->setText(ShogiTerms::specialMoveName(current->special));
+        m_turnLabel->setText(moveText().node(m_controller.currentPosition(), *current));
     } else if (current->illegal) {
         m_turnLabel->setText(tr("Illegal move: the record ends here"));
     } else if (!m_controller.isBrowsing() && m_controller.isOver()) {
@@ -436,6 +493,7 @@ void MainWindow::onPositionChanged() {
 // The people playing take the board's moves themselves: each takes them only on its turn. An illegal
 // attempt goes to them too: the controller judges it under the game's policy.
 void MainWindow::seatPlayers() {
+    m_prepared.reset(); // a game has begun
     for (Color side : {Color::Black, Color::White})
         if (auto* human = qobject_cast<HumanPlayer*>(m_controller.player(side))) {
             connect(m_board, &BoardView::moveRequested, human, &HumanPlayer::proposeMove);
@@ -443,9 +501,23 @@ void MainWindow::seatPlayers() {
         }
 }
 
-// In a review the board's moves go into the record (a live game's go to its players, above).
+// In a review the board's moves go into the record (a live game's go to its players, above). A game shown
+// and not begun begins with the first move of a person who moves first; else New Game begins it.
 void MainWindow::onBoardMove(shogi::Move move) {
     if (m_controller.isLive()) return;
+    if (m_prepared) {
+        const GameSetup setup = *m_prepared;
+        if (setup.player(m_controller.currentPosition().sideToMove()).isHuman()) {
+            QString error;
+            if (!startGame(setup, &error, move)) statusBar()->showMessage(error);
+        } else {
+            statusBar()->showMessage(
+                tr("Choose New Game to start the game: %1 moves first.")
+                    .arg(ShogiTerms::sideName(m_controller.currentPosition().sideToMove(),
+                                              setup.isHandicap())));
+        }
+        return;
+    }
     const shogi::RecordNode* from = m_controller.current();
     const std::size_t before = from->children.size();
     m_controller.playMove(move);
@@ -460,9 +532,13 @@ void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
 }
 
 void MainWindow::onGameEnded(const QString& message) {
-    // After a program's fault the first line says what happened and the engine's last output follows.
-    const QString summary = message.section(QLatin1Char('\n'), 0, 0);
-    const QString output = message.section(QLatin1Char('\n'), 1).trimmed();
+    // The first line says what happened (the box's heading, once), the next what explains it; a program's
+    // last output, after a blank line, waits behind Show Details.
+    const qsizetype gap = message.indexOf(QStringLiteral("\n\n"));
+    const QString head = gap < 0 ? message : message.left(gap);
+    const QString summary = head.section(QLatin1Char('\n'), 0, 0);
+    const QString explanation = head.section(QLatin1Char('\n'), 1).trimmed();
+    const QString output = gap < 0 ? QString() : message.mid(gap + 2).trimmed();
     statusBar()->showMessage(summary);
     if (!m_resultBox) {
         m_resultBox = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
@@ -475,7 +551,8 @@ void MainWindow::onGameEnded(const QString& message) {
     }
     m_resultBox->setWindowTitle(tr("Game over"));
     m_resultBox->setText(summary);
-    m_resultBox->setInformativeText(output.isEmpty() ? QString() : tr("The engine's last output:\n%1").arg(output));
+    m_resultBox->setInformativeText(explanation);
+    m_resultBox->setDetailedText(output);
     m_resultBox->button(QMessageBox::Ok)->setText(tr("OK"));
     m_playOn->setText(tr("Play On Against Shogiban"));
     m_playOn->setVisible(m_controller.canContinue());
@@ -505,6 +582,7 @@ void MainWindow::startAnalysis() {
 
 bool MainWindow::newGameFrom(const GameSetup& initial) {
     if (!m_files->confirmDiscard()) return false;
+    const GameController::Hold hold(m_controller); // the new game starts when the dialog has closed
     NewGameDialog dialog(initial, &engines(), &m_prompts, this);
     if (dialog.exec() != QDialog::Accepted) return false;
     const GameSetup setup = dialog.setup();
@@ -550,16 +628,19 @@ void MainWindow::declareImpasse() {
 }
 
 void MainWindow::showPreferences() {
+    const GameController::Hold hold(m_controller);
     PreferencesDialog dialog(m_settings, this);
     dialog.exec();
 }
 
 void MainWindow::showEngines() {
+    const GameController::Hold hold(m_controller);
     EngineManagerDialog dialog(engines(), m_prompts, this);
     dialog.exec();
 }
 
 void MainWindow::showAbout() {
+    const GameController::Hold hold(m_controller);
     QMessageBox box(
         QMessageBox::NoIcon, tr("About Shogiban"),
         tr("Shogiban %1\nShogi for the desktop: play on one screen, with handicaps, clocks and three "
