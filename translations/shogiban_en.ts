@@ -36,6 +36,16 @@
     </message>
 </context>
 <context>
+    <name>ImpasseCard</name>
+    <message numerus="yes">
+        <source>Impasse (jishogi), %1: %2 has %n point(s), %3 needed.</source>
+        <translation>
+            <numerusform>Impasse (jishogi), %1: %2 has %n point, %3 needed.</numerusform>
+            <numerusform>Impasse (jishogi), %1: %2 has %n points, %3 needed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n pawn(s)</source>

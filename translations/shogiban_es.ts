@@ -1121,6 +1121,10 @@ Blancas: %2</translation>
         <source>The position you set up is ready to analyse.</source>
         <translation>La posición que has preparado está lista para analizarla.</translation>
     </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
 </context>
 <context>
     <name>GameAnalysis</name>
@@ -1146,6 +1150,10 @@ Blancas: %2</translation>
     <message>
         <source>The game was stopped.</source>
         <translation>La partida se detuvo.</translation>
+    </message>
+    <message>
+        <source>%1 stopped working: %2 wins.</source>
+        <translation>%1 ha dejado de funcionar: victoria de %2.</translation>
     </message>
 </context>
 <context>
@@ -1339,6 +1347,44 @@ Blancas: %2</translation>
     <message>
         <source>Hint: %1. %2</source>
         <translation>Pista: %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>ImpasseCard</name>
+    <message>
+        <source>%1/%2 pts</source>
+        <translation>%1/%2 ptos</translation>
+    </message>
+    <message>
+        <source>27-point rule</source>
+        <translation>regla de 27 puntos</translation>
+    </message>
+    <message>
+        <source>24-point rule</source>
+        <translation>regla de 24 puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Impasse (jishogi), %1: %2 has %n point(s), %3 needed.</source>
+        <translation>
+            <numerusform>Jishogi (punto muerto), %1: %2 tiene %n punto, necesita %3.</numerusform>
+            <numerusform>Jishogi (punto muerto), %1: %2 tiene %n puntos, necesita %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A declaration is made on one&apos;s own turn.</source>
+        <translation>Solo se declara en el propio turno.</translation>
+    </message>
+    <message>
+        <source>Declaring now would win the game.</source>
+        <translation>Declarar ahora ganaría la partida.</translation>
+    </message>
+    <message>
+        <source>Declaring now would end the game in a draw.</source>
+        <translation>Declarar ahora terminaría la partida en tablas.</translation>
+    </message>
+    <message>
+        <source>Declaring now would not qualify.</source>
+        <translation>Declarar ahora no cumpliría las condiciones.</translation>
     </message>
 </context>
 <context>
@@ -1909,14 +1955,20 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <translation>De&amp;tener partida</translation>
     </message>
     <message>
-        <source>The engine&apos;s last output:
-%1</source>
-        <translation>Lo último que escribió el motor:
-%1</translation>
-    </message>
-    <message>
         <source>Play On Against Shogiban</source>
         <translation>Seguir jugando contra Shogiban</translation>
+    </message>
+    <message>
+        <source>Make your first move to start the game, or choose New Game.</source>
+        <translation>Haz tu primera jugada para empezar la partida, o elige Nueva partida.</translation>
+    </message>
+    <message>
+        <source>Choose New Game to start the game.</source>
+        <translation>Elige Nueva partida para empezar la partida.</translation>
+    </message>
+    <message>
+        <source>Choose New Game to start the game: %1 moves first.</source>
+        <translation>Elige Nueva partida para empezar la partida: %1 mueve primero.</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2411,10 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
         <translation>Sonidos: jugadas, capturas, jaques, los últimos diez segundos, el final de la partida</translation>
+    </message>
+    <message>
+        <source>Turn the board to the person playing the computer</source>
+        <translation>Girar el tablero hacia quien juega contra el ordenador</translation>
     </message>
 </context>
 <context>

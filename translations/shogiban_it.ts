@@ -572,7 +572,7 @@ Bianco: %2</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annulla</translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Leave the editor and go back to the game as it was.</source>
@@ -1121,6 +1121,10 @@ Bianco: %2</translation>
         <source>The position you set up is ready to analyse.</source>
         <translation>La posizione preparata è pronta per l&apos;analisi.</translation>
     </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
 </context>
 <context>
     <name>GameAnalysis</name>
@@ -1146,6 +1150,10 @@ Bianco: %2</translation>
     <message>
         <source>The game was stopped.</source>
         <translation>La partita è stata interrotta.</translation>
+    </message>
+    <message>
+        <source>%1 stopped working: %2 wins.</source>
+        <translation>%1 ha smesso di funzionare: vince %2.</translation>
     </message>
 </context>
 <context>
@@ -1339,6 +1347,44 @@ Bianco: %2</translation>
     <message>
         <source>Hint: %1. %2</source>
         <translation>Suggerimento: %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>ImpasseCard</name>
+    <message>
+        <source>%1/%2 pts</source>
+        <translation>%1/%2 pti</translation>
+    </message>
+    <message>
+        <source>27-point rule</source>
+        <translation>regola dei 27 punti</translation>
+    </message>
+    <message>
+        <source>24-point rule</source>
+        <translation>regola dei 24 punti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Impasse (jishogi), %1: %2 has %n point(s), %3 needed.</source>
+        <translation>
+            <numerusform>Impasse (jishogi), %1: %2 ha %n punto, ne servono %3.</numerusform>
+            <numerusform>Impasse (jishogi), %1: %2 ha %n punti, ne servono %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A declaration is made on one&apos;s own turn.</source>
+        <translation>Si dichiara solo nel proprio turno.</translation>
+    </message>
+    <message>
+        <source>Declaring now would win the game.</source>
+        <translation>Dichiarare ora vincerebbe la partita.</translation>
+    </message>
+    <message>
+        <source>Declaring now would end the game in a draw.</source>
+        <translation>Dichiarare ora chiuderebbe la partita in patta.</translation>
+    </message>
+    <message>
+        <source>Declaring now would not qualify.</source>
+        <translation>Dichiarare ora non avrebbe i requisiti.</translation>
     </message>
 </context>
 <context>
@@ -1909,14 +1955,20 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <translation>&amp;Termina partita</translation>
     </message>
     <message>
-        <source>The engine&apos;s last output:
-%1</source>
-        <translation>L&apos;ultimo output del motore:
-%1</translation>
-    </message>
-    <message>
         <source>Play On Against Shogiban</source>
         <translation>Continua contro Shogiban</translation>
+    </message>
+    <message>
+        <source>Make your first move to start the game, or choose New Game.</source>
+        <translation>Fai la tua prima mossa per iniziare la partita, oppure scegli Nuova partita.</translation>
+    </message>
+    <message>
+        <source>Choose New Game to start the game.</source>
+        <translation>Scegli Nuova partita per iniziare la partita.</translation>
+    </message>
+    <message>
+        <source>Choose New Game to start the game: %1 moves first.</source>
+        <translation>Scegli Nuova partita per iniziare la partita: muove prima %1.</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2411,10 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
         <translation>Suoni: mosse, catture, scacchi, gli ultimi dieci secondi, la fine della partita</translation>
+    </message>
+    <message>
+        <source>Turn the board to the person playing the computer</source>
+        <translation>Ruota il tavoliere verso chi gioca contro il computer</translation>
     </message>
 </context>
 <context>

@@ -1117,6 +1117,10 @@ White: %2</source>
         <source>The position you set up is ready to analyse.</source>
         <translation>編集した局面を検討できます。</translation>
     </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
 </context>
 <context>
     <name>GameAnalysis</name>
@@ -1142,6 +1146,10 @@ White: %2</source>
     <message>
         <source>The game was stopped.</source>
         <translation>対局を中断しました。</translation>
+    </message>
+    <message>
+        <source>%1 stopped working: %2 wins.</source>
+        <translation>%1が動作を停止しました。%2の勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1343,43 @@ White: %2</source>
     <message>
         <source>Hint: %1. %2</source>
         <translation>ヒント：%1。%2</translation>
+    </message>
+</context>
+<context>
+    <name>ImpasseCard</name>
+    <message>
+        <source>%1/%2 pts</source>
+        <translation>%1/%2点</translation>
+    </message>
+    <message>
+        <source>27-point rule</source>
+        <translation>27点法</translation>
+    </message>
+    <message>
+        <source>24-point rule</source>
+        <translation>24点法</translation>
+    </message>
+    <message numerus="yes">
+        <source>Impasse (jishogi), %1: %2 has %n point(s), %3 needed.</source>
+        <translation>
+            <numerusform>持将棋（%1）：%2は%n点、必要なのは%3点です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A declaration is made on one&apos;s own turn.</source>
+        <translation>宣言は自分の手番でのみできます。</translation>
+    </message>
+    <message>
+        <source>Declaring now would win the game.</source>
+        <translation>今宣言すれば勝ちになります。</translation>
+    </message>
+    <message>
+        <source>Declaring now would end the game in a draw.</source>
+        <translation>今宣言すれば持将棋で引き分けになります。</translation>
+    </message>
+    <message>
+        <source>Declaring now would not qualify.</source>
+        <translation>今宣言しても条件を満たしていません。</translation>
     </message>
 </context>
 <context>
@@ -1905,14 +1950,20 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <translation>対局を中断(&amp;T)</translation>
     </message>
     <message>
-        <source>The engine&apos;s last output:
-%1</source>
-        <translation>エンジンの最後の出力:
-%1</translation>
-    </message>
-    <message>
         <source>Play On Against Shogiban</source>
         <translation>Shogibanを相手に続ける</translation>
+    </message>
+    <message>
+        <source>Make your first move to start the game, or choose New Game.</source>
+        <translation>最初の一手を指すと対局が始まります。新規対局も選べます。</translation>
+    </message>
+    <message>
+        <source>Choose New Game to start the game.</source>
+        <translation>新規対局を選ぶと対局が始まります。</translation>
+    </message>
+    <message>
+        <source>Choose New Game to start the game: %1 moves first.</source>
+        <translation>新規対局を選ぶと対局が始まります（%1が先に指します）。</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2404,10 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
         <translation>効果音：指し手、駒取り、王手、最後の10秒、終局</translation>
+    </message>
+    <message>
+        <source>Turn the board to the person playing the computer</source>
+        <translation>コンピュータと対局する人の側から盤を見せる</translation>
     </message>
 </context>
 <context>

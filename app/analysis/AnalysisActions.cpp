@@ -2,6 +2,7 @@
 
 #include "EngineCatalog.h"
 #include "EvalText.h"
+#include "GameController.h"
 #include "analysis/EvalComment.h"
 #include "analysis/QualityMarks.h"
 #include "engine/MateSolver.h"
@@ -20,8 +21,8 @@
 using shogi::RecordNode;
 using shogi::analysis::MoveQuality;
 
-AnalysisActions::AnalysisActions(QWidget& window, RecordAccess access, std::function<EngineCatalog&()> catalog)
-    : QObject(&window), m_window(window), m_access(std::move(access)), m_catalog(std::move(catalog)),
+AnalysisActions::AnalysisActions(QWidget& window, GameController& game, std::function<EngineCatalog&()> catalog)
+    : QObject(&window), m_window(window), m_game(game), m_catalog(std::move(catalog)),
       m_analyseGame(new QAction(&window)), m_findMate(new QAction(&window)) {
     m_analyseGame->setObjectName(QStringLiteral("actionAnalyseGame"));
     m_findMate->setObjectName(QStringLiteral("actionFindMate"));
@@ -61,7 +62,7 @@ void AnalysisActions::retranslate() {
 }
 
 void AnalysisActions::updateActions() {
-    const bool live = m_access.isLive();
+    const bool live = m_game.isLive();
     m_analyseGame->setEnabled(!live && !m_run.isRunning());
     m_findMate->setEnabled(!live && !m_mateThread);
 }
@@ -71,7 +72,7 @@ void AnalysisActions::askAndAnalyse() {
     QDialog dialog(&m_window);
     dialog.setWindowTitle(tr("Analyse Whole Game"));
     auto* engine = new QComboBox;
-    const shogi::VariantKind variant = m_access.record().startPosition().variant().kind;
+    const shogi::VariantKind variant = m_game.record().startPosition().variant().kind;
     for (const EngineEntry* entry : m_catalog().forVariant(variant))
         engine->addItem(entry->displayName, entry->id);
     auto* seconds = new QSpinBox;
@@ -110,20 +111,20 @@ void AnalysisActions::analyseGame(const EngineEntry& engine, int msPerPosition) 
         emit analysisFinished(m_summary);
         updateActions();
     });
-    m_run.start(m_access.record(), engine, msPerPosition);
+    m_run.start(m_game.record(), engine, msPerPosition);
     updateActions();
 }
 
 void AnalysisActions::onEvaluated(const RecordNode* node, const shogi::analysis::Evaluation& evaluation) {
-    shogi::Position pos = m_access.record().positionAt(node);
-    m_access.setComment(node, shogi::analysis::withEvaluation(node->comment, evaluation, pos));
+    shogi::Position pos = m_game.record().positionAt(node);
+    m_game.setComment(node, shogi::analysis::withEvaluation(node->comment, evaluation, pos));
 }
 
 void AnalysisActions::onFinished() {
     closeProgress();
-    for (const auto& change : shogi::analysis::qualityHeaderChanges(m_access.record()))
-        m_access.setComment(change.node, change.comment);
-    const auto review = shogi::analysis::reviewLine(m_access.record());
+    for (const auto& change : shogi::analysis::qualityHeaderChanges(m_game.record()))
+        m_game.setComment(change.node, change.comment);
+    const auto review = shogi::analysis::reviewLine(m_game.record());
     const auto side = [&review](shogi::Color c) {
         return tr("%1 inaccuracies (?!), %2 mistakes (?), %3 blunders (??)")
             .arg(review.summary.count(c, MoveQuality::Inaccuracy))
@@ -147,9 +148,9 @@ void AnalysisActions::closeProgress() {
 // node that is gone by then (the record was replaced) is not used.
 void AnalysisActions::findMate() {
     if (m_mateThread) return;
-    const RecordNode* node = m_access.current();
+    const RecordNode* node = m_game.current();
     if (node->isSpecial()) node = node->parent;
-    const shogi::Position pos = m_access.record().positionAt(node);
+    const shogi::Position pos = m_game.record().positionAt(node);
     auto cancel = std::make_shared<std::atomic_bool>(false);
     m_mateCancel = cancel;
     auto result = std::make_shared<shogi::engine::MateResult>();
@@ -164,10 +165,10 @@ void AnalysisActions::findMate() {
         updateActions();
         QString message;
         if (result->status == shogi::engine::MateResult::Status::Mate && !result->line.empty() &&
-            m_access.current() && (m_access.current() == node || m_access.current()->parent == node)) {
-            m_access.goTo(node);
+            m_game.current() && (m_game.current() == node || m_game.current()->parent == node)) {
+            m_game.goTo(node);
             for (shogi::Move m : result->line)
-                m_access.playMove(m);
+                m_game.playMove(m);
             message = tr("Mate in %n", nullptr, int(result->line.size()));
         } else if (result->status == shogi::engine::MateResult::Status::NoMate) {
             message = tr("No mate by checks here.");

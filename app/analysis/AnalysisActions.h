@@ -5,7 +5,6 @@
 // set at the end and a summary per side. "Find Mate": the built-in df-pn solver on a worker thread, time-
 // limited, the mate shown as a variation with its length, or "no mate found (within N s)".
 #include "GameAnalysis.h"
-#include "RecordAccess.h"
 
 #include <QObject>
 #include <QPointer>
@@ -15,6 +14,7 @@
 #include <memory>
 
 class EngineCatalog;
+class GameController;
 class QAction;
 class QProgressDialog;
 class QThread;
@@ -25,7 +25,8 @@ class AnalysisActions : public QObject {
 public:
     static constexpr int MateSeconds = 10;
 
-    AnalysisActions(QWidget& window, RecordAccess access, std::function<EngineCatalog&()> catalog);
+    // Writes the evaluations into `game`'s record; `catalog` gives the user's engines.
+    AnalysisActions(QWidget& window, GameController& game, std::function<EngineCatalog&()> catalog);
     ~AnalysisActions() override;
 
     QAction* analyseGameAction() const { return m_analyseGame; }
@@ -52,7 +53,7 @@ private:
     void closeProgress();
 
     QWidget& m_window;
-    RecordAccess m_access;
+    GameController& m_game;
     std::function<EngineCatalog&()> m_catalog;
     GameAnalysis m_run;
     QPointer<QProgressDialog> m_progress;

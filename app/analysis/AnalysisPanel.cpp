@@ -3,6 +3,7 @@
 #include "BoardView.h"
 #include "EngineCatalog.h"
 #include "EvalText.h"
+#include "GameController.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -56,9 +57,9 @@ std::optional<std::vector<shogi::Move>> history(const RecordNode* node) {
 
 } // namespace
 
-AnalysisPanel::AnalysisPanel(RecordAccess access, BoardView& board, std::function<EngineCatalog&()> catalog,
-                             QWidget* parent)
-    : QWidget(parent), m_access(std::move(access)), m_board(board), m_catalog(std::move(catalog)),
+AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> moveText, BoardView& board,
+                             std::function<EngineCatalog&()> catalog, QWidget* parent)
+    : QWidget(parent), m_game(game), m_moveText(std::move(moveText)), m_board(board), m_catalog(std::move(catalog)),
       m_engine(new QComboBox), m_multiPv(new QSpinBox), m_view(new QComboBox), m_startStop(new QPushButton),
       m_live(new QCheckBox), m_status(new QLabel), m_linesLayout(new QVBoxLayout), m_engineLabel(new QLabel),
       m_multiPvLabel(new QLabel) {
@@ -155,7 +156,7 @@ void AnalysisPanel::fillEngines() {
     // Engines found or added later (the catalog probes them without waiting) join the list.
     connect(&m_catalog(), &EngineCatalog::changed, this, &AnalysisPanel::fillEngines, Qt::UniqueConnection);
     const QString chosen = m_engine->currentData().toString();
-    const shogi::VariantKind variant = m_access.record().startPosition().variant().kind;
+    const shogi::VariantKind variant = m_game.record().startPosition().variant().kind;
     QSignalBlocker block(m_engine);
     m_engine->clear();
     for (const EngineEntry* entry : m_catalog().forVariant(variant))
@@ -189,15 +190,15 @@ void AnalysisPanel::setSideToMoveView(bool sideToMove) {
 }
 
 void AnalysisPanel::positionChanged() {
-    const RecordNode* node = m_access.current();
+    const RecordNode* node = m_game.current();
     if (node->isSpecial()) node = node->parent;
     // The window refreshes for other reasons too (settings, comments): the same position goes on.
-    if (m_wanted && (node != m_analysedNode || !isRunning() || m_access.isLive())) analyseCurrent();
+    if (m_wanted && (node != m_analysedNode || !isRunning() || m_game.isLive())) analyseCurrent();
 }
 
 void AnalysisPanel::analyseCurrent() {
     if (!m_wanted) return;
-    if (m_access.isLive() && !m_live->isChecked()) {
+    if (m_game.isLive() && !m_live->isChecked()) {
         m_analysis.stop();
         m_board.clearDrawings(ArrowGroup::Analysis);
         emit bestScoreChanged(std::nullopt);
@@ -205,7 +206,7 @@ void AnalysisPanel::analyseCurrent() {
                      "games."));
         return;
     }
-    const RecordNode* node = m_access.current();
+    const RecordNode* node = m_game.current();
     const auto moves = history(node);
     if (!moves) {
         m_analysis.stop();
@@ -219,7 +220,7 @@ void AnalysisPanel::analyseCurrent() {
     setStatus(QString());
     m_analysedNode = node->isSpecial() ? node->parent : node;
     m_board.clearDrawings(ArrowGroup::Analysis);
-    m_analysis.analyse(m_access.record().startPosition(), *moves, m_multiPv->value());
+    m_analysis.analyse(m_game.record().startPosition(), *moves, m_multiPv->value());
 }
 
 void AnalysisPanel::showLines() {
@@ -246,7 +247,7 @@ void AnalysisPanel::showLines() {
         for (std::size_t m = 0; m < std::min<std::size_t>(e.pv.size(), MaxMovesShown); ++m) {
             moves += QStringLiteral(" <a href=\"%1\" style=\"text-decoration:none\">%2</a>")
                          .arg(m)
-                         .arg(m_access.moveText(p, e.pv[m], previousTo).toHtmlEscaped());
+                         .arg(m_moveText().move(p, e.pv[m], previousTo).toHtmlEscaped());
             previousTo = e.pv[m].to();
             p.doMove(e.pv[m]);
         }
@@ -286,15 +287,15 @@ QStringList AnalysisPanel::lineTexts() const {
 
 void AnalysisPanel::stepInto(int line, int move) {
     const auto& lines = m_analysis.lines();
-    if (line < 0 || line >= int(lines.size()) || m_access.isLive() || !m_analysedNode ||
-        !inTree(m_access.record().root(), m_analysedNode))
+    if (line < 0 || line >= int(lines.size()) || m_game.isLive() || !m_analysedNode ||
+        !inTree(m_game.record().root(), m_analysedNode))
         return;
     const auto& pv = lines[std::size_t(line)].evaluation.pv;
     if (move < 0 || move >= int(pv.size())) return;
     const std::vector<shogi::Move> steps(pv.begin(), pv.begin() + move + 1);
-    m_access.goTo(m_analysedNode);
+    m_game.goTo(m_analysedNode);
     for (shogi::Move m : steps)
-        m_access.playMove(m);
+        m_game.playMove(m);
 }
 
 void AnalysisPanel::setStatus(const QString& text) {

@@ -6,7 +6,7 @@
 // their scores. During a live game it analyses only when the user turns that on. The engines are the
 // catalog's that can play the board, Shogiban's own first.
 #include "EngineAnalysis.h"
-#include "RecordAccess.h"
+#include "MoveText.h"
 
 #include <QWidget>
 
@@ -15,6 +15,7 @@
 
 class BoardView;
 class EngineCatalog;
+class GameController;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -25,9 +26,10 @@ class QVBoxLayout;
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 public:
-    // `catalog` gives the user's engines (created when first needed).
-    AnalysisPanel(RecordAccess access, BoardView& board, std::function<EngineCatalog&()> catalog,
-                  QWidget* parent = nullptr);
+    // Follows `game`'s current node and steps into its record; `moveText` writes moves in the user's
+    // notation; `catalog` gives the user's engines (created when first needed).
+    AnalysisPanel(GameController& game, std::function<MoveText()> moveText, BoardView& board,
+                  std::function<EngineCatalog&()> catalog, QWidget* parent = nullptr);
 
     void start();
     void stop();
@@ -59,7 +61,8 @@ private:
     void showArrows();
     void setStatus(const QString& text);
 
-    RecordAccess m_access;
+    GameController& m_game;
+    std::function<MoveText()> m_moveText;
     BoardView& m_board;
     std::function<EngineCatalog&()> m_catalog;
     EngineAnalysis m_analysis;

@@ -6,7 +6,7 @@
 // again and again) and the next click puts it down. Right-click or Space/T turns a piece over, Shift+right-
 // click or C changes its colour, Delete removes it; the wheel, + and − or a komadai's buttons change a count.
 #include "EditSpot.h"
-#include "Position.h"
+#include "rules/Position.h"
 
 #include <QObject>
 #include <QPoint>

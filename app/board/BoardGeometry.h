@@ -2,7 +2,7 @@
 // Where everything sits in the scene, in scene units: cells are 100 x 110 (shogi squares are slightly
 // taller than wide, like the 100 x 110 piece sprites), the wooden frame carries the coordinates on its
 // top and right edges, and one komadai stands on each side of the board.
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <QPointF>
 #include <QRectF>

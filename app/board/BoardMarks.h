@@ -3,8 +3,8 @@
 // drop), and marks on squares, each in one of Lishogi's four colours, an arrow optionally labelled (an
 // evaluation "+120", a rank "1"). Drawings come in groups that never erase each other: the user's own,
 // the analysis panel's and the hint's.
-#include "Move.h"
-#include "Types.h"
+#include "rules/Move.h"
+#include "rules/Types.h"
 
 #include <QList>
 #include <QString>

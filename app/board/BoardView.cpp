@@ -6,12 +6,12 @@
 #include "EditorPalette.h"
 #include "KomadaiItem.h"
 #include "MoveHints.h"
-#include "PieceSet.h"
 #include "PieceItem.h"
 #include "PromotionChooser.h"
-#include "Sfen.h"
 #include "SquareTints.h"
 #include "Threats.h"
+#include "rules/PieceSet.h"
+#include "rules/Sfen.h"
 
 #include <QPropertyAnimation>
 #include <QResizeEvent>
@@ -192,6 +192,10 @@ void BoardView::setPlayerNames(const QString& black, const QString& white) {
 
 void BoardView::setClock(Color side, const QString& text, const QString& phase, bool running, bool low) {
     m_komadai[index(side)]->setClock(text, phase, running, low);
+}
+
+void BoardView::setPlateBadge(Color side, const QString& text, const QString& details, bool good) {
+    m_komadai[index(side)]->setBadge(text, details, good);
 }
 
 void BoardView::relayout() {

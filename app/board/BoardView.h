@@ -6,10 +6,10 @@
 #include "BoardMarks.h"
 #include "BoardOptions.h"
 #include "BoardPalette.h"
-#include "Legality.h"
 #include "MoveTargets.h"
 #include "PieceRenderer.h"
-#include "Position.h"
+#include "rules/Legality.h"
+#include "rules/Position.h"
 
 #include <QGraphicsView>
 #include <QHash>
@@ -50,6 +50,9 @@ public:
     void setPlayerNames(const QString& black, const QString& white);
     // Shown on each komadai's name plate; `phase` names the clock's phase where it has several.
     void setClock(shogi::Color side, const QString& text, const QString& phase, bool running, bool low);
+    // A count on the side's name plate (the impasse points), green when `good`, with `details` as its
+    // tooltip.
+    void setPlateBadge(shogi::Color side, const QString& text, const QString& details, bool good);
     // The width that shows the whole scene (board and both komadai) at `height` without margins.
     int widthForHeight(int height) const;
 

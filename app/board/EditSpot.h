@@ -1,7 +1,7 @@
 #pragma once
 // Where the position editor's mouse picks a piece up or puts it down: a square, a side's hand (a kind on
 // its komadai, or the komadai itself), a piece of a side's palette, or nowhere (off the board: removes).
-#include "Types.h"
+#include "rules/Types.h"
 
 struct EditSpot {
     enum class Kind { None, Square, Hand, Palette };

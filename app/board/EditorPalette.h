@@ -3,7 +3,7 @@
 // unpromoted faces above, promoted ones below, facing the way that side's pieces face. It stands beside
 // the side's komadai; a piece is picked from it by click (then placed by clicks) or by drag.
 #include "BoardPalette.h"
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <QGraphicsItem>
 #include <QVector>

@@ -95,6 +95,14 @@ void KomadaiItem::setClock(const QString& text, const QString& phase, bool runni
     update();
 }
 
+void KomadaiItem::setBadge(const QString& text, const QString& details, bool good) {
+    if (m_badge == text && m_badgeGood == good && toolTip() == details) return;
+    m_badge = text;
+    m_badgeGood = good;
+    setToolTip(details);
+    update();
+}
+
 void KomadaiItem::setSelectedKind(PieceType pt) {
     m_selectedKind = pt;
     update();
@@ -143,8 +151,21 @@ void KomadaiItem::paintPlate(QPainter* painter) const {
     painter->setPen(QPen(m_palette.plateText, 2));
     painter->setBrush(black ? m_palette.plateText : QColor(Qt::white));
     painter->drawPath(sideMark(QPointF(nameRow.left() + 14, nameRow.center().y()), 26, 30));
-    // Long names get a smaller font before they are elided.
-    const QRectF nameRect = nameRow.adjusted(38, 0, 0, 0);
+    // The badge keeps the end of the row; long names get a smaller font before they are elided.
+    QRectF nameRect = nameRow.adjusted(38, 0, 0, 0);
+    if (!m_badge.isEmpty() && !m_editing) {
+        const QFont badgeFont = plateFont(18, true);
+        const qreal width = QFontMetricsF(badgeFont).horizontalAdvance(m_badge) + 16;
+        const QRectF badge(nameRow.right() - width, nameRow.center().y() - 15, width, 30);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_badgeGood ? QColor(0x2e, 0x7d, 0x32) : m_palette.plate.darker(115));
+        painter->drawRoundedRect(badge, 6, 6);
+        painter->setPen(m_badgeGood ? QColor(Qt::white) : m_palette.plateText);
+        painter->setFont(badgeFont);
+        painter->drawText(badge, Qt::AlignCenter, m_badge);
+        nameRect.setRight(badge.left() - 6);
+        painter->setPen(QPen(m_palette.plateText, 2));
+    }
     QFont nameFont = plateFont(28, true);
     for (int size = 27; size >= 20 && QFontMetricsF(nameFont).horizontalAdvance(m_name) > nameRect.width(); --size)
         nameFont = plateFont(size, true);

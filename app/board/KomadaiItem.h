@@ -3,7 +3,7 @@
 // in hand grouped by kind in the usual order (飛 角 金 銀 桂 香 歩), two kinds per row, with a count
 // beside a kind held more than once. The sprites themselves are PieceItems placed at slotCenter().
 #include "BoardPalette.h"
-#include "Hand.h"
+#include "rules/Hand.h"
 
 #include <QGraphicsItem>
 #include <QString>
@@ -29,6 +29,9 @@ public:
     void setPlayerName(const QString& name);
     // `phase` names a clock with several (main time, byoyomi), drawn small beside the time.
     void setClock(const QString& text, const QString& phase, bool running, bool low);
+    // A short count at the end of the name row (the impasse points), green when `good`; `details` is its
+    // tooltip. Empty text: none.
+    void setBadge(const QString& text, const QString& details, bool good);
     void setSelectedKind(shogi::PieceType pt); // NoPieceType for none
     // The position editor's komadai: every kind in `kinds` has its slot, held or not, with its count and a
     // + and a − button beside it; the clock gives way.
@@ -62,6 +65,8 @@ private:
     QString m_clockPhase;
     bool m_clockRunning = false;
     bool m_clockLow = false;
+    QString m_badge;
+    bool m_badgeGood = false;
     shogi::PieceType m_selectedKind = shogi::NoPieceType;
     bool m_editing = false;
     QVector<shogi::PieceType> m_editKinds;

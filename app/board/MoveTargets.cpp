@@ -1,6 +1,6 @@
 #include "MoveTargets.h"
 
-#include "MoveGenerator.h"
+#include "rules/MoveGenerator.h"
 
 using namespace shogi;
 

@@ -1,8 +1,8 @@
 #pragma once
 // The core's legal moves of the shown position, looked up the way the mouse asks: where may this piece
 // (or this piece in hand) go, and which moves land on that square. No rule is decided here.
-#include "Move.h"
-#include "Position.h"
+#include "rules/Move.h"
+#include "rules/Position.h"
 
 #include <QList>
 

@@ -1,7 +1,7 @@
 #pragma once
 // One piece sprite in the scene, on the board, on a komadai, or following the mouse. A QGraphicsObject
 // so its position can be animated (the slide back after an illegal attempt).
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <QGraphicsObject>
 

@@ -3,7 +3,7 @@
 // crisp at any zoom and device pixel ratio: one QSvgRenderer per SVG file, and a pixmap cache keyed by
 // (style, code, pixel size, pixel ratio, orientation) that a style change clears.
 #include "BoardOptions.h"
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <QCache>
 #include <QHash>

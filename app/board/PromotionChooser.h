@@ -1,7 +1,7 @@
 #pragma once
 // The small chooser shown at the destination when promotion is optional: both faces of the piece side by
 // side, the promoted one on the left. The view asks which face a click hit.
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <QGraphicsItem>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The "show threats" teaching overlay: the side to move's pieces (the king aside) that the opponent
 // attacks and that no piece of their own defends, as the core's attack maps say.
-#include "Position.h"
+#include "rules/Position.h"
 
 #include <QList>
 

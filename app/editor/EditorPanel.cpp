@@ -1,6 +1,5 @@
 #include "EditorPanel.h"
 
-#include "Settings.h"
 #include "PositionEditor.h"
 #include "PositionIssueText.h"
 #include "ShogiTerms.h"
@@ -24,8 +23,8 @@
 using shogi::Color;
 using shogi::VariantKind;
 
-EditorPanel::EditorPanel(PositionEditor& editor, const Settings& settings, QAction* flip, QWidget* parent)
-    : QWidget(parent), m_editor(editor), m_settings(settings), m_undo(new QAction(this)), m_redo(new QAction(this)),
+EditorPanel::EditorPanel(PositionEditor& editor, QAction* flip, QWidget* parent)
+    : QWidget(parent), m_editor(editor), m_undo(new QAction(this)), m_redo(new QAction(this)),
       m_presetsBox(new QGroupBox), m_board(new QComboBox), m_start(new QPushButton), m_handicap(new QComboBox),
       m_loadHandicap(new QPushButton), m_kings(new QPushButton), m_restToWhite(new QPushButton),
       m_positionBox(new QGroupBox), m_sideLabel(new QLabel), m_black(new QRadioButton), m_white(new QRadioButton),
@@ -111,7 +110,6 @@ EditorPanel::EditorPanel(PositionEditor& editor, const Settings& settings, QActi
             [this] { m_editor.loadStart(VariantKind(m_board->currentData().toInt())); });
     connect(m_loadHandicap, &QPushButton::clicked, this,
             [this] { m_editor.loadHandicap(m_handicap->currentData().toString()); });
-    connect(&m_settings, &Settings::changed, this, &EditorPanel::refresh); // the board's coordinates
     connect(m_kings, &QPushButton::clicked, &m_editor, &PositionEditor::clearToKings);
     connect(m_restToWhite, &QPushButton::clicked, &m_editor, &PositionEditor::restToWhiteHand);
     connect(m_black, &QRadioButton::clicked, this, [this] { m_editor.setSideToMove(Color::Black); });
@@ -173,6 +171,11 @@ void EditorPanel::retranslate() {
     refresh();
 }
 
+void EditorPanel::setWesternCoordinates(bool western) {
+    m_westernCoordinates = western;
+    refresh();
+}
+
 void EditorPanel::refresh() {
     const shogi::Position& pos = m_editor.position();
     const QSignalBlocker blocker(m_board);
@@ -181,7 +184,7 @@ void EditorPanel::refresh() {
     m_tsume->setChecked(m_editor.isTsume());
     m_undo->setEnabled(m_editor.canUndo());
     m_redo->setEnabled(m_editor.canRedo());
-    const QStringList problems = PositionIssueText::describe(m_editor.issues(), m_settings.westernCoordinates());
+    const QStringList problems = PositionIssueText::describe(m_editor.issues(), m_westernCoordinates);
     if (problems.isEmpty()) {
         m_verdict->setText(m_editor.isTsume() ? tr("A mate problem that can be played and analysed.")
                                               : tr("A position that can be played and analysed."));

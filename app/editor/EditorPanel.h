@@ -5,7 +5,6 @@
 // from here" stays disabled, with the reasons, while the position could not stand in a game.
 #include <QWidget>
 
-class Settings;
 class PositionEditor;
 class QAction;
 class QCheckBox;
@@ -19,8 +18,9 @@ class QToolButton;
 class EditorPanel : public QWidget {
     Q_OBJECT
 public:
-    // The verdict names squares as the board's coordinates (a setting) show them.
-    EditorPanel(PositionEditor& editor, const Settings& settings, QAction* flip, QWidget* parent = nullptr);
+    EditorPanel(PositionEditor& editor, QAction* flip, QWidget* parent = nullptr);
+    // The verdict names squares as the board's coordinates show them.
+    void setWesternCoordinates(bool western);
 
     QAction* undoAction() const { return m_undo; }
     // Undo and Redo take the usual keys only while the editor is open: the window's Undo Move has them
@@ -43,7 +43,7 @@ private:
     void refresh();
 
     PositionEditor& m_editor;
-    const Settings& m_settings;
+    bool m_westernCoordinates = false;
     QAction* m_undo;
     QAction* m_redo;
     QGroupBox* m_presetsBox;

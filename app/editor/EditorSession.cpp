@@ -3,10 +3,8 @@
 #include "BoardEditInput.h"
 #include "BoardView.h"
 #include "EditorPanel.h"
-#include "GameSetup.h"
-#include "MainWindow.h"
+#include "GameController.h"
 #include "PositionIssueText.h"
-#include "Settings.h"
 #include "UserPrompts.h"
 #include "rules/Handicap.h"
 #include "rules/Sfen.h"
@@ -22,11 +20,11 @@
 
 using namespace shogi;
 
-EditorSession::EditorSession(MainWindow& window, Settings& settings, const UserPrompts& prompts, QAction* flip,
-                             const QList<QAction*>& suspended)
-    : QObject(&window), m_window(window), m_settings(settings), m_prompts(prompts),
-      m_action(new QAction(this)), m_suspended(new QActionGroup(this)),
-      m_panel(new EditorPanel(m_editor, settings, flip)), m_dock(new QDockWidget) {
+EditorSession::EditorSession(QWidget& window, QStatusBar& status, GameController& game, BoardView& board,
+                             const UserPrompts& prompts, QAction* flip, const QList<QAction*>& suspended)
+    : QObject(&window), m_window(window), m_status(status), m_game(game), m_board(board), m_prompts(prompts),
+      m_action(new QAction(this)), m_suspended(new QActionGroup(this)), m_panel(new EditorPanel(m_editor, flip)),
+      m_dock(new QDockWidget) {
     m_action->setObjectName(QStringLiteral("actionSetUpPosition"));
     m_action->setCheckable(true);
     connect(m_action, &QAction::triggered, this, [this] {
@@ -40,7 +38,6 @@ EditorSession::EditorSession(MainWindow& window, Settings& settings, const UserP
     m_dock->setObjectName(QStringLiteral("editorDock"));
     m_dock->setWidget(m_panel);
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    window.addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
 
     connect(&m_editor, &PositionEditor::changed, this, &EditorSession::showPosition);
@@ -58,14 +55,18 @@ void EditorSession::retranslate() {
     m_dock->setWindowTitle(tr("Set Up Position"));
 }
 
+void EditorSession::setWesternCoordinates(bool western) {
+    m_westernCoordinates = western;
+    m_panel->setWesternCoordinates(western);
+}
+
 void EditorSession::enter() {
     if (m_active) return;
     m_active = true;
-    m_window.controller().holdForEditing(true);
-    m_editor.begin(m_window.controller().currentPosition());
-    BoardView& board = m_window.board();
-    board.setEditing(true);
-    BoardEditInput* input = board.editInput();
+    m_game.holdForEditing(true);
+    m_editor.begin(m_game.currentPosition());
+    m_board.setEditing(true);
+    BoardEditInput* input = m_board.editInput();
     connect(input, &BoardEditInput::transferRequested, &m_editor, &PositionEditor::transfer);
     connect(input, &BoardEditInput::turnOverRequested, &m_editor, &PositionEditor::turnOver);
     connect(input, &BoardEditInput::swapColourRequested, &m_editor, &PositionEditor::swapColour);
@@ -79,29 +80,30 @@ void EditorSession::enter() {
     m_suspended->setEnabled(false);
     m_panel->bindKeys(true);
     m_action->setChecked(true);
-    m_window.statusBar()->showMessage(
+    m_status.showMessage(
         tr("Setting up a position. The game on the board is kept until you play or analyse the new one."));
-    board.setFocus();
+    m_board.setFocus();
 }
 
-void EditorSession::leave() {
+void EditorSession::finish() {
+    if (!m_active) return;
     m_active = false;
-    m_window.board().setEditing(false);
+    m_board.setEditing(false);
     m_dock->hide();
     for (QDockWidget* dock : m_hiddenDocks) dock->show();
     m_hiddenDocks.clear();
     m_panel->bindKeys(false);
     m_suspended->setEnabled(true);
     m_action->setChecked(false);
-    m_window.controller().holdForEditing(false);
+    m_game.holdForEditing(false);
 }
 
 void EditorSession::showPosition() {
-    if (m_active) m_window.board().setEditedPosition(m_editor.position());
+    if (m_active) m_board.setEditedPosition(m_editor.position());
 }
 
 bool EditorSession::acceptIssues(const QString& goOn) {
-    const QStringList reasons = PositionIssueText::describe(m_editor.issues(), m_settings.westernCoordinates());
+    const QStringList reasons = PositionIssueText::describe(m_editor.issues(), m_westernCoordinates);
     if (reasons.isEmpty()) return true;
     QMessageBox box(QMessageBox::Warning, tr("Set Up Position"),
                     goOn.isEmpty() ? tr("This position cannot be played: it could not stand in a game.")
@@ -116,9 +118,8 @@ bool EditorSession::acceptIssues(const QString& goOn) {
     return accept && answer == accept;
 }
 
-GameSetup EditorSession::setupFromHere() const {
-    GameSetup setup = m_settings.lastSetup();
-    const Position& pos = m_editor.position();
+GameSetup EditorSession::setupFor(const Position& pos, GameSetup base) {
+    GameSetup setup = std::move(base);
     setup.startSfen.clear();
     if (const Handicap* handicap = Handicap::forPosition(pos)) {
         setup.variant = VariantKind::Standard;
@@ -144,22 +145,19 @@ void EditorSession::play() {
         acceptIssues(QString());
         return;
     }
-    if (m_window.newGameFrom(setupFromHere())) leave();
+    emit playRequested(m_editor.position());
 }
 
 void EditorSession::analyse() {
-    if (!acceptIssues(tr("Analyse Anyway"))) return;
-    if (!m_window.files().openPosition(m_editor.position())) return;
-    leave();
-    m_window.startAnalysis();
+    if (acceptIssues(tr("Analyse Anyway"))) emit analyseRequested(m_editor.position());
 }
 
 void EditorSession::copySfen() {
     QGuiApplication::clipboard()->setText(QString::fromStdString(sfen::format(m_editor.position())));
-    m_window.statusBar()->showMessage(tr("Position copied as SFEN."));
+    m_status.showMessage(tr("Position copied as SFEN."));
 }
 
-void EditorSession::save() { m_window.files().savePosition(m_editor.position()); }
+void EditorSession::save() { emit saveRequested(m_editor.position()); }
 
 bool EditorSession::cancel() {
     if (!m_active) return true;
@@ -171,7 +169,7 @@ bool EditorSession::cancel() {
         box.setDefaultButton(box.addButton(tr("Keep Editing"), QMessageBox::RejectRole));
         if (m_prompts.ask(box) != discard) return false;
     }
-    leave();
-    m_window.statusBar()->clearMessage();
+    finish();
+    m_status.clearMessage();
     return true;
 }

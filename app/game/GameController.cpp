@@ -1,6 +1,7 @@
 #include "GameController.h"
 
 #include "ShogiTerms.h"
+#include "formats/KifCommon.h"
 #include "record/GameEnding.h"
 #include "rules/Handicap.h"
 #include "rules/Sfen.h"
@@ -36,8 +37,16 @@ bool isRuleViolation(IllegalReason reason) {
     }
 }
 
-// The headers a KIF file of this game starts with: when, which handicap, who played (the names typed, else
-// the players' own: an engine's).
+// What a record calls a side whose player has no name (a person who typed none), as Kifu for Windows heads
+// its columns: 先手 and 後手, 下手 and 上手 in a handicap game.
+QString recordSideName(Color c, bool handicap) {
+    if (handicap) return c == Color::Black ? QStringLiteral("下手") : QStringLiteral("上手");
+    return c == Color::Black ? QStringLiteral("先手") : QStringLiteral("後手");
+}
+
+// The headers a KIF file of this game starts with, as the other programs write them: when, which handicap,
+// the time each side has, who played (the names typed, else the players' own: an engine's; else the side's
+// name, so the line is always there).
 void writeHeaders(GameRecord& record, const GameSetup& setup, const Player& black, const Player& white) {
     record.setHeader(QStringLiteral("開始日時"),
                      QDateTime::currentDateTime().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss")));
@@ -47,13 +56,14 @@ void writeHeaders(GameRecord& record, const GameSetup& setup, const Player& blac
                              QString::fromUtf8(h->kifName.data(), qsizetype(h->kifName.size())));
     // Handicap records name the players 下手 (the receiver, Black) and 上手 (the giver, White).
     const bool handicap = setup.isHandicap();
-    const auto nameOf = [](const QString& typed, const Player& p) {
-        return typed.trimmed().isEmpty() ? p.name().trimmed() : typed.trimmed();
+    if (const QString limit = shogi::kif::timeLimitText(setup.timeControl); !limit.isEmpty())
+        record.setHeader(QStringLiteral("持ち時間"), limit);
+    const auto nameOf = [handicap](Color c, const QString& typed, const Player& p) {
+        if (!typed.trimmed().isEmpty()) return typed.trimmed();
+        return p.name().trimmed().isEmpty() ? recordSideName(c, handicap) : p.name().trimmed();
     };
-    if (const QString name = nameOf(setup.blackName, black); !name.isEmpty())
-        record.setHeader(handicap ? QStringLiteral("下手") : QStringLiteral("先手"), name);
-    if (const QString name = nameOf(setup.whiteName, white); !name.isEmpty())
-        record.setHeader(handicap ? QStringLiteral("上手") : QStringLiteral("後手"), name);
+    record.setHeader(recordSideName(Color::Black, handicap), nameOf(Color::Black, setup.blackName, black));
+    record.setHeader(recordSideName(Color::White, handicap), nameOf(Color::White, setup.whiteName, white));
 }
 
 } // namespace
@@ -77,7 +87,8 @@ void GameController::reset(GameRecord record, const GameSetup& setup) {
     m_modified = false;
 }
 
-bool GameController::newGame(const GameSetup& setup, Player* black, Player* white, QString* error) {
+bool GameController::newGame(const GameSetup& setup, Player* black, Player* white, QString* error,
+                             std::optional<shogi::Move> firstMove) {
     shogi::Position start;
     if (!setup.startPosition(start, error)) {
         delete black;
@@ -97,13 +108,27 @@ bool GameController::newGame(const GameSetup& setup, Player* black, Player* whit
         finish(); // a start position can already be mate
         return true;
     }
+    if (firstMove && player(m_game->position().sideToMove())->isHuman()) {
+        // Refused, it begins the game all the same: the person moves again.
+        const IllegalReason why = shogi::explainMove(m_game->position(), *firstMove);
+        if (why != IllegalReason::None) {
+            emit moveRefused(*firstMove, why);
+        } else {
+            m_turnTime.start();
+            addMove(*firstMove, m_setup.policy);
+        }
+        if (m_game->result().over()) {
+            finish();
+            return true;
+        }
+    }
     m_waitingForPlayers = true;
     startWhenReady();
     return true;
 }
 
 void GameController::startWhenReady() {
-    if (!m_live || !m_waitingForPlayers) return;
+    if (!m_live || !m_waitingForPlayers || m_holds > 0) return; // a question stands: its answer starts it
     for (const Player* p : m_players)
         if (!p->isReady()) return; // its ready() calls again
     m_waitingForPlayers = false;
@@ -125,6 +150,7 @@ void GameController::adoptPlayers(Player* black, Player* white) {
         connect(p, &Player::forfeits, this, &GameController::onForfeits);
         connect(p, &Player::ready, this, &GameController::startWhenReady);
     }
+    emit playersChanged();
 }
 
 void GameController::resume(const GameSetup& setup, GameRecord record, const Resumed& at, Player* black,
@@ -176,7 +202,7 @@ bool GameController::playNodeOpen() const {
 }
 
 bool GameController::humanToMove() const {
-    if (!canMoveHere() || isWaitingForPlayers()) return false;
+    if (!canMoveHere() || isWaitingForPlayers() || (m_live && m_paused)) return false;
     if (!m_live) return true; // a review: whoever sits at the board enters the moves
     const Player* p = playerToMove();
     return p && p->isHuman();
@@ -192,7 +218,10 @@ SideNames GameController::names() const {
     const auto nameOf = [&](Color c, const QString& key, const QString& handicapKey) {
         QString name = m_record.header(key).trimmed();
         if (name.isEmpty()) name = m_record.header(handicapKey).trimmed();
-        return name.isEmpty() ? ShogiTerms::sideName(c, handicap) : name;
+        // A record's default name (先手: 先手) is the side's name, in the user's language.
+        const bool unnamed =
+            name.isEmpty() || name == recordSideName(c, false) || name == recordSideName(c, true);
+        return unnamed ? ShogiTerms::sideName(c, handicap) : name;
     };
     return {nameOf(Color::Black, QStringLiteral("先手"), QStringLiteral("下手")),
             nameOf(Color::White, QStringLiteral("後手"), QStringLiteral("上手"))};
@@ -211,16 +240,21 @@ QString GameController::resultMessage() const {
                lines.join(QLatin1Char('\n'));
     }
     if (m_forfeit.isEmpty()) return ResultMessage::describe(m_game->result(), names(), m_impasseDeclarer);
-    // The reason's first line is a sentence naming the engine; the engine's last output follows it.
+    // The heading, then the engine's reason (a sentence naming it), then after a blank line its last output.
+    const QString reason = m_forfeit.section(QLatin1Char('\n'), 0, 0);
+    const QString output = m_forfeit.section(QLatin1Char('\n'), 1).trimmed();
+    return faultHeading() + QLatin1Char('\n') + reason +
+           (output.isEmpty() ? QString() : QStringLiteral("\n\n") + output);
+}
+
+QString GameController::faultHeading() const {
     const Color winner = m_game->result().outcome == shogi::Outcome::BlackWins ? Color::Black : Color::White;
-    const qsizetype firstLineEnd = m_forfeit.indexOf(QLatin1Char('\n'));
-    const QString wins = ResultMessage::tr("%1 wins.").arg(names()[std::size_t(shogi::index(winner))]);
-    if (firstLineEnd < 0) return m_forfeit + QLatin1Char(' ') + wins;
-    return m_forfeit.left(firstLineEnd) + QLatin1Char(' ') + wins + QLatin1Char('\n') + m_forfeit.mid(firstLineEnd);
+    return tr("%1 stopped working: %2 wins.")
+        .arg(names()[std::size_t(shogi::index(~winner))], names()[std::size_t(shogi::index(winner))]);
 }
 
 void GameController::requestMove() {
-    if (!m_live || !playNodeOpen() || m_paused || m_waitingForPlayers) return;
+    if (!m_live || !playNodeOpen() || m_paused || m_waitingForPlayers || m_holds > 0) return;
     const Color side = m_game->position().sideToMove();
     player(~side)->stopThinking();
     m_turnTime.start();
@@ -323,15 +357,18 @@ void GameController::finish() {
 }
 
 // The way the game ended, as the record formats write it, after the last move; the board shows that node.
+// A program that stopped working (it crashed, hung or wrote what is not a move) made no foul on the board and
+// did not resign: the record says the game stopped there (中断, CSA %CHUDAN, which every program reads and
+// none takes for a foul), and the ending's comment says why and to whom the referee gave the game.
 void GameController::recordEnding() {
-    // A forfeit is a resignation to the referee and a foul to the record, as in engine matches.
     const Color toMove = m_game->position().sideToMove();
-    const SpecialMove special =
-        m_forfeit.isEmpty() ? shogi::recordEnding(m_game->result(), toMove, m_playNode->illegal)
-        : m_game->result().outcome == shogi::GameResult::winFor(toMove) ? SpecialMove::IllegalWin
-                                                                        : SpecialMove::IllegalLoss;
-    if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), special))
+    const SpecialMove special = m_forfeit.isEmpty()
+                                    ? shogi::recordEnding(m_game->result(), toMove, m_playNode->illegal)
+                                    : SpecialMove::Interrupt;
+    if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), special)) {
+        if (!m_forfeit.isEmpty()) editable(ending)->comment = faultHeading();
         m_current = m_playNode = ending;
+    }
     emit recordChanged();
     // A game that ended before any move was played (a flag that fell while nobody was there) holds nothing
     // worth saving.
@@ -352,7 +389,12 @@ bool GameController::canUndo() const {
     // Only the end of a line is taken back: moves after it would go with it.
     for (const auto& child : last->children)
         if (!child->isSpecial()) return false;
-    return true;
+    // A person's move to take back: a program's moves alone (its first move as 上手) are not the person's to
+    // undo; undone, the program would only play again.
+    const Color first = m_record.startPosition().sideToMove();
+    for (const RecordNode* n = last; n->parent; n = n->parent)
+        if (player(n->ply % 2 == 1 ? first : ~first)->isHuman()) return true;
+    return false;
 }
 
 bool GameController::undo() {
@@ -417,7 +459,24 @@ bool GameController::declareImpasse() {
 bool GameController::canPause() const {
     const Player* black = player(Color::Black);
     const Player* white = player(Color::White);
-    return m_live && !isOver() && !m_paused && black && !black->isHuman() && !white->isHuman();
+    if (!m_live || isOver() || m_paused || !black) return false;
+    return (!black->isHuman() && !white->isHuman()) || m_clock.clock().enabled();
+}
+
+void GameController::hold() {
+    if (m_holds++ > 0 || !m_live || isOver()) return;
+    m_clock.stop();
+    stopPlayers();
+}
+
+void GameController::release() {
+    if (m_holds == 0 || --m_holds > 0 || !m_live || isOver() || m_paused) return;
+    if (m_waitingForPlayers) {
+        startWhenReady();
+        return;
+    }
+    m_clock.start(m_game->position().sideToMove());
+    requestMove();
 }
 
 void GameController::setPaused(bool paused) {
@@ -436,6 +495,7 @@ void GameController::pause() {
 void GameController::resumePlay() {
     if (!m_paused || !m_live) return;
     setPaused(false);
+    if (m_holds > 0) return; // the question's answer starts it
     m_clock.start(m_game->position().sideToMove());
     requestMove();
 }

@@ -29,8 +29,10 @@ public:
 
     // Starts a new live game; the controller takes ownership of both players. Fails (with a reason) only
     // when the setup's custom start position does not parse. A side without a typed name is recorded under
-    // its player's name (an engine's).
-    bool newGame(const GameSetup& setup, Player* black, Player* white, QString* error = nullptr);
+    // its player's name (an engine's). `firstMove`: the move a person to move first made at the board to
+    // begin the game; it is played at once, before the programs are ready (the clocks start after it).
+    bool newGame(const GameSetup& setup, Player* black, Player* white, QString* error = nullptr,
+                 std::optional<shogi::Move> firstMove = std::nullopt);
     // Opens a record for review at its start position: no players, no clock.
     void openRecord(shogi::GameRecord record);
     // Takes up a game or review saved earlier (an autosave): the record at its play and current nodes, the
@@ -77,6 +79,8 @@ public:
     // Player names from the record's headers, else the side's name ("Black", "Uwate"...).
     SideNames names() const;
     bool isHandicap() const;
+    // The game's result in words: a first line (what happened, who won), then what explains it, then after a
+    // blank line a program's last output.
     QString resultMessage() const;
     const GameClock& clock() const { return m_clock; }
 
@@ -108,8 +112,9 @@ public:
     // True when the declaration ended the game; false when it was refused (friendly policy, not qualifying).
     bool declareImpasse();
 
-    // A game between two programs can be paused: the side to move stops thinking and its clock stops;
-    // resumePlay() starts its turn again (resume() above is another thing: a saved game restored).
+    // A game between two programs, or a person's game with a clock, can be paused: the side to move stops
+    // thinking and its clock stops; resumePlay() starts its turn again (resume() above is another thing: a
+    // saved game restored). A paused game takes no move from the board.
     bool canPause() const;
     bool isPaused() const { return m_paused; }
     void pause();
@@ -117,6 +122,22 @@ public:
     // The position editor stands over a live game, whoever plays it: its clock stops and its programs stop
     // thinking until the editor is left, when the game goes on as paused games do.
     void holdForEditing(bool held);
+    // While a question of the program's own stands over a live game (a message box, a dialog), the game
+    // waits: its clock stops and its programs stop thinking; it goes on when the last one is answered. A game
+    // started from a question (New Game) starts then. Holds nest.
+    class Hold {
+    public:
+        explicit Hold(GameController& game) : m_game(game) { m_game.hold(); }
+        ~Hold() { m_game.release(); }
+        Hold(const Hold&) = delete;
+        Hold& operator=(const Hold&) = delete;
+
+    private:
+        GameController& m_game;
+    };
+    void hold();
+    void release();
+    bool isHeld() const { return m_holds > 0; }
     // Ends a live game without a result (中断 in the record), e.g. a game between two programs.
     bool canStopGame() const { return m_live && !isOver(); }
     void stopGame();
@@ -138,6 +159,8 @@ signals:
     void gameEnded(const QString& message);
     void clockTicked();
     void pausedChanged(bool paused);
+    // New players sit at the board (a new game, a restored one, play on after a fault).
+    void playersChanged();
 
 private:
     // The node whose position the referee judges for `node`: an ending stands after the move before it.
@@ -165,6 +188,7 @@ private:
     void stopPlayers();
     void finish();
     void recordEnding();
+    QString faultHeading() const; // "Shogiban (level 10) stopped working: Black wins."
     bool loseOnTimeIfFlagged();
 
     GameSetup m_setup;
@@ -183,6 +207,7 @@ private:
     bool m_paused = false;
     bool m_heldForEditing = false; // paused by holdForEditing, so leaving the editor resumes
     bool m_waitingForPlayers = false;
+    int m_holds = 0;            // questions standing over the game (Hold)
     QString m_forfeit;          // why a player forfeited the game (its engine failed), for the message
     bool m_programFault = false; // the game ended by a program's fault: it may go on with other players
 };

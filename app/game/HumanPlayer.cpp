@@ -1,9 +1,12 @@
 #include "HumanPlayer.h"
 
-void HumanPlayer::startThinking(const shogi::Game&, const ThinkingTime&) { setThinking(true); }
+void HumanPlayer::startThinking(const shogi::Game& game, const ThinkingTime&) {
+    m_askedAfter = game.moves().empty() ? shogi::Move() : game.moves().back();
+    setThinking(true);
+}
 
 void HumanPlayer::stopThinking() { setThinking(false); }
 
 void HumanPlayer::proposeMove(shogi::Move move) {
-    if (isThinking()) emit moveChosen(move);
+    if (isThinking() && move != m_askedAfter) emit moveChosen(move);
 }

@@ -8,6 +8,10 @@ MoveText::MoveText(MoveNotation notation, const QString& language)
     : m_notation(notation), m_letters(shogi::notation::PieceLetters::forLanguage(language)) {}
 
 QString MoveText::node(const shogi::Position& before, const RecordNode& node) const {
+    // An interrupted game's ending says why when its comment does (a program that stopped working).
+    if (node.special == shogi::SpecialMove::Interrupt)
+        for (const QString& line : node.comment.split(QLatin1Char('\n')))
+            if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1Char('#'))) return line.trimmed();
     if (node.isSpecial()) return ShogiTerms::specialMoveName(node.special);
     if (!node.parent) return {};
     // 同 ("the same square") when the move before it landed there.

@@ -1,13 +1,13 @@
 #include "Autosave.h"
 
-#include "MainWindow.h"
+#include "FileActions.h"
+#include "GameController.h"
 #include "SessionSnapshot.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QStandardPaths>
-#include <QStatusBar>
 
 namespace {
 
@@ -22,8 +22,8 @@ QString ownFileName() {
 
 } // namespace
 
-Autosave::Autosave(MainWindow& window, const QString& dir, QObject* parent)
-    : QObject(parent), m_window(window), m_path(QDir(dir).filePath(ownFileName())),
+Autosave::Autosave(const GameController& controller, const FileActions& files, const QString& dir, QObject* parent)
+    : QObject(parent), m_controller(controller), m_files(files), m_path(QDir(dir).filePath(ownFileName())),
       m_lock(lockPathFor(m_path)), m_writer(m_path) {
     QDir().mkpath(dir);
     m_lock.setStaleLockTime(0); // stale only when its process is gone, however long a game lasts
@@ -36,13 +36,12 @@ Autosave::Autosave(MainWindow& window, const QString& dir, QObject* parent)
     connect(&m_throttled, &QTimer::timeout, this, &Autosave::writeSoon);
     connect(&m_writer, &AutosaveWriter::written, this, &Autosave::onWritten);
 
-    GameController& controller = window.controller();
     connect(&controller, &GameController::recordChanged, this, &Autosave::scheduleSoon);
     connect(&controller, &GameController::positionChanged, this, &Autosave::scheduleSoon);
     connect(&controller, &GameController::modifiedChanged, this, &Autosave::scheduleSoon);
     connect(&controller, &GameController::commentChanged, this, &Autosave::scheduleThrottled);
-    // The title names the record's file: it changes when a Save As gives the record another one.
-    connect(&window, &QWidget::windowTitleChanged, this, &Autosave::scheduleSoon);
+    // A Save As gives the record another file.
+    connect(&files, &FileActions::filePathChanged, this, &Autosave::scheduleSoon);
 }
 
 QString Autosave::defaultDir() {
@@ -67,10 +66,9 @@ void Autosave::scheduleThrottled() {
 }
 
 QByteArray Autosave::content() const {
-    const GameController& controller = m_window.controller();
-    const bool worthKeeping = !controller.record().root().children.empty() || controller.isModified() ||
-                              !m_window.files().filePath().isEmpty();
-    return worthKeeping ? SessionSnapshot::write(controller, m_window.files()) : QByteArray();
+    const bool worthKeeping = !m_controller.record().root().children.empty() || m_controller.isModified() ||
+                              !m_files.filePath().isEmpty();
+    return worthKeeping ? SessionSnapshot::write(m_controller, m_files) : QByteArray();
 }
 
 void Autosave::writeSoon() {
@@ -89,10 +87,9 @@ bool Autosave::writeNow() {
     return error.isEmpty();
 }
 
-// Said once, in the status bar: the game goes on, but the user should know it is not being kept.
+// Said once: the game goes on, but the user should know it is not being kept.
 void Autosave::onWritten(const QString& error) {
-    if (!error.isEmpty() && error != m_error)
-        m_window.statusBar()->showMessage(tr("The game could not be autosaved: %1").arg(error));
+    if (!error.isEmpty() && error != m_error) emit failed(tr("The game could not be autosaved: %1").arg(error));
     m_error = error;
 }
 

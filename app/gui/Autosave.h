@@ -10,13 +10,15 @@
 #include <QObject>
 #include <QTimer>
 
-class MainWindow;
+class FileActions;
+class GameController;
 
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    // Keeps `window`'s record in `dir` (created when missing).
-    Autosave(MainWindow& window, const QString& dir, QObject* parent = nullptr);
+    // Keeps `controller`'s game or record, with the file `files` has it in, in `dir` (created when missing).
+    Autosave(const GameController& controller, const FileActions& files, const QString& dir,
+             QObject* parent = nullptr);
 
     // The user's autosave folder: "autosave" in QStandardPaths::AppLocalDataLocation.
     static QString defaultDir();
@@ -38,13 +40,18 @@ public:
     // Writes begun, for the tests of when they happen.
     int writeCount() const { return m_writes; }
 
+signals:
+    // A write failed for another reason than the last: the message to show the user (the window's status bar).
+    void failed(const QString& message);
+
 private:
     void scheduleSoon();
     void scheduleThrottled();
     void writeSoon();
     void onWritten(const QString& error);
 
-    MainWindow& m_window;
+    const GameController& m_controller;
+    const FileActions& m_files;
     QString m_path;
     QLockFile m_lock;
     QTimer m_soon;      // after a move or an edit: once the event that made it is done

@@ -91,12 +91,19 @@ void FileActions::resumeRecord(const QString& path, bool pasted) {
 void FileActions::setFilePath(const QString& path) {
     m_filePath = path;
     updateTitle();
+    emit filePathChanged();
 }
 
 QString FileActions::documentName() const {
     if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName();
     if (m_setUpPosition) return tr("Set-up position");
-    return m_pastedRecord ? tr("Pasted game") : tr("New game");
+    if (m_pastedRecord) return tr("Pasted game");
+    // A game played here is named by its players until it has a file.
+    if (m_controller.player(shogi::Color::Black)) {
+        const SideNames names = m_controller.names();
+        return tr("%1 vs %2").arg(names[0], names[1]);
+    }
+    return tr("New game");
 }
 
 void FileActions::updateTitle() {

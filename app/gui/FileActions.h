@@ -67,6 +67,8 @@ public:
 signals:
     // Another record is about to be shown: what the window says about the previous one is stale.
     void recordReplaced();
+    // The record has another file (opened, saved as, or none for a new game).
+    void filePathChanged();
 
 protected:
     // Record files dropped on the window or on the board.

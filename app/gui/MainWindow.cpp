@@ -15,6 +15,7 @@
 #include "EvalGraph.h"
 #include "Hint.h"
 #include "HumanPlayer.h"
+#include "ImpasseCard.h"
 #include "LanguageManager.h"
 #include "LearnActions.h"
 #include "MenuText.h"
@@ -96,12 +97,17 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(m_moveList, &MoveListPanel::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_evalGraph, &EvalGraph::nodeChosen, &m_controller, &GameController::goTo);
     connect(m_moveList, &MoveListPanel::backToGameRequested, m_review, &ReviewActions::backToGame);
-    connect(m_files, &FileActions::recordReplaced, this, &MainWindow::closeResult);
+    connect(m_files, &FileActions::recordReplaced, this, [this] {
+        closeResult();
+        m_prepared.reset();
+    });
     connect(m_comment, &CommentEditor::commentEdited, this,
             [this](const QString& text) { m_controller.setComment(m_controller.current(), text); });
     connect(&m_settings, &Settings::changed, this, &MainWindow::applySettings);
+    // Connected before any player's: a game-ending move reaches the window after the game has ended.
     connect(m_board, &BoardView::moveRequested, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::illegalMoveAttempted, this, &MainWindow::onBoardMove);
+    connect(&m_controller, &GameController::playersChanged, this, &MainWindow::seatPlayers);
     new BoardDrawing(m_controller, *m_board, this);
 
     if (!restoreGeometry(m_settings.windowGeometry())) resize(1180, 800);
@@ -111,7 +117,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     }
     m_boardFirst = new BoardFirstLayout(*this, *boardWithBar, *m_moveDock, *m_commentDock);
     applySettings();
-    startGame(m_settings.lastSetup()); // as the new-game dialog would start it
+    // Nothing starts behind the user's back (a restore question may come first): the remembered game waits.
+    prepareGame(m_settings.lastSetup());
 }
 
 // The layout's filter goes first: QWidget's destructor still hides the window, after QMainWindow has taken
@@ -123,7 +130,8 @@ void MainWindow::createActions() {
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     m_newGame->setIcon(QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
     m_hint = new Hint(m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
-    m_engineLog = new EngineLogDock(*this, m_controller);
+    m_engineLog = new EngineLogDock(m_controller, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_engineLog);
     m_quit = makeAction("actionQuit", &MainWindow::close);
     m_quit->setShortcuts(standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_undo = makeAction("actionUndo", &MainWindow::undo);
@@ -153,27 +161,28 @@ void MainWindow::createActions() {
     m_about->setMenuRole(QAction::AboutRole);
     m_learn = new LearnActions(*this, m_settings, m_languages);
     const ReviewActions& r = *m_review;
-    m_editor = new EditorSession(*this, m_settings, m_prompts, m_flip,
+    m_editor = new EditorSession(*this, *statusBar(), m_controller, *m_board, m_prompts, m_flip,
                                  {m_undo, m_resign, m_impasse, m_pause, m_hint->action(), r.firstAction(),
                                   r.previousAction(), r.nextAction(), r.lastAction(), r.backAction(),
                                   r.promoteAction(), r.deleteVariationAction()});
+    addDockWidget(Qt::RightDockWidgetArea, m_editor->dock());
+    // The editor's position becomes a game (through the New Game dialog) or a record under analysis.
+    connect(m_editor, &EditorSession::playRequested, this, [this](const shogi::Position& pos) {
+        if (newGameFrom(EditorSession::setupFor(pos, m_settings.lastSetup()))) m_editor->finish();
+    });
+    connect(m_editor, &EditorSession::analyseRequested, this, [this](const shogi::Position& pos) {
+        if (!m_files->openPosition(pos)) return;
+        m_editor->finish();
+        startAnalysis();
+    });
+    connect(m_editor, &EditorSession::saveRequested, m_files, &FileActions::savePosition);
 }
 
 // The analysis panel (a dock beside the comment), the whole-game analysis and the mate search (app/analysis),
-// reaching the game through RecordAccess.
+// on the controller's record.
 void MainWindow::createAnalysis() {
-    RecordAccess access;
-    access.record = [this]() -> const shogi::GameRecord& { return m_controller.record(); };
-    access.current = [this] { return m_controller.current(); };
-    access.goTo = [this](const shogi::RecordNode* node) { m_controller.goTo(node); };
-    access.playMove = [this](shogi::Move move) { m_controller.playMove(move); };
-    access.setComment = [this](const shogi::RecordNode* node, const QString& text) { m_controller.setComment(node, text); };
-    access.isLive = [this] { return m_controller.isLive(); };
-    access.moveText = [this](const shogi::Position& before, shogi::Move move, shogi::Square previousTo) {
-        return moveText().move(before, move, previousTo);
-    };
     const auto engines = [this]() -> EngineCatalog& { return this->engines(); };
-    m_analysisPanel = new AnalysisPanel(access, *m_board, engines);
+    m_analysisPanel = new AnalysisPanel(m_controller, [this] { return moveText(); }, *m_board, engines);
     m_analysisDock = new QDockWidget;
     m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
     m_analysisDock->setWidget(m_analysisPanel);
@@ -193,7 +202,7 @@ void MainWindow::createAnalysis() {
         m_settings.setAnalysisFromSideToMove(sideToMove);
     });
     connect(m_evalGraph, &EvalGraph::winRateScaleChanged, &m_settings, &Settings::setEvalGraphWinRate);
-    m_analysisActions = new AnalysisActions(*this, access, engines);
+    m_analysisActions = new AnalysisActions(*this, m_controller, engines);
     connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
             [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });
     connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
@@ -301,6 +310,7 @@ void MainWindow::applySettings() {
     m_learn->applyLanguage();
     m_board->setBoardLook(m_settings.boardLook());
     m_board->setWesternCoordinates(m_settings.westernCoordinates());
+    m_editor->setWesternCoordinates(m_settings.westernCoordinates());
     m_board->setFlipped(m_settings.boardFlipped());
     m_evalBar->setFlipped(m_settings.boardFlipped());
     m_board->setHighlights(m_settings.highlights());
@@ -313,22 +323,67 @@ MoveText MainWindow::moveText() const {
     return MoveText(m_settings.notation(), m_languages.current());
 }
 
-bool MainWindow::startGame(const GameSetup& setup, QString* error) {
+// Every question of the program's own stops a timed game's clocks and its programs' thinking until it is
+// answered: a flag never falls, nor an engine moves, behind a dialog.
+UserPrompts MainWindow::holdingTheGame(UserPrompts prompts) {
+    UserPrompts held = prompts;
+    held.ask = [this, ask = prompts.ask](QMessageBox& box) {
+        const GameController::Hold hold(m_controller);
+        return ask(box);
+    };
+    held.choose = [this, choose = prompts.choose](QWidget* parent, const QString& title, const QString& label,
+                                                  const QStringList& items) {
+        const GameController::Hold hold(m_controller);
+        return choose(parent, title, label, items);
+    };
+    held.openFile = [this, open = prompts.openFile](QWidget* parent, const QString& title,
+                                                    const QString& path, const QString& filters,
+                                                    QString* selected) {
+        const GameController::Hold hold(m_controller);
+        return open(parent, title, path, filters, selected);
+    };
+    held.saveFile = [this, save = prompts.saveFile](QWidget* parent, const QString& title,
+                                                    const QString& path, const QString& filters,
+                                                    QString* selected) {
+        const GameController::Hold hold(m_controller);
+        return save(parent, title, path, filters, selected);
+    };
+    return held;
+}
+
+bool MainWindow::startGame(const GameSetup& setup, QString* error, std::optional<shogi::Move> firstMove) {
     closeResult();
+    m_prepared.reset();
     const bool engines = !setup.players[0].isHuman() || !setup.players[1].isHuman();
     const PlayerFactory factory(engines ? &this->engines() : nullptr);
     const PlayerSpec &b = setup.player(Color::Black), &w = setup.player(Color::White);
     std::unique_ptr<Player> black(factory.create(b, setup.variant, error, w.isHuman()));
     std::unique_ptr<Player> white(black ? factory.create(w, setup.variant, error, b.isHuman()) : nullptr);
     if (!black || !white) return false;
-    if (!m_controller.newGame(setup, black.release(), white.release(), error)) return false;
+    if (!m_controller.newGame(setup, black.release(), white.release(), error, firstMove)) return false;
     m_engineLog->playersChanged();
     m_files->newRecord();
+    // One person against the computer starts with their own side at the bottom (F still flips the board).
+    if (m_settings.boardFacesPlayer() && setup.players[0].isHuman() != setup.players[1].isHuman())
+        m_settings.setBoardFlipped(setup.player(Color::White).isHuman());
     return true;
+}
+
+void MainWindow::prepareGame(const GameSetup& setup) {
+    shogi::Position start;
+    if (!setup.startPosition(start)) return;
+    closeResult();
+    m_controller.openRecord(shogi::GameRecord(start));
+    m_files->newRecord();
+    m_prepared = setup;
+    const bool personFirst = setup.player(start.sideToMove()).isHuman();
+    statusBar()->showMessage(personFirst ? tr("Make your first move to start the game, or choose New Game.")
+                                         : tr("Choose New Game to start the game."));
 }
 
 void MainWindow::resume(SessionSnapshot s) {
     closeResult();
+    m_prepared.reset();
     const GameController::Resumed at{RecordJson::nodeAt(s.record, s.playPath),
                                      RecordJson::nodeAt(s.record, s.currentPath), s.clockMainMs, s.live,
                                      s.modified};
@@ -363,6 +418,13 @@ void MainWindow::refresh() {
     m_board->setInteractive(m_controller.humanToMove());
     const SideNames names = m_controller.names();
     m_board->setPlayerNames(names[0], names[1]);
+    const shogi::Position shown = m_controller.currentPosition();
+    for (Color side : {Color::Black, Color::White}) {
+        const auto card = ImpasseCard::forSide(shown, m_controller.game().impasseRule(),
+                                               m_controller.game().whiteCompensation(), side, names);
+        m_board->setPlateBadge(side, card ? card->badge : QString(), card ? card->details : QString(),
+                               card && card->winsNow);
+    }
     const MoveText text = moveText();
     m_moveList->showLine(record, current, text, m_rowsStale);
     m_moveList->setBrowsing(m_controller.isBrowsing());
@@ -392,7 +454,7 @@ void MainWindow::refreshEvaluations() {
 void MainWindow::refreshTurn() {
     const shogi::RecordNode* current = m_controller.current();
     if (current->isSpecial()) {
-        m_turnLabel->setText(ShogiTerms::specialMoveName(current->special));
+        m_turnLabel->setText(moveText().node(m_controller.currentPosition(), *current));
     } else if (current->illegal) {
         m_turnLabel->setText(tr("Illegal move: the record ends here"));
     } else if (!m_controller.isBrowsing() && m_controller.isOver()) {
@@ -436,16 +498,37 @@ void MainWindow::onPositionChanged() {
     refresh();
 }
 
-// The board's moves go, in a live game, to the player whose turn it is, and only if a person sits there
-// (not to every human player: the second would get the same move again, for the position after it). In a
-// review they go into the record.
+// The people playing take the board's moves themselves: each takes them only on its turn. An illegal
+// attempt goes to them too: the controller judges it under the game's policy.
+void MainWindow::seatPlayers() {
+    m_prepared.reset(); // a game has begun
+    for (Color side : {Color::Black, Color::White})
+        if (auto* human = qobject_cast<HumanPlayer*>(m_controller.player(side))) {
+            connect(m_board, &BoardView::moveRequested, human, &HumanPlayer::proposeMove);
+            connect(m_board, &BoardView::illegalMoveAttempted, human, &HumanPlayer::proposeMove);
+        }
+}
+
+// In a review the board's moves go into the record (a live game's go to its players, above). A game shown
+// and not begun begins with the first move of a person who moves first; else New Game begins it.
 void MainWindow::onBoardMove(shogi::Move move) {
+    if (m_controller.isLive()) return;
+    if (m_prepared) {
+        const GameSetup setup = *m_prepared;
+        if (setup.player(m_controller.currentPosition().sideToMove()).isHuman()) {
+            QString error;
+            if (!startGame(setup, &error, move)) statusBar()->showMessage(error);
+        } else {
+            statusBar()->showMessage(
+                tr("Choose New Game to start the game: %1 moves first.")
+                    .arg(ShogiTerms::sideName(m_controller.currentPosition().sideToMove(),
+                                              setup.isHandicap())));
+        }
+        return;
+    }
     const shogi::RecordNode* from = m_controller.current();
     const std::size_t before = from->children.size();
-    if (!m_controller.isLive())
-        m_controller.playMove(move);
-    else if (auto* human = qobject_cast<HumanPlayer*>(m_controller.playerToMove()))
-        human->proposeMove(move);
+    m_controller.playMove(move);
     if (before > 0 && from->children.size() > before)
         statusBar()->showMessage(tr("New variation at move %1; the main line is unchanged.")
                                      .arg(MoveText::number(m_controller.record(), *from) + 1));
@@ -457,9 +540,13 @@ void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
 }
 
 void MainWindow::onGameEnded(const QString& message) {
-    // After a program's fault the first line says what happened and the engine's last output follows.
-    const QString summary = message.section(QLatin1Char('\n'), 0, 0);
-    const QString output = message.section(QLatin1Char('\n'), 1).trimmed();
+    // The first line says what happened (the box's heading, once), the next what explains it; a program's
+    // last output, after a blank line, waits behind Show Details.
+    const qsizetype gap = message.indexOf(QStringLiteral("\n\n"));
+    const QString head = gap < 0 ? message : message.left(gap);
+    const QString summary = head.section(QLatin1Char('\n'), 0, 0);
+    const QString explanation = head.section(QLatin1Char('\n'), 1).trimmed();
+    const QString output = gap < 0 ? QString() : message.mid(gap + 2).trimmed();
     statusBar()->showMessage(summary);
     if (!m_resultBox) {
         m_resultBox = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
@@ -472,7 +559,8 @@ void MainWindow::onGameEnded(const QString& message) {
     }
     m_resultBox->setWindowTitle(tr("Game over"));
     m_resultBox->setText(summary);
-    m_resultBox->setInformativeText(output.isEmpty() ? QString() : tr("The engine's last output:\n%1").arg(output));
+    m_resultBox->setInformativeText(explanation);
+    m_resultBox->setDetailedText(output);
     m_resultBox->button(QMessageBox::Ok)->setText(tr("OK"));
     m_playOn->setText(tr("Play On Against Shogiban"));
     m_playOn->setVisible(m_controller.canContinue());
@@ -502,6 +590,7 @@ void MainWindow::startAnalysis() {
 
 bool MainWindow::newGameFrom(const GameSetup& initial) {
     if (!m_files->confirmDiscard()) return false;
+    const GameController::Hold hold(m_controller); // the new game starts when the dialog has closed
     NewGameDialog dialog(initial, &engines(), &m_prompts, this);
     if (dialog.exec() != QDialog::Accepted) return false;
     const GameSetup setup = dialog.setup();
@@ -547,16 +636,19 @@ void MainWindow::declareImpasse() {
 }
 
 void MainWindow::showPreferences() {
+    const GameController::Hold hold(m_controller);
     PreferencesDialog dialog(m_settings, this);
     dialog.exec();
 }
 
 void MainWindow::showEngines() {
+    const GameController::Hold hold(m_controller);
     EngineManagerDialog dialog(engines(), m_prompts, this);
     dialog.exec();
 }
 
 void MainWindow::showAbout() {
+    const GameController::Hold hold(m_controller);
     QMessageBox box(
         QMessageBox::NoIcon, tr("About Shogiban"),
         tr("Shogiban %1\nShogi for the desktop: play on one screen, with handicaps, clocks and three "

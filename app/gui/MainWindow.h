@@ -52,11 +52,17 @@ public:
     // The user's engines, read at the first use (the catalog runs new engines once to learn their options).
     EngineCatalog& engines();
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
-    void setPrompts(UserPrompts prompts) { m_prompts = std::move(prompts); }
+    void setPrompts(UserPrompts prompts) { m_prompts = holdingTheGame(std::move(prompts)); }
 
     // Starts a game with the setup's players, without asking; false (with the reason) for a bad custom
-    // position or an engine that is not in the catalog or cannot play the board.
-    bool startGame(const GameSetup& setup, QString* error = nullptr);
+    // position or an engine that is not in the catalog or cannot play the board. `firstMove`: the move at
+    // the board that began it (see prepareGame).
+    bool startGame(const GameSetup& setup, QString* error = nullptr,
+                   std::optional<shogi::Move> firstMove = std::nullopt);
+    // Shows the setup's start position without beginning the game: no clock runs and no program starts until
+    // the user starts it, with New Game or, where a person moves first, with that person's first move.
+    void prepareGame(const GameSetup& setup);
+    bool isGamePrepared() const { return m_prepared.has_value(); }
     // File → New Game with `initial` in the dialog, after asking about the game it replaces; true when a
     // game was started.
     bool newGameFrom(const GameSetup& initial);
@@ -88,7 +94,10 @@ private:
     void createAnalysis();
     void updateActions();
     MoveText moveText() const;
+    // `prompts` asking their questions with the game held (its clocks stopped, its programs waiting).
+    UserPrompts holdingTheGame(UserPrompts prompts);
     QAbstractButton* ask(QMessageBox& box) { return m_prompts.ask(box); }
+    void seatPlayers();
     void onBoardMove(shogi::Move move);
     void onPositionChanged();
     void newGame();
@@ -104,8 +113,8 @@ private:
 
     Settings& m_settings;
     LanguageManager& m_languages;
-    UserPrompts m_prompts = UserPrompts::dialogs();
     GameController m_controller;
+    UserPrompts m_prompts = holdingTheGame(UserPrompts::dialogs());
     BoardView* m_board;
     MoveListPanel* m_moveList;
     EvalGraph* m_evalGraph;
@@ -130,6 +139,7 @@ private:
     QPointer<QMessageBox> m_resultBox;
     bool m_rowsStale = true; // the record or the notation changed: the move list rebuilds its rows
     QString m_refusal;       // the last refused move's reason, cleared from the status bar by the next move
+    std::optional<GameSetup> m_prepared; // shown, not begun (prepareGame)
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;

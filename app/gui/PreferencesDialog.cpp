@@ -16,12 +16,12 @@
 PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     : QDialog(parent), m_settings(settings), m_piecesBox(new QGroupBox), m_styleLabel(new QLabel),
       m_style(new QComboBox), m_twoChar(new QCheckBox), m_boardBox(new QGroupBox), m_lookLabel(new QLabel),
-      m_look(new QComboBox), m_westernCoordinates(new QCheckBox), m_highlightsBox(new QGroupBox),
-      m_legalMoves(new QCheckBox), m_lastMove(new QCheckBox), m_check(new QCheckBox), m_threats(new QCheckBox),
-      m_playBox(new QGroupBox), m_notationLabel(new QLabel), m_notation(new QComboBox),
-      m_promotionLabel(new QLabel), m_promotion(new QComboBox), m_languageLabel(new QLabel),
-      m_language(new QComboBox), m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)),
-      m_sound(new QCheckBox) {
+      m_look(new QComboBox), m_westernCoordinates(new QCheckBox), m_facesPlayer(new QCheckBox),
+      m_highlightsBox(new QGroupBox), m_legalMoves(new QCheckBox), m_lastMove(new QCheckBox),
+      m_check(new QCheckBox), m_threats(new QCheckBox), m_playBox(new QGroupBox), m_notationLabel(new QLabel),
+      m_notation(new QComboBox), m_promotionLabel(new QLabel), m_promotion(new QComboBox),
+      m_languageLabel(new QLabel), m_language(new QComboBox),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)), m_sound(new QCheckBox) {
     m_notation->setObjectName(QStringLiteral("notation"));
     m_language->setObjectName(QStringLiteral("language"));
     m_threats->setObjectName(QStringLiteral("threats"));
@@ -40,6 +40,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     auto* board = new QFormLayout(m_boardBox);
     board->addRow(m_lookLabel, m_look);
     board->addRow(QString(), m_westernCoordinates);
+    m_facesPlayer->setObjectName(QStringLiteral("facesPlayer"));
+    board->addRow(QString(), m_facesPlayer);
     auto* highlights = new QVBoxLayout(m_highlightsBox);
     for (QCheckBox* box : {m_legalMoves, m_lastMove, m_check, m_threats}) highlights->addWidget(box);
     auto* play = new QFormLayout(m_playBox);
@@ -82,6 +84,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     };
     onToggle(m_twoChar, [this](bool on) { m_settings.setKanjiTwoChar(on); });
     onToggle(m_westernCoordinates, [this](bool on) { m_settings.setWesternCoordinates(on); });
+    onToggle(m_facesPlayer, [this](bool on) { m_settings.setBoardFacesPlayer(on); });
     onToggle(m_sound, [this](bool on) { m_settings.setSoundEnabled(on); });
     for (QCheckBox* box : {m_legalMoves, m_lastMove, m_check, m_threats})
         onToggle(box, [this](bool) { storeHighlights(); });
@@ -97,6 +100,7 @@ void PreferencesDialog::load() {
     m_twoChar->setEnabled(family == PieceStyle::Kanji);
     m_look->setCurrentIndex(m_settings.boardLook() == BoardLook::Plain ? 1 : 0);
     m_westernCoordinates->setChecked(m_settings.westernCoordinates());
+    m_facesPlayer->setChecked(m_settings.boardFacesPlayer());
     const Highlights h = m_settings.highlights();
     m_legalMoves->setChecked(h.legalMoves);
     m_lastMove->setChecked(h.lastMove);
@@ -136,6 +140,7 @@ void PreferencesDialog::retranslate() {
     m_look->setItemText(0, tr("Wood"));
     m_look->setItemText(1, tr("Plain"));
     m_westernCoordinates->setText(tr("Western coordinates (ranks a–i instead of kanji numerals)"));
+    m_facesPlayer->setText(tr("Turn the board to the person playing the computer"));
     m_highlightsBox->setTitle(tr("Highlights"));
     m_legalMoves->setText(tr("Legal destinations of the selected piece"));
     m_lastMove->setText(tr("Last move"));

@@ -35,6 +35,7 @@ private:
     QLabel* m_lookLabel;
     QComboBox* m_look;
     QCheckBox* m_westernCoordinates;
+    QCheckBox* m_facesPlayer;
     QGroupBox* m_highlightsBox;
     QCheckBox* m_legalMoves;
     QCheckBox* m_lastMove;

@@ -166,6 +166,7 @@ void ReviewActions::showVariationTree() {
 }
 
 void ReviewActions::editHeaders() {
+    const GameController::Hold hold(m_controller);
     HeadersDialog dialog(m_controller.record(), &m_window);
     if (dialog.exec() == QDialog::Accepted) m_controller.setHeaders(dialog.headers());
 }

@@ -17,6 +17,7 @@ const QString kCheck = QStringLiteral("board/highlightCheck");
 const QString kThreats = QStringLiteral("board/highlightThreats");
 const QString kWesternCoordinates = QStringLiteral("board/westernCoordinates");
 const QString kFlipped = QStringLiteral("board/flipped");
+const QString kFacesPlayer = QStringLiteral("board/facesPlayer");
 const QString kAlwaysPromote = QStringLiteral("play/alwaysPromote");
 const QString kNotation = QStringLiteral("moveList/notation");
 const QString kLanguage = QStringLiteral("language");
@@ -119,6 +120,8 @@ void Settings::setAlwaysPromote(bool on) { write(kAlwaysPromote, on); }
 
 bool Settings::boardFlipped() const { return m_store->value(kFlipped, false).toBool(); }
 void Settings::setBoardFlipped(bool flipped) { write(kFlipped, flipped); }
+bool Settings::boardFacesPlayer() const { return m_store->value(kFacesPlayer, true).toBool(); }
+void Settings::setBoardFacesPlayer(bool on) { write(kFacesPlayer, on); }
 
 Settings::Notation Settings::notation() const {
     const QString w = m_store->value(kNotation).toString();

@@ -42,6 +42,9 @@ public:
     // The board seen from White's side (View > Flip Board), kept for the next start.
     bool boardFlipped() const;
     void setBoardFlipped(bool flipped);
+    // A person playing the computer sees the board from their side at the start of a game (on by default).
+    bool boardFacesPlayer() const;
+    void setBoardFacesPlayer(bool on);
     // Until the user picks one: Japanese when the application speaks Japanese, Western otherwise.
     Notation notation() const;
     void setNotation(Notation n);

@@ -15,6 +15,7 @@
 
 #include <QApplication>
 #include <QTimer>
+#include <QStatusBar>
 #include <QTextStream>
 
 namespace {
@@ -66,7 +67,9 @@ int main(int argc, char* argv[]) {
         QObject::connect(&settings, &Settings::changed, cues,
                          [cues, &settings] { cues->setEnabled(settings.soundEnabled()); });
     }
-    Autosave autosave(window, Autosave::defaultDir());
+    Autosave autosave(window.controller(), window.files(), Autosave::defaultDir());
+    QObject::connect(&autosave, &Autosave::failed, window.statusBar(),
+                     [&window](const QString& message) { window.statusBar()->showMessage(message); });
     if (!options->recordFile.isEmpty()) {
         window.files().openFile(options->recordFile);
         if (options->move >= 0) window.review().goToMove(options->move);

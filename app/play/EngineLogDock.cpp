@@ -4,15 +4,12 @@
 #include "EnginePlayer.h"
 #include "GameController.h"
 
-#include <QMainWindow>
-
 using shogi::Color;
 
-EngineLogDock::EngineLogDock(QMainWindow& window, GameController& controller)
-    : QDockWidget(&window), m_controller(controller), m_log(new EngineLogView) {
+EngineLogDock::EngineLogDock(GameController& controller, QWidget* parent)
+    : QDockWidget(parent), m_controller(controller), m_log(new EngineLogView) {
     setObjectName(QStringLiteral("engineLogDock"));
     setWidget(m_log);
-    window.addDockWidget(Qt::BottomDockWidgetArea, this);
     hide(); // for those who look for it; restoreState() shows it again for them
     retranslate();
 }

@@ -5,13 +5,12 @@
 
 class EngineLogView;
 class GameController;
-class QMainWindow;
 
 class EngineLogDock : public QDockWidget {
     Q_OBJECT
 public:
-    // Docked at the bottom of `window`, hidden until the user opens it.
-    EngineLogDock(QMainWindow& window, GameController& controller);
+    // Hidden until the user opens it (the window docks it at the bottom).
+    EngineLogDock(GameController& controller, QWidget* parent = nullptr);
 
     EngineLogView* log() const { return m_log; }
     void retranslate();

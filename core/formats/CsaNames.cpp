@@ -73,6 +73,22 @@ QString headerFromKeyword(const QString& keyword) {
     return keyword;
 }
 
+QString timeLimitLine(const QString& kifTimeLimit) {
+    static const QRegularExpression kif(QStringLiteral(
+        R"(^\s*(?:(\d+)時間)?(?:(\d+)分)?(?:(\d+)秒)?(?:\s*\+\s*(?:(\d+)分)?(?:(\d+)秒)?(加算)?)?\s*$)"));
+    const QRegularExpressionMatch m = kif.match(kifTimeLimit);
+    if (!m.hasMatch() || kifTimeLimit.trimmed().isEmpty()) return {};
+    const auto number = [&](int group) { return m.capturedView(group).toLongLong(); };
+    const qint64 mainS = number(1) * 3600 + number(2) * 60 + number(3);
+    const qint64 extraS = number(4) * 60 + number(5);
+    if (!m.capturedView(6).isEmpty()) return QStringLiteral("$TIME:%1+0+%2").arg(mainS).arg(extraS);
+    if (mainS % 60) return QStringLiteral("$TIME:%1+%2+0").arg(mainS).arg(extraS); // 2.2 counts whole minutes
+    return QStringLiteral("$TIME_LIMIT:%1:%2+%3")
+        .arg(mainS / 3600, 2, 10, QLatin1Char('0'))
+        .arg(mainS % 3600 / 60, 2, 10, QLatin1Char('0'))
+        .arg(extraS, 2, 10, QLatin1Char('0'));
+}
+
 QString keywordFromHeader(const QString& header) {
     for (const Header& h : kHeaders)
         if (header == QString::fromUtf8(h.kifName)) return QLatin1String(h.keyword);

@@ -19,5 +19,9 @@ QString headerFromKeyword(const QString& keyword);
 // The CSA keyword for a header, or empty when CSA has no place for it (a key that is not CSA's upper-case
 // ASCII, like 先手省略名; the players are written as N+ and N- instead).
 QString keywordFromHeader(const QString& header);
+// The CSA line for a KIF 持ち時間 ("10分+30秒", "1時間", "10分+10秒加算"): "$TIME_LIMIT:00:10+30" (CSA 2.2:
+// hours, minutes and byoyomi seconds), or for a Fischer clock "$TIME:600+0+10" (CSA 3.0); empty when the text
+// says something else.
+QString timeLimitLine(const QString& kifTimeLimit);
 
 } // namespace shogi::csa

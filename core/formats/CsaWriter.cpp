@@ -80,6 +80,11 @@ QString writeCsa(const GameRecord& record) {
     if (!black.isEmpty()) out << QStringLiteral("N+") + oneLine(black);
     if (!white.isEmpty()) out << QStringLiteral("N-") + oneLine(white);
     for (const auto& [key, value] : record.headers) {
+        if (key == QStringLiteral("持ち時間"))
+            if (const QString line = csa::timeLimitLine(value); !line.isEmpty()) {
+                out << line;
+                continue;
+            }
         const QString keyword = csa::keywordFromHeader(key);
         if (!keyword.isEmpty()) out << QStringLiteral("$%1:%2").arg(keyword, oneLine(value));
     }

@@ -4,6 +4,7 @@
 #include "formats/RecordFormat.h"
 #include "formats/TextEncoding.h"
 #include "record/Notation.h"
+#include "rules/Handicap.h"
 
 namespace shogi {
 
@@ -34,7 +35,9 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         if (prev->children.size() > 1 && node == prev->mainChild()) branchPoints.push_back(prev);
         if (node->isSpecial()) {
             flush();
-            out += kif::conclusion(node->special, node->ply - 1, pos.sideToMove()) + QLatin1Char('\n');
+            out += kif::conclusion(node->special, node->ply - 1, pos.sideToMove(),
+                                   record.handicap() && record.handicap()->id != "even") +
+                   QLatin1Char('\n');
         } else {
             const Square previousTo = prev->parent ? prev->move.to() : NoSquare;
             const QString token = notation::japanese(pos, node->move, previousTo, options);

@@ -48,7 +48,8 @@ Error fail(const QString& message, int line) {
     return Error{message.toStdString(), line, 0};
 }
 
-QString sideName(Color c) {
+QString sideName(Color c, bool handicap = false) {
+    if (handicap) return c == Color::Black ? QStringLiteral("下手") : QStringLiteral("上手");
     return c == Color::Black ? QStringLiteral("先手") : QStringLiteral("後手");
 }
 
@@ -162,9 +163,9 @@ std::optional<SpecialMove> parseConclusion(QStringView line, Color sideToMove) {
     return std::nullopt;
 }
 
-QString conclusion(SpecialMove special, int moveNumber, Color sideToMove) {
+QString conclusion(SpecialMove special, int moveNumber, Color sideToMove, bool handicap) {
     const QString lead = QStringLiteral("まで%1手で").arg(moveNumber);
-    const QString mover = sideName(~sideToMove), toMove = sideName(sideToMove);
+    const QString mover = sideName(~sideToMove, handicap), toMove = sideName(sideToMove, handicap);
     switch (special) {
     case SpecialMove::None:
         return {};
@@ -182,6 +183,23 @@ QString conclusion(SpecialMove special, int moveNumber, Color sideToMove) {
     default:
         return lead + specialWord(special);
     }
+}
+
+QString timeLimitText(const TimeControl& control) {
+    if (control.kind == TimeControl::Kind::None) return {};
+    const auto duration = [](std::int64_t ms) {
+        const std::int64_t s = ms / 1000;
+        QString text;
+        if (s >= 3600) text += QStringLiteral("%1時間").arg(s / 3600);
+        if (s % 3600 >= 60) text += QStringLiteral("%1分").arg(s % 3600 / 60);
+        if (s % 60 || text.isEmpty()) text += QStringLiteral("%1秒").arg(s % 60);
+        return text;
+    };
+    QString text = duration(control.mainMs);
+    if (control.kind == TimeControl::Kind::Byoyomi) text += QLatin1Char('+') + duration(control.byoyomiMs);
+    if (control.kind == TimeControl::Kind::Fischer)
+        text += QLatin1Char('+') + duration(control.incrementMs) + QStringLiteral("加算");
+    return text;
 }
 
 std::optional<MoveTimes> parseTimes(QStringView text) {

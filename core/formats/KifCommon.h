@@ -5,6 +5,7 @@
 #include "formats/JapaneseMove.h"
 #include "formats/RecordFormat.h"
 #include "record/GameRecord.h"
+#include "rules/Clock.h"
 #include "rules/Result.h"
 
 #include <QString>
@@ -20,9 +21,14 @@ namespace shogi::kif {
 // The words of KIF move lines: 投了 中断 千日手 ... ; length receives the characters read.
 std::optional<SpecialMove> parseSpecialWord(QStringView text, int* length = nullptr);
 QString specialWord(SpecialMove special);
-// KI2's closing line, e.g. "まで76手で先手の勝ち", "まで3手で中断", "まで2手で先手の反則負け".
+// The closing line of KI2, and of KIF after its ending as Kifu for Windows writes it: "まで76手で先手の勝ち",
+// "まで3手で中断", "まで2手で先手の反則負け"; a handicap game names the sides 下手 and 上手.
 std::optional<SpecialMove> parseConclusion(QStringView line, Color sideToMove);
-QString conclusion(SpecialMove special, int moveNumber, Color sideToMove);
+QString conclusion(SpecialMove special, int moveNumber, Color sideToMove, bool handicap = false);
+
+// 持ち時間 as Kifu for Windows and the records of the corpus write it: "10分", "5分+30秒" (byoyomi),
+// "1時間30分"; a Fischer clock "10分+10秒加算". Empty without a clock.
+QString timeLimitText(const TimeControl& control);
 
 // "( 0:01/00:00:01)": the time of this move and the mover's total.
 struct MoveTimes {

@@ -1,10 +1,12 @@
-// Writes KIF as Kakinoki's tools do: headers, 手合割 or a board diagram, the numbered main line with times,
-// then each variation after the line it leaves, deepest branch first, so a reader that walks back up
-// the line it has just read finds every branch point.
+// Writes KIF as Kakinoki's tools do: headers, 手合割 or a board diagram, the numbered main line with times
+// and, after its ending, the closing line ("まで94手で後手の勝ち"), then each variation after the line it
+// leaves, deepest branch first, so a reader that walks back up the line it has just read finds every branch
+// point.
 #include "formats/KifCommon.h"
 #include "formats/RecordFormat.h"
 #include "formats/TextEncoding.h"
 #include "record/Notation.h"
+#include "rules/Handicap.h"
 
 #include <array>
 
@@ -28,7 +30,8 @@ std::array<qint64, 2> totalsAfter(const RecordNode* node) {
     return totals;
 }
 
-void writeLine(QString& out, const GameRecord& record, const RecordNode* parent, std::size_t childIndex) {
+void writeLine(QString& out, const GameRecord& record, const RecordNode* parent, std::size_t childIndex,
+               bool mainLine) {
     std::vector<const RecordNode*> branchPoints;
     Position pos = record.positionAt(parent);
     std::array<qint64, 2> totals = totalsAfter(parent); // by parity of the ply: the side that moved
@@ -49,14 +52,21 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         out += row + QLatin1Char('\n');
         out += kif::commentLines(node->comment);
         if (!node->bookmark.isEmpty()) out += QLatin1Char('&') + node->bookmark + QLatin1Char('\n');
-        if (node->isSpecial()) break;
+        if (node->isSpecial()) {
+            const Handicap* handicap = record.handicap();
+            if (mainLine)
+                out += kif::conclusion(node->special, node->ply - 1, pos.sideToMove(),
+                                       handicap && handicap->id != "even") +
+                       QLatin1Char('\n');
+            break;
+        }
         pos.doMove(node->move);
         prev = node;
     }
     for (auto it = branchPoints.rbegin(); it != branchPoints.rend(); ++it)
         for (std::size_t k = 1; k < (*it)->children.size(); ++k) {
             out += QStringLiteral("\n変化：%1手\n").arg((*it)->children[k]->ply);
-            writeLine(out, record, *it, k);
+            writeLine(out, record, *it, k, false);
         }
 }
 
@@ -67,7 +77,7 @@ QString writeKifText(const GameRecord& record, const QString& encodingName) {
     out += kif::commentLines(record.root().comment);
     if (!record.root().bookmark.isEmpty())
         out += QLatin1Char('&') + record.root().bookmark + QLatin1Char('\n');
-    if (!record.root().children.empty()) writeLine(out, record, &record.root(), 0);
+    if (!record.root().children.empty()) writeLine(out, record, &record.root(), 0, true);
     return out;
 }
 

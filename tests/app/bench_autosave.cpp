@@ -50,7 +50,7 @@ int main(int argc, char* argv[]) {
     GameSetup setup;
     setup.timeControl = shogi::TimeControl::byoyomi(600000, 30000);
     window.startGame(setup);
-    Autosave autosave(window, scratch.filePath(QStringLiteral("autosave")));
+    Autosave autosave(window.controller(), window.files(), scratch.filePath(QStringLiteral("autosave")));
     GameController& controller = window.controller();
 
     std::mt19937 random(2024);

@@ -1,7 +1,7 @@
 # The application around the board (app/gui): controller, clock driver, notation, dialogs, languages, main
 # window and the --screenshot option, all on the offscreen platform.
 if(TARGET shogiban_gui)
-    foreach(t tst_gamecontroller tst_gui_clocktext tst_gui_newgame tst_gui_language
+    foreach(t tst_gamecontroller tst_gui_clocktext tst_gui_newgame tst_gui_language tst_gui_gamestart
               tst_gui_mainwindow tst_gui_smallwindow tst_gui_preferences
               tst_gui_shortcuts tst_soundcues)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
@@ -31,6 +31,9 @@ if(TARGET shogiban_gui)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h
                           LIBS shogiban_gui)
     endforeach()
+    # The command line (app/gui/tooling): its options, and --move opening a record at a move.
+    target_link_libraries(tst_gui_preferences PRIVATE shogiban_tooling)
+    target_link_libraries(tst_review_open PRIVATE shogiban_tooling)
 endif()
 
 # The analysis panel against the strict USI engine and the real engines where installed.

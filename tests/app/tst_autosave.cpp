@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStatusBar>
 
 #include <csignal>
@@ -70,7 +71,7 @@ void TestAutosave::reviewComesBackExactly() {
     a.controller().goTo(variation);
     a.controller().playMove(ReviewFixture::move("7a6b"));
     a.controller().setComment(a.controller().current(), QStringLiteral("a new idea\nsecond line"));
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
     QVERIFY(autosave.writeNow());
     auto snapshot = SessionSnapshot::read(readAll(autosave.filePath()));
     QVERIFY(snapshot);
@@ -104,7 +105,7 @@ void TestAutosave::liveGameComesBackWithClocksAndPlayers() {
     const shogi::Clock& clockA = a.controller().clock().clock();
     QVERIFY(clockA.mainAtLastMove(shogi::Color::Black) < 300000);
     QVERIFY(clockA.mainAtLastMove(shogi::Color::White) < 300000);
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
     QVERIFY(autosave.writeNow());
     auto snapshot = SessionSnapshot::read(readAll(autosave.filePath()));
     QVERIFY(snapshot);
@@ -149,7 +150,7 @@ void TestAutosave::gameLostOnTimeKeepsTheFallenClock() {
     QTRY_VERIFY(a.controller().isOver());
     QCOMPARE(a.record().ending(), shogi::SpecialMove::Timeout);
     const ClockReading fallen = a.controller().clock().reading(shogi::Color::White);
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
     QVERIFY(autosave.writeNow());
     auto snapshot = SessionSnapshot::read(readAll(autosave.filePath()));
     QVERIFY(snapshot);
@@ -198,7 +199,7 @@ void TestAutosave::setupJsonReadsOtherVersions() {
 void TestAutosave::movesAreWrittenAtOnceCommentsOncePerSecond() {
     ReviewFixture a;
     QVERIFY(a.window->startGame(GameSetup{}));
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
     emit a.window->board().moveRequested(ReviewFixture::move("7g7f"));
     QVERIFY(autosave.isPending());
     QVERIFY(!QFile::exists(autosave.filePath()));
@@ -221,7 +222,7 @@ void TestAutosave::movesAreWrittenAtOnceCommentsOncePerSecond() {
 void TestAutosave::nothingToKeepNoFile() {
     ReviewFixture a;
     QVERIFY(a.window->startGame(GameSetup{}));
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
     QVERIFY(autosave.writeNow());
     QVERIFY(!QFile::exists(autosave.filePath()));
     emit a.window->board().moveRequested(ReviewFixture::move("7g7f"));
@@ -235,7 +236,7 @@ void TestAutosave::nothingToKeepNoFile() {
 void TestAutosave::cleanQuitClears() {
     ReviewFixture a;
     QVERIFY(a.window->startGame(GameSetup{}));
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
     emit a.window->board().moveRequested(ReviewFixture::move("7g7f"));
     QVERIFY(autosave.writeNow());
     QVERIFY(QFile::exists(autosave.filePath()));
@@ -252,7 +253,7 @@ void TestAutosave::cleanQuitClears() {
 void TestAutosave::saveAsKeepsTheNewFile() {
     ReviewFixture a;
     QVERIFY(a.window->files().openFile(a.write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
     QVERIFY(autosave.writeNow());
     QVERIFY(a.window->files().saveTo(a.path(QStringLiteral("copy.kifu"))));
     QTRY_VERIFY(!autosave.isPending());
@@ -267,7 +268,8 @@ void TestAutosave::saveAsKeepsTheNewFile() {
 void TestAutosave::failedWriteKeepsThePreviousFile() {
     ReviewFixture a;
     QVERIFY(a.window->startGame(GameSetup{}));
-    Autosave autosave(*a.window, a.path(QStringLiteral("autosave")));
+    Autosave autosave(a.window->controller(), a.window->files(), a.path(QStringLiteral("autosave")));
+    QSignalSpy failures(&autosave, &Autosave::failed);
     emit a.window->board().moveRequested(ReviewFixture::move("7g7f"));
     QVERIFY(autosave.writeNow());
     const QByteArray previous = readAll(autosave.filePath());
@@ -287,7 +289,8 @@ void TestAutosave::failedWriteKeepsThePreviousFile() {
     QVERIFY(!autosave.lastError().isEmpty());
     QCOMPARE(readAll(autosave.filePath()), previous);
     QCOMPARE(QDir(a.path(QStringLiteral("autosave"))).entryList(QDir::Files).size(), 2); // no stray temp file
-    QVERIFY(a.window->statusBar()->currentMessage().contains(QStringLiteral("could not be autosaved")));
+    QCOMPARE(failures.size(), 1);
+    QVERIFY(failures.at(0).at(0).toString().contains(QStringLiteral("could not be autosaved")));
     QVERIFY(autosave.writeNow()); // and the next write, with room, goes through
     QVERIFY(readAll(autosave.filePath()).size() > previous.size() + 20000);
 }
@@ -301,7 +304,7 @@ void TestAutosave::recoveryOffersOnlyDeadProcesses() {
     emit a.window->board().moveRequested(ReviewFixture::move("7g7f"));
     QString deadFile, liveFile;
     {
-        Autosave dead(*a.window, dir.path());
+        Autosave dead(a.window->controller(), a.window->files(), dir.path());
         QVERIFY(dead.writeNow());
         deadFile = dead.filePath();
     } // its lock is released: as if its process had ended
@@ -317,12 +320,13 @@ void TestAutosave::recoveryOffersOnlyDeadProcesses() {
     lock.close();
     QTest::qWait(20);
     emit a.window->board().moveRequested(ReviewFixture::move("3c3d"));
-    Autosave running(*a.window, dir.path()); // holds its lock, like another window's process
+    // It holds its lock, like another window's process.
+    Autosave running(a.window->controller(), a.window->files(), dir.path());
     QVERIFY(running.writeNow());
     liveFile = running.filePath();
 
     ReviewFixture b;
-    Autosave own(*b.window, dir.path());
+    Autosave own(b.window->controller(), b.window->files(), dir.path());
     QList<int> offered;
     QVERIFY(AutosaveRecovery::run(*b.window, own, [&](const SessionSnapshot& s, bool) {
         offered << s.moveCount();
@@ -343,7 +347,7 @@ void TestAutosave::recoveryAnswers() {
     QStringList files;
     for (const char* m : {"7g7f", "3c3d"}) {
         emit a.window->board().moveRequested(ReviewFixture::move(m));
-        Autosave left(*a.window, dir.path());
+        Autosave left(a.window->controller(), a.window->files(), dir.path());
         QVERIFY(left.writeNow());
         files << left.filePath();
         QTest::qWait(5); // distinct names and times
@@ -351,7 +355,7 @@ void TestAutosave::recoveryAnswers() {
     using Answer = AutosaveRecovery::Answer;
     const auto run = [&](QList<Answer> answers, QList<int>* offered) {
         ReviewFixture b;
-        Autosave own(*b.window, dir.path());
+        Autosave own(b.window->controller(), b.window->files(), dir.path());
         const bool restored = AutosaveRecovery::run(*b.window, own, [&](const SessionSnapshot& s, bool) {
             offered->append(s.moveCount());
             return answers.takeFirst();

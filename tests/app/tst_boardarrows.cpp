@@ -4,8 +4,8 @@
 // again takes it off, a plain left click clears) without disturbing the moves the left button makes.
 #include "ArrowLayer.h"
 #include "BoardView.h"
-#include "Sfen.h"
-#include "Usi.h"
+#include "rules/Sfen.h"
+#include "rules/Usi.h"
 
 #include <QSignalSpy>
 #include <QTest>

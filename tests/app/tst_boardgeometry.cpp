@@ -2,7 +2,7 @@
 // files run 1..N from the right (from the left when flipped), and the komadai swap sides when flipped.
 #include "BoardGeometry.h"
 #include "KomadaiItem.h"
-#include "Variant.h"
+#include "rules/Variant.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // and clicks from the board and the komadai make moves, the promotion chooser appears only when the
 // promotion is optional, and refused attempts come back with the core's reason.
 #include "BoardView.h"
-#include "MoveGenerator.h"
-#include "Sfen.h"
-#include "Usi.h"
+#include "rules/MoveGenerator.h"
+#include "rules/Sfen.h"
+#include "rules/Usi.h"
 
 #include <QSignalSpy>
 #include <QTest>

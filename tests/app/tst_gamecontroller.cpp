@@ -2,9 +2,11 @@
 // takebacks (also against a scripted non-human player), resignation, impasse and the end-of-game messages.
 #include "GameController.h"
 #include "HumanPlayer.h"
+#include "ImpasseCard.h"
 #include "LanguageManager.h"
 #include "ResultMessage.h"
 #include "ShogiTerms.h"
+#include "rules/Sfen.h"
 #include "rules/Usi.h"
 
 #include <QSignalSpy>
@@ -86,6 +88,12 @@ private slots:
     void impasseDeclaration();
     void impasseRefusedInFriendlyGame();
     void repetitionIsADraw();
+    void headersAsOtherProgramsWriteThem();
+    void aQuestionHoldsTheGame();
+    void pauseInAPersonsTimedGame();
+    void undoNeedsAMoveOfThePerson();
+    void theFirstMoveStartsAGame();
+    void impasseCards();
 
 private:
     LanguageManager m_languages;
@@ -266,6 +274,150 @@ void TestGameController::repetitionIsADraw() {
     QCOMPARE(g.controller.game().result().reason, EndReason::Repetition);
     QCOMPARE(g.controller.resultMessage(),
              QStringLiteral("Sennichite (the same position four times): the game is a draw."));
+}
+
+// A game played here names both sides, as Kifu for Windows does (a person without a name by the side's name,
+// shown in the user's language), and records its time control.
+void TestGameController::headersAsOtherProgramsWriteThem() {
+    GameSetup setup;
+    setup.timeControl = TimeControl::byoyomi(600000, 30000);
+    HumanGame even(setup);
+    QCOMPARE(even.controller.record().header(QStringLiteral("先手")), QStringLiteral("先手"));
+    QCOMPARE(even.controller.record().header(QStringLiteral("後手")), QStringLiteral("後手"));
+    QCOMPARE(even.controller.record().header(QStringLiteral("持ち時間")), QStringLiteral("10分+30秒"));
+    QCOMPARE(even.controller.names()[0], QStringLiteral("Black"));
+    setup.handicapId = QStringLiteral("lance");
+    setup.whiteName = QStringLiteral("Hanako");
+    setup.timeControl = TimeControl::fischer(3600000, 10000);
+    HumanGame handicap(setup);
+    QCOMPARE(handicap.controller.record().header(QStringLiteral("下手")), QStringLiteral("下手"));
+    QCOMPARE(handicap.controller.record().header(QStringLiteral("上手")), QStringLiteral("Hanako"));
+    QCOMPARE(handicap.controller.record().header(QStringLiteral("持ち時間")),
+             QStringLiteral("1時間+10秒加算"));
+    HumanGame untimed{GameSetup{}};
+    QVERIFY(untimed.controller.record().header(QStringLiteral("持ち時間")).isEmpty());
+}
+
+// A question over a timed game (a message box, a dialog) stops both clocks and the program's thinking; the
+// answer starts them again. Holds nest.
+void TestGameController::aQuestionHoldsTheGame() {
+    GameSetup setup;
+    setup.timeControl = TimeControl::byoyomi(60000, 10000);
+    GameController c;
+    auto* human = new HumanPlayer;
+    auto* engine = new ScriptedPlayer({QStringLiteral("3c3d"), QStringLiteral("8c8d")});
+    QVERIFY(c.newGame(setup, human, engine));
+    QVERIFY(c.clock().isRunning(Color::Black));
+    {
+        const GameController::Hold question(c);
+        QVERIFY(!c.clock().isRunning(Color::Black));
+        QVERIFY(!human->isThinking());
+        { const GameController::Hold another(c); }
+        QVERIFY(!c.clock().isRunning(Color::Black)); // the first question still stands
+    }
+    QVERIFY(c.clock().isRunning(Color::Black));
+    QVERIFY(human->isThinking());
+    human->proposeMove(usiMove(QStringLiteral("7g7f")));
+    QVERIFY(engine->isThinking());
+    {
+        const GameController::Hold question(c);
+        QVERIFY(!engine->isThinking());
+        QTest::qWait(50); // its answer, already on its way, is not played
+        QCOMPARE(c.game().moves().size(), std::size_t(1));
+    }
+    QTRY_COMPARE(c.game().moves().size(), std::size_t(2)); // asked again, it answers
+    // A game started while a question stands (New Game) starts when it is answered.
+    {
+        const GameController::Hold question(c);
+        QVERIFY(c.newGame(setup, new HumanPlayer, new HumanPlayer));
+        QVERIFY(!c.clock().isRunning(Color::Black));
+    }
+    QVERIFY(c.clock().isRunning(Color::Black));
+}
+
+// A person's game with a clock pauses (the board takes no move meanwhile); one without a clock has nothing
+// to pause.
+void TestGameController::pauseInAPersonsTimedGame() {
+    GameSetup timed;
+    timed.timeControl = TimeControl::suddenDeath(60000);
+    GameController c;
+    auto* human = new HumanPlayer;
+    QVERIFY(c.newGame(timed, human, new ScriptedPlayer({QStringLiteral("3c3d")})));
+    QVERIFY(c.canPause());
+    c.pause();
+    QVERIFY(c.isPaused());
+    QVERIFY(!c.clock().isRunning(Color::Black));
+    QVERIFY(!c.humanToMove());
+    human->proposeMove(usiMove(QStringLiteral("7g7f")));
+    QVERIFY(c.game().moves().empty());
+    c.resumePlay();
+    QVERIFY(c.humanToMove());
+    QVERIFY(c.clock().isRunning(Color::Black));
+    HumanGame untimed{GameSetup{}};
+    QVERIFY(!untimed.controller.canPause());
+}
+
+// Giving a handicap, the program (上手) moves first: taking its move back would only let it play again, so
+// Undo waits for a move of the person's.
+void TestGameController::undoNeedsAMoveOfThePerson() {
+    GameSetup setup;
+    setup.handicapId = QStringLiteral("lance");
+    GameController c;
+    auto* human = new HumanPlayer;
+    QVERIFY(c.newGame(setup, human, new ScriptedPlayer({QStringLiteral("3c3d"), QStringLiteral("8c8d")})));
+    QTRY_COMPARE(c.game().moves().size(), std::size_t(1));
+    QVERIFY(c.humanToMove());
+    QVERIFY(!c.canUndo());
+    QVERIFY(!c.undo());
+    human->proposeMove(usiMove(QStringLiteral("7g7f")));
+    QTRY_COMPARE(c.game().moves().size(), std::size_t(3));
+    QVERIFY(c.canUndo());
+    QVERIFY(c.undo());
+    QCOMPARE(c.game().moves().size(), std::size_t(1)); // the person's move and the reply; the opening stays
+}
+
+// The person who moves first starts the game with a move at the board: it is played at once, and the program
+// answers.
+void TestGameController::theFirstMoveStartsAGame() {
+    GameSetup setup;
+    setup.timeControl = TimeControl::byoyomi(60000, 10000);
+    GameController c;
+    QVERIFY(c.newGame(setup, new HumanPlayer, new ScriptedPlayer({QStringLiteral("3c3d")}), nullptr,
+                      usiMove(QStringLiteral("7g7f"))));
+    QCOMPARE(c.game().moves().size(), std::size_t(1));
+    QVERIFY(c.clock().isRunning(Color::White));
+    QTRY_COMPARE(c.game().moves().size(), std::size_t(2));
+    // A move the rules refuse begins the game all the same: the person moves again.
+    GameController refused;
+    QSignalSpy refusals(&refused, &GameController::moveRefused);
+    QVERIFY(
+        refused.newGame(setup, new HumanPlayer, new HumanPlayer, nullptr, usiMove(QStringLiteral("7g7e"))));
+    QCOMPARE(refusals.count(), 1);
+    QVERIFY(refused.game().moves().empty());
+    QVERIFY(refused.humanToMove());
+}
+
+// Once a king has entered, each card counts its side's points under the game's rule; the side to move sees
+// whether declaring now would win.
+void TestGameController::impasseCards() {
+    const SideNames names{QStringLiteral("Hanako"), QStringLiteral("Taro")};
+    const Position entered = *sfen::parse(ImpassePosition);
+    const auto black = ImpasseCard::forSide(entered, ImpasseRule::Points27, 0, Color::Black, names);
+    QVERIFY(black);
+    QCOMPARE(black->badge, QStringLiteral("28/28 pts ✓"));
+    QVERIFY(black->winsNow);
+    QVERIFY2(black->details.contains(QStringLiteral("Hanako has 28 points, 28 needed")),
+             qPrintable(black->details));
+    const auto white = ImpasseCard::forSide(entered, ImpasseRule::Points27, 0, Color::White, names);
+    QCOMPARE(white->badge, QStringLiteral("0/27 pts"));
+    QVERIFY(!white->winsNow);
+    QVERIFY(white->details.contains(QStringLiteral("on one's own turn")));
+    // The 24-point rule counts every piece, with the giver's compensation.
+    const auto giver = ImpasseCard::forSide(entered, ImpasseRule::Points24, 10, Color::White, names);
+    QCOMPARE(giver->badge, QStringLiteral("10/24 pts"));
+    const Position start = *sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    QVERIFY(
+        !ImpasseCard::forSide(start, ImpasseRule::Points27, 0, Color::Black, names)); // nobody has entered
 }
 
 QTEST_MAIN(TestGameController)

@@ -249,7 +249,7 @@ void TestGuiEditor::squaresAreNamedAsTheBoardShowsThem() {
 
 // What a crash during editing leaves is the game underneath, not the position being set up.
 void TestGuiEditor::theAutosaveKeepsTheGameWhileEditing() {
-    Autosave autosave(*f->window, f->path(QStringLiteral("autosave")));
+    Autosave autosave(f->window->controller(), f->window->files(), f->path(QStringLiteral("autosave")));
     playAtBoard("7g", "7f");
     QTRY_VERIFY(!autosave.isPending());
     session().enter();

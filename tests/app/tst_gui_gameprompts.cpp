@@ -1,7 +1,7 @@
-// A game from the start of the app to the question before it is dropped: the app starts with the setup the
-// new-game dialog remembers, a game that ended on time before any move leaves nothing to save, the save
-// question names a game played here without quoting it like a file, and the resign question says who
-// resigns.
+// A game from the start of the app to the question before it is dropped: the app shows the setup the
+// new-game dialog remembers and the first move begins it, a game that ended on time before any move leaves
+// nothing to save, the save question names a game played here without quoting it like a file, and the
+// resign question says who resigns.
 #include "BoardView.h"
 #include "tst_review_window.h"
 
@@ -36,11 +36,18 @@ private:
     std::unique_ptr<ReviewFixture> f;
 };
 
+// The remembered setup is shown, not begun (no clock runs behind a restore question); the first move of the
+// person who moves first (上手 here) begins it with that setup.
 void TestGamePrompts::startsWithTheRememberedSetup() {
     f->settings->setLastSetup(remembered());
     MainWindow window(*f->settings, f->languages);
     const GameController& c = window.controller();
+    QVERIFY(window.isGamePrepared());
+    QVERIFY(!c.isLive());
+    QVERIFY(!c.clock().isRunning(shogi::Color::White));
+    emit window.board().moveRequested(ReviewFixture::move("3c3d"));
     QVERIFY(c.isLive());
+    QCOMPARE(c.game().moves().size(), std::size_t(1));
     QCOMPARE(c.setup().handicapId, QStringLiteral("bishop"));
     QVERIFY(c.isHandicap());
     QCOMPARE(c.names()[0], QStringLiteral("Hanako"));

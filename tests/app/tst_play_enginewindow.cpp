@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,6 +42,7 @@ private slots:
     void engineLog();
     void pauseResumeStop();
     void crashEndsTheGameWithItsOutput();
+    void theBoardTurnsToThePerson();
 
 private:
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
@@ -156,10 +158,16 @@ void TestEngineWindow::crashEndsTheGameWithItsOutput() {
     emit m_window->board().moveRequested(usiMove("2g2f"));
     const auto box = [this] { return m_window->findChild<QMessageBox*>(QStringLiteral("resultBox")); };
     QTRY_VERIFY_WITH_TIMEOUT(box() && box()->isVisible(), 10000);
-    QVERIFY2(box()->text().contains(QStringLiteral("crashed")), qPrintable(box()->text()));
-    QVERIFY2(box()->informativeText().startsWith(QStringLiteral("The engine's last output:\n")),
+    // The heading says it once; the engine's reason under it; its raw output behind Show Details.
+    QVERIFY2(box()->text().endsWith(QStringLiteral("stopped working: Black wins.")),
+             qPrintable(box()->text()));
+    QVERIFY2(box()->informativeText().contains(QStringLiteral("crashed")),
              qPrintable(box()->informativeText()));
+    QVERIFY2(box()->detailedText().startsWith(QStringLiteral("Its last output:\n")),
+             qPrintable(box()->detailedText()));
+    QCOMPARE(m_window->statusBar()->currentMessage(), box()->text());
     QCOMPARE(plies(), std::size_t(3)); // the game is kept
+    QCOMPARE(m_window->controller().playNode()->special, SpecialMove::Interrupt); // no foul: the game stopped
     // Play on: Shogiban's engine takes White over and answers 2g2f.
     auto* playOn = box()->findChild<QPushButton*>(QStringLiteral("playOn"));
     QVERIFY(playOn && playOn->isVisible());
@@ -167,6 +175,30 @@ void TestEngineWindow::crashEndsTheGameWithItsOutput() {
     QVERIFY(!m_window->controller().isOver());
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(4), 15000);
     QTRY_COMPARE_WITH_TIMEOUT(watch.survivors(), QStringList(), 5000);
+}
+
+// One person against the computer plays from the bottom of the board, as White too (Preferences can turn
+// that off; F still flips it).
+void TestEngineWindow::theBoardTurnsToThePerson() {
+    GameSetup setup;
+    setup.player(Color::Black) = PlayerSpec::builtin(1);
+    setup.player(Color::Black).moveTimeMs = 300;
+    QVERIFY(m_window->startGame(setup));
+    QVERIFY(m_settings->boardFlipped());
+    QVERIFY(m_window->board().isFlipped());
+    action("actionFlip")->trigger();
+    QVERIFY(!m_window->board().isFlipped());
+    std::swap(setup.player(Color::Black), setup.player(Color::White));
+    QVERIFY(m_window->startGame(setup));
+    QVERIFY(!m_window->board().isFlipped());
+    m_settings->setBoardFacesPlayer(false);
+    m_settings->setBoardFlipped(true);
+    QVERIFY(m_window->startGame(setup));
+    QVERIFY(m_window->board().isFlipped()); // left as the user set it
+    GameSetup people;
+    m_settings->setBoardFacesPlayer(true);
+    QVERIFY(m_window->startGame(people));
+    QVERIFY(m_window->board().isFlipped()); // two people: the board stays as it is
 }
 
 QTEST_MAIN(TestEngineWindow)

@@ -1,6 +1,7 @@
 // Reading CSA: headers, PI handicaps, P1-P9 boards with hands and 00AL, moves with times, comments,
 // every % ending, several games per file, records ending on an illegal move, and errors naming the line.
 #include "formats/CsaReader.h"
+#include "formats/RecordFormat.h"
 #include "rules/Handicap.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"
@@ -85,6 +86,33 @@ class TestCsa : public QObject {
         QCOMPARE(line[2]->totalTimeMs, qint64(15500)); // the mover's running total
         QCOMPARE(line[3]->totalTimeMs, qint64(6000));
         QVERIFY(r->warnings.isEmpty());
+    }
+
+    // The KIF 持ち時間 of a game played here, as CSA writes it: 2.2's hours:minutes+byoyomi, 3.0's seconds
+    // for what 2.2 cannot say (a Fischer increment, odd seconds); a value already in CSA's form is kept.
+    void timeLimitAsCsaWritesIt_data() {
+        QTest::addColumn<QString>("kif");
+        QTest::addColumn<QString>("csa");
+        QTest::newRow("byoyomi") << "10分+30秒"
+                                 << "$TIME_LIMIT:00:10+30";
+        QTest::newRow("sudden death") << "1時間30分"
+                                      << "$TIME_LIMIT:01:30+00";
+        QTest::newRow("fischer") << "5分+10秒加算"
+                                 << "$TIME:300+0+10";
+        QTest::newRow("seconds") << "90秒+10秒"
+                                 << "$TIME:90+10+0";
+        QTest::newRow("already csa") << "00:25+00"
+                                     << "$TIME_LIMIT:00:25+00";
+        QTest::newRow("words") << "各10分"
+                               << "$TIME_LIMIT:各10分";
+    }
+    void timeLimitAsCsaWritesIt() {
+        QFETCH(QString, kif);
+        QFETCH(QString, csa);
+        GameRecord r;
+        r.setHeader(QStringLiteral("持ち時間"), kif);
+        const QStringList lines = writeCsa(r).split(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(csa), qPrintable(lines.join(QLatin1Char('|'))));
     }
 
     void startPositions_data() {

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -156,6 +157,51 @@ private slots:
         std::vector<Written> written;
         for (std::size_t i = 0; i < records.size(); ++i)
             written.push_back(write(records[i], RecordFormat(format), QStringLiteral("game%1").arg(i)));
+        compare(written, RecordFormat(format));
+    }
+
+    // Games as the window records them: both sides named (a person by the side's name), 持ち時間 from the
+    // clock in each form it writes, a handicap's 下手/上手 closing line, a program that stopped working (中断
+    // with the reason as the ending's comment).
+    void gamesPlayedHere_data() { formats(); }
+    void gamesPlayedHere() {
+        QFETCH(int, format);
+        QRandomGenerator random(15);
+        const QStringList limits{QStringLiteral("10分+30秒"), QStringLiteral("1時間30分"),
+                                 QStringLiteral("5分+10秒加算"), QStringLiteral("90秒+10秒")};
+        const SpecialMove endings[] = {SpecialMove::Resign, SpecialMove::Interrupt, SpecialMove::Timeout};
+        std::vector<GameRecord> records;
+        for (int i = 0; i < 12; ++i) {
+            const Handicap* handicap = Handicap::byId(i % 2 ? "lance" : "even");
+            GameRecord r(*sfen::parse(handicap->sfen));
+            const bool given = i % 2;
+            r.setHeader(QStringLiteral("手合割"),
+                        QString::fromUtf8(handicap->kifName.data(), qsizetype(handicap->kifName.size())));
+            r.setHeader(given ? QStringLiteral("下手") : QStringLiteral("先手"),
+                        given ? QStringLiteral("下手") : QStringLiteral("先手"));
+            r.setHeader(given ? QStringLiteral("上手") : QStringLiteral("後手"),
+                        QStringLiteral("Shogiban (level 10)"));
+            r.setHeader(QStringLiteral("持ち時間"), limits[i % limits.size()]);
+            RecordNode* end = &r.root();
+            Position pos = r.startPosition();
+            for (int ply = 0; ply < 10 + i; ++ply) {
+                MoveList legal;
+                movegen::legalMoves(pos, legal);
+                if (legal.empty()) break;
+                const Move m = legal[int(random.bounded(legal.size()))];
+                end = r.addMove(end, m);
+                pos.doMove(m);
+            }
+            if (end != &r.root()) {
+                RecordNode* ending = r.addSpecial(end, endings[i % 3]);
+                if (ending->special == SpecialMove::Interrupt)
+                    ending->comment = QStringLiteral("Shogiban (level 10) stopped working: Black wins.");
+            }
+            records.push_back(std::move(r));
+        }
+        std::vector<Written> written;
+        for (std::size_t i = 0; i < records.size(); ++i)
+            written.push_back(write(records[i], RecordFormat(format), QStringLiteral("played%1").arg(i)));
         compare(written, RecordFormat(format));
     }
 

@@ -162,6 +162,25 @@ private slots:
         QVERIFY(ki2.contains(QStringLiteral("まで9手で先手の勝ち")));
     }
 
+    // As Kifu for Windows closes a game: the ending's row, then "まで…" naming the winner (上手/下手 in a
+    // handicap game); only the main line's ending gets it. Read back, the record is the same.
+    void closesTheMainLineAsKakinokiDoes() {
+        const QString even = writeKif(featureRecord());
+        QVERIFY2(even.contains(QStringLiteral("*終局\nまで9手で先手の勝ち\n")), qPrintable(even));
+        QCOMPARE(even.count(QStringLiteral("まで")), 1); // the variations' endings close nothing
+        const GameRecord lance =
+            startingFrom(Handicap::byId("lance")->sfen.data(), {"3c3d", "7g7f"}, SpecialMove::Resign);
+        QVERIFY(writeKif(lance).endsWith(QStringLiteral("   3 投了\nまで2手で下手の勝ち\n")));
+        QVERIFY(writeKi2(lance).contains(QStringLiteral("まで2手で下手の勝ち\n")));
+        QVERIFY(writeKif(startingFrom(Handicap::byId("lance")->sfen.data(), {"3c3d"}, SpecialMove::Interrupt))
+                    .endsWith(QStringLiteral("まで1手で中断\n")));
+        QVERIFY(!writeKif(startingFrom(Handicap::byId("lance")->sfen.data(), {"3c3d"}, SpecialMove::None))
+                     .contains(QStringLiteral("まで")));
+        auto back = readRecord(even.toUtf8());
+        QVERIFY(back.ok());
+        QCOMPARE(testing::recordDifference(featureRecord(), back->record), QString());
+    }
+
     void writesTheHandicapOrTheBoard() {
         const QString lance =
             writeKif(startingFrom(Handicap::byId("lance")->sfen.data(), {}, SpecialMove::None));

@@ -9,7 +9,9 @@
 #include "GameController.h"
 #include "HumanPlayer.h"
 #include "LanguageManager.h"
+#include "MoveText.h"
 #include "UsiClient.h"
+#include "formats/RecordFormat.h"
 #include "rules/Usi.h"
 
 #include <QFile>
@@ -115,6 +117,9 @@ void TestEnginePlayer::playsAndNamesItself() {
                                                      0, QStringLiteral("Scripted"))));
     QCOMPARE(c.names()[1], QStringLiteral("Scripted"));
     QCOMPARE(c.record().header(QStringLiteral("後手")), QStringLiteral("Scripted"));
+    // The person who typed no name is recorded under the side's name, as Kifu for Windows heads a column.
+    QCOMPARE(c.record().header(QStringLiteral("先手")), QStringLiteral("先手"));
+    QCOMPARE(c.names()[0], QStringLiteral("Black"));
     QVERIFY(c.isWaitingForPlayers()); // the engine starts: no clock, no move yet
     QVERIFY(!c.humanToMove());
     QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), 5000);
@@ -133,6 +138,7 @@ void TestEnginePlayer::playsAndNamesItself() {
     QCOMPARE(handicap.record().header(QStringLiteral("下手")), QStringLiteral("Hanako"));
     QCOMPARE(handicap.record().header(QStringLiteral("上手")), QStringLiteral("Scripted"));
     QVERIFY(handicap.record().header(QStringLiteral("後手")).isEmpty());
+    QVERIFY(handicap.record().header(QStringLiteral("先手")).isEmpty());
 }
 
 void TestEnginePlayer::crashAtStart() {
@@ -142,9 +148,11 @@ void TestEnginePlayer::crashAtStart() {
                       fakeEngine({QStringLiteral("--start"), QStringLiteral("crash")}, 0, QStringLiteral("Crashy"))));
     QVERIFY(ended.wait(5000));
     const QString message = ended[0][0].toString();
-    QVERIFY2(message.contains(QStringLiteral("Crashy")) && message.contains(QStringLiteral("crashed (signal 11)")),
+    QVERIFY2(message.startsWith(QStringLiteral("Crashy stopped working: Black wins.\n")),
              qPrintable(message));
-    QVERIFY(message.contains(QStringLiteral("Black wins.")));
+    QVERIFY2(message.section(QLatin1Char('\n'), 1, 1).contains(QStringLiteral("crashed (signal 11)")),
+             qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("\n\nIts last output:\n"))); // after a blank line: the Details
     QVERIFY(message.contains(QStringLiteral("fake: cannot load eval.bin"))); // its last words
     QCOMPARE(c.game().result().outcome, Outcome::BlackWins);
     QVERIFY(!c.isLive());
@@ -164,10 +172,16 @@ void TestEnginePlayer::crashMidGameAndContinueWithOthers() {
     QVERIFY2(ended[0][0].toString().contains(QStringLiteral("Engine Fake ended unexpectedly: it crashed")),
              qPrintable(ended[0][0].toString()));
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
-    // The record keeps both moves and ends in the engine's foul.
+    // The record keeps both moves and ends where the game stopped (中断, no foul), saying why.
     const RecordNode* second = c.record().root().mainChild()->mainChild();
     QCOMPARE(second->move, usiMove(QStringLiteral("3c3d")));
-    QCOMPARE(second->mainChild()->special, SpecialMove::IllegalLoss);
+    QCOMPARE(second->mainChild()->special, SpecialMove::Interrupt);
+    QCOMPARE(second->mainChild()->comment, QStringLiteral("Fake stopped working: White wins."));
+    QCOMPARE(
+        MoveText(MoveNotation::Western, QStringLiteral("en")).node(c.currentPosition(), *second->mainChild()),
+        QStringLiteral("Fake stopped working: White wins."));
+    QVERIFY(writeKif(c.record()).contains(QStringLiteral("   3 中断\n*Fake stopped working: White wins.\n")));
+    QVERIFY(writeCsa(c.record()).contains(QStringLiteral("%CHUDAN\n'*Fake stopped working: White wins.")));
     QVERIFY(c.isModified());
     // Other players take over from the position the game reached.
     QVERIFY(c.canContinue());
@@ -221,7 +235,7 @@ void TestEnginePlayer::garbageInsteadOfAMove() {
     QVERIFY(ended.wait(5000));
     QVERIFY2(ended[0][0].toString().contains(QStringLiteral("which is not a move")), qPrintable(ended[0][0].toString()));
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
-    QCOMPARE(c.record().root().mainChild()->special, SpecialMove::IllegalLoss);
+    QCOMPARE(c.record().root().mainChild()->special, SpecialMove::Interrupt);
 }
 
 void TestEnginePlayer::illegalMoveLosesUnderEitherPolicy_data() {
