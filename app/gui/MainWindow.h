@@ -28,6 +28,7 @@ class Hint;
 class EngineLogDock;
 class LanguageManager;
 class MoveListPanel;
+class PuzzleActions;
 class QDockWidget;
 class QLabel;
 class QMessageBox;
@@ -111,6 +112,7 @@ private:
     AnalysisPanel* m_analysisPanel = nullptr;
     QDockWidget* m_analysisDock = nullptr;
     AnalysisActions* m_analysisActions = nullptr;
+    PuzzleActions* m_puzzles = nullptr;
     QDockWidget* m_moveDock;
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;
