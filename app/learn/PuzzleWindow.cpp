@@ -188,6 +188,7 @@ void PuzzleWindow::showTask() {
                           .arg(side));
     setStatus({});
     m_retry->setEnabled(false);
+    m_hint->setEnabled(m_session.state() == PuzzleSession::State::AwaitingMove);
 }
 
 void PuzzleWindow::setStatus(const QString& text) {
@@ -288,6 +289,7 @@ void PuzzleWindow::onJudged(PuzzleSession::Outcome outcome, Move move, Move repl
 
 void PuzzleWindow::finish(bool solved) {
     m_board->setInteractive(false);
+    m_hint->setEnabled(false);
     m_retry->setEnabled(!solved);
     if (!m_recorded && m_session.firstAttempt()) {
         m_progress.record(m_session.puzzle(), solved);

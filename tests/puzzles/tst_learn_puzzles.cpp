@@ -2,7 +2,7 @@
 // mate, with the note that a shorter one exists), refuses a check the defender escapes and shows the escape;
 // the judging thread survives being restarted and destroyed at random moments; the progress file keeps the
 // rating, counts and streak; the window plays a problem on the real board; and next-move problems come from
-// a real game analysed by the built-in engine (../shared/testdata, 108_mog_001.kif from
+// a real game analysed by the built-in engine (../shared/testdata, 109_mog_002.kif from
 // mogproject/mog-core-scala, analysed at 150 ms a move with `shogiban-cli analyse --engine builtin`). With
 // SHOGIBAN_SHOTS set, the window's screenshots go there (en and ja, kanji and beginner pieces).
 #include "BoardView.h"
@@ -159,7 +159,7 @@ private slots:
     }
 
     void puzzlesFromARealAnalysedGame() {
-        QFile file(QStringLiteral(SHOGIBAN_SOURCE_DIR "/tests/puzzles/data/mog-analysed.kif"));
+        QFile file(QStringLiteral(SHOGIBAN_SOURCE_DIR "/tests/puzzles/data/mog-002-analysed.kif"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         auto read = readRecord(file.readAll());
         QVERIFY(read);
@@ -168,18 +168,6 @@ private slots:
         QVERIFY(!plies.empty());
         for (const auto& c : plies)
             QVERIFY(c.lost >= 20);
-        {
-            engine::Search search;
-            std::vector<Move> history;
-            for (const RecordNode* n : record.mainLine()) history.push_back(n->move);
-            for (const auto& c : plies) {
-                const std::vector<Move> h(history.begin(), history.begin() + c.ply);
-                const auto two = searchTwoBest(search, record.startPosition(), h, 50000);
-                qInfo("ply %d lost %.1f played %s best %s %d second %d", c.ply + 1, c.lost,
-                      usi::format(history[c.ply]).c_str(), usi::format(two.best).c_str(), two.bestScore,
-                      two.secondScore ? *two.secondScore : -99999);
-            }
-        }
         NextMoveOptions options;
         options.nodes = 50000;
         const std::atomic<bool> cancel{false};
