@@ -23,10 +23,6 @@ void PuzzlesFromGame::retranslate() {
     m_action->setText(tr("Make &Puzzles from This Game"));
 }
 
-void PuzzlesFromGame::updateAction() {
-    m_action->setEnabled(!m_access.isLive || !m_access.isLive());
-}
-
 std::vector<PuzzlesFromGame::Candidate> PuzzlesFromGame::candidates(const GameRecord& record,
                                                                     double minLoss) {
     std::vector<Candidate> out;
@@ -80,15 +76,6 @@ std::string originNow() {
 }
 
 } // namespace
-
-int PuzzlesFromGame::makeNow() {
-    const std::atomic<bool> cancel{false};
-    const auto plies = candidates(m_access.record(), puzzles::NextMoveOptions{}.minLoss);
-    const auto found = make(m_access.record(), plies, {}, originNow(), cancel);
-    const int added = m_library.addToUserCollection(QString::fromLatin1(Collection), found);
-    if (added >= 0) emit puzzlesMade(QString::fromLatin1(Collection), added);
-    return added;
-}
 
 void PuzzlesFromGame::run() {
     const GameRecord& record = m_access.record();

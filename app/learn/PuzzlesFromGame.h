@@ -25,7 +25,6 @@ public:
     PuzzlesFromGame(QWidget& window, RecordAccess access, PuzzleLibrary& library);
     QAction* action() const { return m_action; }
     void retranslate();
-    void updateAction();
 
     // The candidates: each move of the main line that lost at least `minLoss` points by the record's
     // evaluations, as its index in the main line (0 = the first move) and the points lost. Empty when the
@@ -42,9 +41,6 @@ public:
                                                     const shogi::puzzles::NextMoveOptions& options,
                                                     const std::string& origin,
                                                     const std::atomic<bool>& cancel);
-
-    // Without asking (tests): makes and stores the puzzles; returns how many were new, -1 on a write error.
-    int makeNow();
 
 signals:
     void puzzlesMade(const QString& collection, int added);
