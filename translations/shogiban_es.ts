@@ -2464,6 +2464,10 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>That move could not be checked in time, so it was taken back. Try another, or the hint.</source>
         <translation>No se pudo comprobar esa jugada a tiempo, así que se ha deshecho. Prueba otra o la pista.</translation>
     </message>
+    <message>
+        <source>Real games: next move</source>
+        <translation>Partidas reales: siguiente jugada</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesFromGame</name>

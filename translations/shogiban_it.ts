@@ -2442,7 +2442,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>Not a check. In a tsume every move of the attacker must give check.</source>
-        <translation>Non è scacco. In uno tsume ogni mossa dell'attaccante deve dare scacco.</translation>
+        <translation>Non è scacco. In uno tsume ogni mossa dell&apos;attaccante deve dare scacco.</translation>
     </message>
     <message>
         <source>Wrong: this reply (red arrow) escapes the mate.</source>
@@ -2462,7 +2462,11 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>That move could not be checked in time, so it was taken back. Try another, or the hint.</source>
-        <translation>Non è stato possibile controllare in tempo quella mossa, perciò è stata ritirata. Provane un'altra o il suggerimento.</translation>
+        <translation>Non è stato possibile controllare in tempo quella mossa, perciò è stata ritirata. Provane un&apos;altra o il suggerimento.</translation>
+    </message>
+    <message>
+        <source>Real games: next move</source>
+        <translation>Partite reali: mossa successiva</translation>
     </message>
 </context>
 <context>

@@ -2456,6 +2456,10 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>That move could not be checked in time, so it was taken back. Try another, or the hint.</source>
         <translation>その手は時間内に確認できなかったので戻しました。別の手かヒントを試してください。</translation>
     </message>
+    <message>
+        <source>Real games: next move</source>
+        <translation>実戦・次の一手</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesFromGame</name>

@@ -120,6 +120,7 @@ void PuzzleWindow::fillFilters() {
     m_collection->addItem(tr("All collections"), QString());
     const QMap<QString, QString> names = {
         {QStringLiteral("real-games"), tr("Real games")},
+        {QStringLiteral("real-games-next-move"), tr("Real games: next move")},
         {QStringLiteral("self-play"), tr("Self-played games")},
         {QStringLiteral("zukou"), tr("Shōgi Zukō (1755)")},
         {QStringLiteral("musou"), tr("Shōgi Musō (1734)")},
