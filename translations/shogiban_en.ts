@@ -63,6 +63,40 @@
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate in %n</numerusform>
+            <numerusform>Mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mate took %n plies; a shorter one exists (%1 plies).</source>
+        <translation>
+            <numerusform>Your mate took %n ply; a shorter one exists (%1 plies).</numerusform>
+            <numerusform>Your mate took %n plies; a shorter one exists (%1 plies).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesFromGame</name>
+    <message numerus="yes">
+        <source>Looking at %n moves that lost the advantage…</source>
+        <translation>
+            <numerusform>Looking at %n move that lost the advantage…</numerusform>
+            <numerusform>Looking at %n moves that lost the advantage…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) from this game, in the collection “From my games”. Solve them now?</source>
+        <translation>
+            <numerusform>%n new puzzle from this game, in the collection “From my games”. Solve it now?</numerusform>
+            <numerusform>%n new puzzles from this game, in the collection “From my games”. Solve them now?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message numerus="yes">
         <source>%n move(s)</source>

@@ -60,6 +60,8 @@ const char* const kUsage =
     "  analyse FILE... --engine builtin|CMD [--level N] [--movetime-ms N] (-o OUT | --in-place)\n"
     "                 evaluate every position of each record; evaluations into the comments, poor moves\n"
     "                 marked (ShogiHome's #評価値 form)\n"
+    "  puzzles [--mine | --check] FILE|DIR... [-o FILE.tsv]\n"
+    "                 next-move problems or tsume from games, or check a puzzle collection\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -85,6 +87,7 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return cli::selfplay(args);
     if (command == "match") return cli::match(args);
     if (command == "analyse" || command == "analyze") return cli::analyse(args);
+    if (command == "puzzles") return cli::puzzles(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

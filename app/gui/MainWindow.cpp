@@ -24,6 +24,7 @@
 #include "PlayOn.h"
 #include "PlayerFactory.h"
 #include "PreferencesDialog.h"
+#include "PuzzleActions.h"
 #include "RecordJson.h"
 #include "Settings.h"
 #include "ShogiTerms.h"
@@ -207,6 +208,11 @@ void MainWindow::createAnalysis() {
             [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });
     connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
+    m_puzzles = new PuzzleActions(*this, m_controller, [this](BoardView& board) {
+        board.setPieceStyle(m_settings.pieceStyle(), m_languages.current());
+        board.setBoardLook(m_settings.boardLook());
+        board.setWesternCoordinates(m_settings.westernCoordinates());
+    });
 }
 
 void MainWindow::createMenus() {
@@ -239,6 +245,7 @@ void MainWindow::createMenus() {
     m_recordMenu->addSeparator();
     m_recordMenu->addActions({m_analysisActions->analyseGameAction(), m_analysisActions->findMateAction(),
                               m_analysisDock->toggleViewAction()});
+    m_recordMenu->addAction(m_puzzles->fromGameAction());
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_fullScreen});
     m_viewMenu->addSeparator();
@@ -248,9 +255,11 @@ void MainWindow::createMenus() {
                             m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_preferences, m_engineManager});
+    m_learn->menu()->addAction(m_puzzles->trainerAction());
     menuBar()->addMenu(m_learn->menu());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_learn->learnShogiAction());
+    m_helpMenu->addAction(m_puzzles->trainerAction());
     m_helpMenu->addAction(m_about);
     m_gameBar->addActions({m_newGame, m_hint->action()});
     m_navigationBar->addActions({r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction()});
@@ -268,6 +277,7 @@ void MainWindow::retranslate() {
     m_files->retranslate();
     m_review->retranslate();
     m_editor->retranslate();
+    m_puzzles->retranslate();
     m_newGame->setText(tr("&New Game…"));
     m_quit->setText(tr("&Quit"));
     m_undo->setText(tr("&Undo Move"));
@@ -653,7 +663,10 @@ void MainWindow::showAbout() {
         QMessageBox::NoIcon, tr("About Shogiban"),
         tr("Shogiban %1\nShogi for the desktop: play on one screen, with handicaps, clocks and three "
            "piece styles.")
-            .arg(QCoreApplication::applicationVersion()),
+                .arg(QCoreApplication::applicationVersion()) +
+            QStringLiteral("\n\n") +
+            tr("The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of "
+               "the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0)."),
         QMessageBox::Ok, this);
     box.button(QMessageBox::Ok)->setText(tr("OK"));
     box.exec();

@@ -29,6 +29,7 @@ class LearnActions;
 class EngineLogDock;
 class LanguageManager;
 class MoveListPanel;
+class PuzzleActions;
 class QDockWidget;
 class QLabel;
 class QMessageBox;
@@ -122,6 +123,7 @@ private:
     AnalysisPanel* m_analysisPanel = nullptr;
     QDockWidget* m_analysisDock = nullptr;
     AnalysisActions* m_analysisActions = nullptr;
+    PuzzleActions* m_puzzles = nullptr;
     QDockWidget* m_moveDock;
     CommentEditor* m_comment;
     QDockWidget* m_commentDock;
