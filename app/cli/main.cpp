@@ -56,6 +56,7 @@ const char* const kUsage =
     "                 the built-in engine against itself, games written as KIF (tuning data)\n"
     "  match --engine1 CMD --engine2 CMD [--games N] [--byoyomi MS|--time M+B|--fischer M+I]\n"
     "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency 1|2] [--out DIR] [--json]\n"
+    "        [--sprt ELO0,ELO1[,ALPHA,BETA]]\n"
     "                 play two USI engines against each other, judged by the rules: W-D-L and Elo\n"
     "  analyse FILE... --engine builtin|CMD [--level N] [--movetime-ms N] (-o OUT | --in-place)\n"
     "                 evaluate every position of each record; evaluations into the comments, poor moves\n"
