@@ -61,6 +61,8 @@ const char* const kUsage =
     "  analyse FILE... --engine builtin|CMD [--level N] [--movetime-ms N] (-o OUT | --in-place)\n"
     "                 evaluate every position of each record; evaluations into the comments, poor moves\n"
     "                 marked (ShogiHome's #評価値 form)\n"
+    "  book RECORD|DIR... -o BOOK [--plies N] | book --probe BOOK [--sfen SFEN]\n"
+    "                 make an opening book (YaneuraOu's format) from game records, or look one up\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -86,6 +88,7 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return cli::selfplay(args);
     if (command == "match") return cli::match(args);
     if (command == "analyse" || command == "analyze") return cli::analyse(args);
+    if (command == "book") return cli::book(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

@@ -133,6 +133,7 @@ void UsiEngine::usi() {
     send("option name UCI_Variant type combo default shogi var shogi var gorogoro var minishogi");
     send("option name OpeningVariety type check default true");
     send("option name MoveOverhead type spin default 100 min 0 max 5000");
+    send("option name BookFile type string default <empty>");
     send("usiok");
 }
 
@@ -187,6 +188,8 @@ void UsiEngine::setOption(const std::vector<std::string_view>& words) {
         if (check(b)) m_search.options().openingVariety = b;
     } else if (key == "moveoverhead") {
         if (spin(0, 5000, v)) m_search.options().overheadMs = v;
+    } else if (key == "bookfile") {
+        if (const auto error = m_book.setFile(value)) send("info string BookFile: " + *error);
     } else if (key == "usi_variant" || key == "uci_variant") {
         const std::string id = lower(value) == "shogi" ? "standard" : lower(value);
         const auto kind = Variant::fromId(id);
@@ -277,6 +280,13 @@ void UsiEngine::go(const std::vector<std::string_view>& words) {
         else if (w == "nodes") limits.nodes = std::uint64_t(value);
         else {
             send("info string go: unknown parameter '" + std::string(w) + "'; ignored");
+            return;
+        }
+    }
+    if (!limits.ponder && !limits.infinite) {
+        if (const auto m = m_book.pick(m_start, m_moves, m_search.options().level)) {
+            send("info string book move");
+            send("bestmove " + usi::format(*m));
             return;
         }
     }

@@ -2,6 +2,7 @@
 // The USI front end of the built-in engine: reads commands line by line, answers on the output stream, and
 // runs each search (or mate search) on a worker thread so "stop", "ponderhit" and "isready" are answered
 // while it thinks. Malformed or illegal commands get an "info string" and change nothing.
+#include "book/EngineBook.h"
 #include "engine/MateSolver.h"
 #include "engine/Search.h"
 
@@ -48,6 +49,7 @@ private:
     std::size_t m_hashMb = 64;
     bool m_hashDirty = false;
     bool m_ponderEnabled = false;
+    shogi::book::EngineBook m_book; // the BookFile option: off by default
 };
 
 } // namespace shogiban
