@@ -289,8 +289,8 @@ Blancas: %2</translation>
         <translation>Esta posición no está en el libro.</translation>
     </message>
     <message>
-        <source>Double-click a move to play it.</source>
-        <translation>Haz doble clic en una jugada para jugarla.</translation>
+        <source>Click a move to play it.</source>
+        <translation>Haz clic en una jugada para jugarla.</translation>
     </message>
     <message>
         <source>Open Book</source>

@@ -289,8 +289,8 @@ Bianco: %2</translation>
         <translation>Questa posizione non è nel libro.</translation>
     </message>
     <message>
-        <source>Double-click a move to play it.</source>
-        <translation>Fai doppio clic su una mossa per giocarla.</translation>
+        <source>Click a move to play it.</source>
+        <translation>Fai clic su una mossa per giocarla.</translation>
     </message>
     <message>
         <source>Open Book</source>

@@ -283,8 +283,8 @@ White: %2</source>
         <translation>この局面は定跡にありません。</translation>
     </message>
     <message>
-        <source>Double-click a move to play it.</source>
-        <translation>指し手をダブルクリックすると指します。</translation>
+        <source>Click a move to play it.</source>
+        <translation>指し手をクリックすると指します。</translation>
     </message>
     <message>
         <source>Open Book</source>

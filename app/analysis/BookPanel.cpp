@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -48,6 +49,8 @@ BookPanel::BookPanel(RecordAccess access, std::function<void(shogi::Move)> play,
         openBook(QString());
         emit bookChosen(QString());
     });
+    // A click plays the move, as in the analysis panel; Enter too.
+    connect(m_list, &QTreeWidget::itemClicked, this, &BookPanel::playItem);
     connect(m_list, &QTreeWidget::itemActivated, this, &BookPanel::playItem);
     retranslate();
 }
@@ -125,7 +128,7 @@ void BookPanel::positionChanged() {
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
     }
     m_status->setText(moves->empty() ? tr("This position is not in the book.")
-                                     : tr("Double-click a move to play it."));
+                                     : tr("Click a move to play it."));
 }
 
 void BookPanel::chooseBook() {
@@ -139,8 +142,14 @@ void BookPanel::chooseBook() {
 void BookPanel::playItem(QTreeWidgetItem* item) {
     const QString text = item ? item->data(MoveColumn, MoveRole).toString() : QString();
     if (text.isEmpty()) return;
-    const shogi::Position pos = m_access.record().positionAt(m_access.current());
-    if (const auto move = shogi::usi::parseMove(text.toStdString(), pos.variant())) m_play(*move);
+    // Played once the click is over: the move refreshes this list (the item goes), and where a click also
+    // activates, the second signal finds the position moved on and plays nothing.
+    const shogi::RecordNode* at = m_access.current();
+    QTimer::singleShot(0, this, [this, text, at] {
+        if (m_access.current() != at) return;
+        const shogi::Position pos = m_access.record().positionAt(at);
+        if (const auto move = shogi::usi::parseMove(text.toStdString(), pos.variant())) m_play(*move);
+    });
 }
 
 void BookPanel::retranslate() {

@@ -1,7 +1,7 @@
 #pragma once
 // The Book panel: the moves an opening book (YaneuraOu's format) has for the position on the board, with how
-// often each was played, its share, value and depth, and the expected reply. A double click (or Enter)
-// plays the move. The book is read from its file at each position (a binary search), never loaded whole.
+// often each was played, its share, value and depth, and the expected reply. A click (or Enter) plays
+// the move. The book is read from its file at each position (a binary search), never loaded whole.
 #include "RecordAccess.h"
 #include "book/BookFile.h"
 

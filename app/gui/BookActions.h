@@ -1,5 +1,5 @@
 #pragma once
-// Opening books in the window: the Book dock (BookPanel: the shown position's book moves; a double click
+// Opening books in the window: the Book dock (BookPanel: the shown position's book moves; a click
 // plays one as a move at the board would be) and Record > Make Book… (a folder of records made into a
 // book in YaneuraOu's format, with the same code as shogiban-cli book). The open book is remembered.
 #include "RecordAccess.h"

@@ -150,6 +150,18 @@ void TestCliMatch::sprtStopsTheMatch() {
     const QJsonObject sprt = o.value(QStringLiteral("sprt")).toObject();
     QCOMPARE(sprt.value(QStringLiteral("decision")).toString(), QStringLiteral("H0 accepted"));
     QCOMPARE(sprt.value(QStringLiteral("llr")).toDouble(), -3.233);
+
+    // Two games at a time: the game still being played when the test decides ends and is counted; no new
+    // one starts.
+    const Run two = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
+                         "100", "--openings", path("openings.txt"), "--sprt", "100,200", "--concurrency", "2",
+                         "--json"});
+    QVERIFY2(two.exitCode == 0, qPrintable(two.err));
+    const QJsonObject o2 = QJsonDocument::fromJson(two.out.toUtf8()).object();
+    const int games = o2.value(QStringLiteral("games")).toInt();
+    QVERIFY2(games >= 16 && games <= 18, qPrintable(two.out)); // 8 pairs decide; one game may be ahead
+    QCOMPARE(o2.value(QStringLiteral("sprt")).toObject().value(QStringLiteral("decision")).toString(),
+             QStringLiteral("H0 accepted"));
 }
 
 void TestCliMatch::usageErrors_data() {
