@@ -168,6 +168,10 @@ Blancas: %2</translation>
         <source>Later</source>
         <translation>Más tarde</translation>
     </message>
+    <message>
+        <source>The disk is full, or its folder cannot be written: Shogiban cannot save games automatically there now. A restored game is not saved automatically; save it with Save As, on another disk if need be. Its autosave stays where it is until then.</source>
+        <translation>El disco está lleno o no se puede escribir en su carpeta: Shogiban no puede guardar allí las partidas automáticamente por ahora. Una partida restaurada no se guarda automáticamente; guárdela con «Guardar como», en otro disco si hace falta. Su copia automática se queda donde está hasta entonces.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWriter</name>
@@ -1327,6 +1331,21 @@ Blancas: %2</translation>
     <message>
         <source>The position you set up is ready to analyse.</source>
         <translation>La posición que has preparado está lista para analizarla.</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysis</name>
+    <message>
+        <source>Engine %1 answered with no move: it cannot analyse this game.</source>
+        <translation>El motor %1 respondió sin ninguna jugada: no puede analizar esta partida.</translation>
+    </message>
+    <message>
+        <source>Engine %1 answered “%2”, which is not a legal move in the position: it cannot analyse this game.</source>
+        <translation>El motor %1 respondió «%2», que no es una jugada legal en la posición: no puede analizar esta partida.</translation>
+    </message>
+    <message>
+        <source>Engine %1 sent a line beginning with “%2”, which is not a legal move in the position: it cannot analyse this game.</source>
+        <translation>El motor %1 envió una línea que empieza por «%2», que no es una jugada legal en la posición: no puede analizar esta partida.</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2679,10 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
         <translation>Shift_JIS no puede representar todos los caracteres de este registro (%1). Los programas actuales leen este archivo en UTF-8, con una primera línea que lo indica; los programas antiguos que solo leen Shift_JIS, no. «%2», en Guardar como, también es UTF-8.</translation>
+    </message>
+    <message>
+        <source>The disk is full (%1). The file was not changed; make room, or save it on another disk.</source>
+        <translation>El disco está lleno (%1). El archivo no se ha modificado; libere espacio o guárdelo en otro disco.</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,10 @@ Bianco: %2</translation>
         <source>Later</source>
         <translation>Più tardi</translation>
     </message>
+    <message>
+        <source>The disk is full, or its folder cannot be written: Shogiban cannot save games automatically there now. A restored game is not saved automatically; save it with Save As, on another disk if need be. Its autosave stays where it is until then.</source>
+        <translation>Il disco è pieno, oppure non si può scrivere nella sua cartella: per ora Shogiban non può salvarvi le partite automaticamente. Una partita ripristinata non viene salvata automaticamente; salvala con «Salva con nome», su un altro disco se serve. Il suo salvataggio automatico resta dov'è fino ad allora.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWriter</name>
@@ -1327,6 +1331,21 @@ Bianco: %2</translation>
     <message>
         <source>The position you set up is ready to analyse.</source>
         <translation>La posizione preparata è pronta per l&apos;analisi.</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysis</name>
+    <message>
+        <source>Engine %1 answered with no move: it cannot analyse this game.</source>
+        <translation>Il motore %1 ha risposto senza alcuna mossa: non può analizzare questa partita.</translation>
+    </message>
+    <message>
+        <source>Engine %1 answered “%2”, which is not a legal move in the position: it cannot analyse this game.</source>
+        <translation>Il motore %1 ha risposto «%2», che non è una mossa legale nella posizione: non può analizzare questa partita.</translation>
+    </message>
+    <message>
+        <source>Engine %1 sent a line beginning with “%2”, which is not a legal move in the position: it cannot analyse this game.</source>
+        <translation>Il motore %1 ha inviato una linea che inizia con «%2», che non è una mossa legale nella posizione: non può analizzare questa partita.</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2679,10 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
         <translation>Shift_JIS non può rappresentare tutti i caratteri di questa registrazione (%1). I programmi attuali leggono questo file in UTF-8, con una prima riga che lo dichiara; i programmi più vecchi che leggono solo Shift_JIS no. Anche «%2», in Salva con nome, è UTF-8.</translation>
+    </message>
+    <message>
+        <source>The disk is full (%1). The file was not changed; make room, or save it on another disk.</source>
+        <translation>Il disco è pieno (%1). Il file non è stato modificato; libera spazio o salvalo su un altro disco.</translation>
     </message>
 </context>
 <context>

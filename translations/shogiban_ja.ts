@@ -166,6 +166,10 @@ White: %2</source>
         <source>Later</source>
         <translation>後で</translation>
     </message>
+    <message>
+        <source>The disk is full, or its folder cannot be written: Shogiban cannot save games automatically there now. A restored game is not saved automatically; save it with Save As, on another disk if need be. Its autosave stays where it is until then.</source>
+        <translation>ディスクがいっぱいか、フォルダーに書き込めません。現在そこには対局を自動保存できません。復元した対局は自動保存されないので、「名前を付けて保存」で（必要なら別のディスクに）保存してください。それまで自動保存ファイルはそのまま残ります。</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWriter</name>
@@ -1318,6 +1322,21 @@ White: %2</source>
     <message>
         <source>The position you set up is ready to analyse.</source>
         <translation>編集した局面を検討できます。</translation>
+    </message>
+</context>
+<context>
+    <name>GameAnalysis</name>
+    <message>
+        <source>Engine %1 answered with no move: it cannot analyse this game.</source>
+        <translation>エンジン %1 は指し手を返しませんでした。この棋譜は解析できません。</translation>
+    </message>
+    <message>
+        <source>Engine %1 answered “%2”, which is not a legal move in the position: it cannot analyse this game.</source>
+        <translation>エンジン %1 の応答「%2」はこの局面の合法手ではありません。この棋譜は解析できません。</translation>
+    </message>
+    <message>
+        <source>Engine %1 sent a line beginning with “%2”, which is not a legal move in the position: it cannot analyse this game.</source>
+        <translation>エンジン %1 の読み筋は「%2」で始まっていますが、これはこの局面の合法手ではありません。この棋譜は解析できません。</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2666,10 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Shift_JIS cannot hold every character of this record (%1). Today&apos;s programs read this file in UTF-8, with a first line that says so; the older programs that read only Shift_JIS do not. “%2” in Save As is UTF-8 too.</source>
         <translation>この棋譜には Shift_JIS で表せない文字があります（%1）。現在のソフトは、1行目で UTF-8 と宣言したこのファイルを読めますが、Shift_JIS しか読めない古いソフトは読めません。「名前を付けて保存」の「%2」も UTF-8 です。</translation>
+    </message>
+    <message>
+        <source>The disk is full (%1). The file was not changed; make room, or save it on another disk.</source>
+        <translation>ディスクがいっぱいです（%1）。ファイルは変更されていません。空き容量を確保するか、別のディスクに保存してください。</translation>
     </message>
 </context>
 <context>

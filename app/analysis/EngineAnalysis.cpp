@@ -1,7 +1,9 @@
 #include "EngineAnalysis.h"
 
 #include "UsiClient.h"
+#include "GameAnalysis.h"
 #include "analysis/PvText.h"
+#include "analysis/SearchEvaluation.h"
 #include "usi/Commands.h"
 
 #include <algorithm>
@@ -50,6 +52,7 @@ void EngineAnalysis::analyse(const shogi::Position& start, const std::vector<sho
     m_lines.clear();
     emit linesChanged();
     ensureClient();
+    if (!m_client) return; // it could not even start: failed() has said why
     switch (m_client->state()) {
     case UsiClient::State::Ready:
         onReady();
@@ -92,6 +95,14 @@ void EngineAnalysis::shutdown() {
     m_client = nullptr;
 }
 
+void EngineAnalysis::failWith(const QString& reason) {
+    const QStringList lastLines = m_client->recentOutput();
+    shutdown();
+    m_lines.clear();
+    emit linesChanged();
+    emit failed(reason, lastLines);
+}
+
 void EngineAnalysis::onInfo(const shogi::usi::SearchInfo& info) {
     if (!m_wanted || !info.score) return;
     const int rank = info.multipv.value_or(1);
@@ -107,7 +118,16 @@ void EngineAnalysis::onInfo(const shogi::usi::SearchInfo& info) {
     for (const std::string& w : info.pv)
         words << QString::fromStdString(w);
     line.evaluation.pv = shogi::analysis::parseUsiPv(m_position, words);
-    if (line.evaluation.pv.empty()) return; // a line for another position, or none
+    if (line.evaluation.pv.empty()) {
+        // While the client thinks, every line it passes on is this position's (a superseded search's lines
+        // are dropped; only a stop for a new MultiPV lets the old position's last lines through): a line
+        // that begins with no legal move here means the engine analyses something else.
+        const shogi::analysis::SearchEvaluation search(m_position);
+        if (const auto fault = search.pvFault(info); fault && m_client->state() == UsiClient::State::Thinking)
+            failWith(GameAnalysis::faultReason(
+                m_entry.displayName.isEmpty() ? m_client->engineName() : m_entry.displayName, *fault));
+        return;
+    }
     auto at = std::find_if(m_lines.begin(), m_lines.end(), [rank](const AnalysisLine& l) { return l.rank == rank; });
     if (at != m_lines.end())
         *at = line;

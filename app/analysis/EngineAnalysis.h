@@ -3,7 +3,8 @@
 // the position asked for (with the whole move history), MultiPV lines gathered from its info lines with the
 // scores turned to Black's view and the PVs checked against the position. A new position or a new MultiPV
 // stops the running search first (UsiClient drops its answer); MultiPV is set with setoption on this
-// engine process only, which plays no game, so it never leaks into play.
+// engine process only, which plays no game, so it never leaks into play. An engine whose line begins with a
+// move that is not legal in the position is shut down and reported failed(), as one that crashes.
 #include "EngineEntry.h"
 #include "analysis/EvalComment.h"
 #include "usi/SearchInfo.h"
@@ -53,6 +54,7 @@ private:
     void ensureClient();
     void onReady();
     void onInfo(const shogi::usi::SearchInfo& info);
+    void failWith(const QString& reason); // the engine quits; failed() says why
 
     EngineEntry m_entry;
     UsiClient* m_client = nullptr;

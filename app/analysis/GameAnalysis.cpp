@@ -3,6 +3,23 @@
 #include "UsiClient.h"
 #include "usi/Commands.h"
 
+QString GameAnalysis::faultReason(const QString& engine, const shogi::analysis::SearchEvaluation::Fault& fault) {
+    using Kind = shogi::analysis::SearchEvaluation::Fault::Kind;
+    const QString text = QString::fromStdString(fault.text);
+    switch (fault.kind) {
+    case Kind::NoMove:
+        return tr("Engine %1 answered with no move: it cannot analyse this game.").arg(engine);
+    case Kind::IllegalMove:
+        return tr("Engine %1 answered “%2”, which is not a legal move in the position: it cannot "
+                  "analyse this game.")
+            .arg(engine, text);
+    case Kind::IllegalPv:
+        return tr("Engine %1 sent a line beginning with “%2”, which is not a legal move in the position: it "
+                  "cannot analyse this game.").arg(engine, text);
+    }
+    return {};
+}
+
 GameAnalysis::GameAnalysis(QObject* parent) : QObject(parent) {
     m_deadline.setSingleShot(true);
     // No answer in time: stop it; UsiClient fails it if even the stop brings no bestmove.
@@ -30,6 +47,7 @@ void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& eng
     }
     m_client = new UsiClient(this);
     m_client->setDisplayName(engine.displayName);
+    m_engineName = engine.displayName;
     connect(m_client, &UsiClient::ready, this, [this] {
         if (m_next == 0) m_client->newGame();
         searchNext();
@@ -37,7 +55,7 @@ void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& eng
     connect(m_client, &UsiClient::info, this, [this](const shogi::usi::SearchInfo& info, const QString&) {
         if (m_search) m_search->add(info);
     });
-    connect(m_client, &UsiClient::bestMove, this, [this](const shogi::usi::BestMove&) { onBestMove(); });
+    connect(m_client, &UsiClient::bestMove, this, &GameAnalysis::onBestMove);
     connect(m_client, &UsiClient::failed, this, [this](const QString& reason, const QStringList& lastLines) {
         m_deadline.stop();
         m_client->deleteLater();
@@ -68,9 +86,23 @@ void GameAnalysis::searchNext() {
     finish();
 }
 
-void GameAnalysis::onBestMove() {
+void GameAnalysis::onBestMove(const shogi::usi::BestMove& best) {
     m_deadline.stop();
     if (!m_search) return;
+    if (const auto fault = m_search->fault(best)) {
+        // It analyses something else: none of its scores may reach the record.
+        m_search.reset();
+        const QStringList lastLines = m_client->recentOutput();
+        const QString reason =
+            faultReason(m_engineName.isEmpty() ? m_client->engineName() : m_engineName, *fault);
+        m_client->disconnect(this);
+        m_client->quit();
+        connect(m_client, &UsiClient::finished, m_client, &QObject::deleteLater);
+        connect(m_client, &UsiClient::failed, m_client, &QObject::deleteLater);
+        m_client = nullptr;
+        emit failed(reason, lastLines);
+        return;
+    }
     if (auto e = m_search->result(m_client->engineName())) emit evaluated(m_nodes[std::size_t(m_next)], *e);
     m_search.reset();
     emit progressed(++m_next, total());

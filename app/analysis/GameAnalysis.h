@@ -3,7 +3,8 @@
 // move) searched for a fixed time ("go btime 0 wtime 0 byoyomi N" with the whole history) by an engine
 // process of its own, one after the other, without the window waiting. Each result arrives as an Evaluation
 // (Black's view) for its node; a position with no legal move is judged by the rules. An engine that fails,
-// or does not answer within its time and a grace period, ends the run with failed().
+// does not answer within its time and a grace period, or answers with something that is not a legal move
+// in the position (SearchEvaluation::fault), ends the run with failed().
 #include "EngineEntry.h"
 #include "analysis/SearchEvaluation.h"
 #include "record/GameRecord.h"
@@ -31,6 +32,9 @@ public:
     int total() const { return int(m_nodes.size()); }
     int done() const { return m_next; }
 
+    // Why an engine's answer disqualifies it, for the user.
+    static QString faultReason(const QString& engine, const shogi::analysis::SearchEvaluation::Fault& fault);
+
 signals:
     void evaluated(const shogi::RecordNode* node, const shogi::analysis::Evaluation& evaluation);
     void progressed(int done, int total);
@@ -39,10 +43,11 @@ signals:
 
 private:
     void searchNext();
-    void onBestMove();
+    void onBestMove(const shogi::usi::BestMove& best);
     void finish();
 
     UsiClient* m_client = nullptr;
+    QString m_engineName; // the user's name for it
     QTimer m_deadline;
     std::vector<const shogi::RecordNode*> m_nodes;
     std::vector<shogi::Move> m_moves; // the main line's moves, m_nodes[i] after the first i of them

@@ -5,13 +5,13 @@
 #include "analysis/EvalComment.h"
 #include "analysis/QualityMarks.h"
 #include "analysis/SearchEvaluation.h"
+#include "formats/FileSave.h"
 #include "match/MatchEngine.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
-#include <QSaveFile>
 
 #include <charconv>
 #include <cstdio>
@@ -50,8 +50,8 @@ const char* const kHelp =
     "it can hold them. SFEN and USI files hold no comments: write those with -o NAME.kif.\n"
     "Prints each record's summary: the marked moves per side. A record that cannot be read is skipped.\n"
     "Exit codes: 0 every record analysed, 1 bad input (an unreadable record, an engine that cannot be\n"
-    "started, crashes, hangs or lacks an option: the reason and its last output go to stderr), 2 wrong\n"
-    "usage.";
+    "started, crashes, hangs, lacks an option or answers with a move that is not legal in the position:\n"
+    "the reason and its last output go to stderr, and that record is not written), 2 wrong usage.";
 
 struct UsageError {
     std::string message;
@@ -150,10 +150,10 @@ bool writeTarget(const shogi::GameRecord& record, const Target& t) {
                      bytes.error().describe().c_str());
         return false;
     }
-    QSaveFile file(t.path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+    if (const auto failure = shogi::saveFile(t.path, *bytes)) {
         std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(t.path),
-                     qUtf8Printable(file.errorString()));
+                     failure->diskFull ? qUtf8Printable("the disk is full (" + failure->systemText + ")")
+                                       : qUtf8Printable(failure->systemText));
         return false;
     }
     return true;
@@ -196,11 +196,15 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
                 engine.session().search(usi::positionCommand(record.startPosition(), history), go,
                                         std::chrono::steady_clock::now() + limit,
                                         [&search](const usi::SearchInfo& info) { search.add(info); });
-            if (!reply) {
+            // An answer that is no legal move here means the engine analyses something else: its scores
+            // are nonsense, and the record is not written, as when it crashes.
+            const auto fault = reply ? search.fault(reply->best) : std::nullopt;
+            if (!reply || fault) {
                 const std::string where = history.empty() ? std::string("the start position")
                                                           : "the position after move " + std::to_string(history.size());
-                printEngineFailure(file.toStdString() + ", " + where + ": " + engine.session().errorText(),
-                                   engine.session());
+                const std::string what = reply ? "engine " + engine.name() + " " + analysis::SearchEvaluation::describe(*fault)
+                                               : engine.session().errorText();
+                printEngineFailure(file.toStdString() + ", " + where + ": " + what, engine.session());
                 engine.session().kill();
                 return false;
             }

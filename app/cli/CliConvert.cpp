@@ -1,9 +1,9 @@
 // shogiban-cli convert: reads a record in any format and writes it in another, atomically.
 #include "Cli.h"
+#include "formats/FileSave.h"
 #include "formats/TextEncoding.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cstdio>
 
@@ -126,10 +126,10 @@ int convert(Args args) {
                      bytes.error().describe().c_str());
         return BadInput;
     }
-    QSaveFile file(out);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+    if (const auto failure = shogi::saveFile(out, *bytes)) {
         std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(out),
-                     qUtf8Printable(file.errorString()));
+                     failure->diskFull ? qUtf8Printable("the disk is full (" + failure->systemText + ")")
+                                       : qUtf8Printable(failure->systemText));
         return BadInput;
     }
     if (!notShiftJis.empty())

@@ -11,15 +11,37 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include <QSysInfo>
+
 #include <algorithm>
 #include <memory>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
+#endif
 
 namespace {
 
 struct Orphan {
     QString path;
     SessionSnapshot snapshot;
+    bool locked = true;
 };
+
+// Whether the process named in a lock that could not be taken still runs. Unknown counts as running: a
+// lock file being written, or one from another machine sharing the folder.
+bool holderRuns(const QLockFile& lock) {
+    qint64 pid = 0;
+    QString host, app;
+    if (!lock.getLockInfo(&pid, &host, &app) || pid <= 0) return true;
+    if (!host.isEmpty() && host != QSysInfo::machineHostName()) return true;
+#ifdef Q_OS_UNIX
+    return ::kill(pid_t(pid), 0) == 0 || errno != ESRCH;
+#else
+    return true;
+#endif
+}
 
 } // namespace
 
@@ -35,12 +57,18 @@ bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
         if (QFileInfo(path) == QFileInfo(ownFile)) continue;
         auto lock = std::make_unique<QLockFile>(Autosave::lockPathFor(path));
         lock->setStaleLockTime(0);
-        if (!lock->tryLock(0)) continue; // its process is running
+        const bool locked = lock->tryLock(0);
+        // Held by a running process; or no lock could be written (a full disk cannot even replace a stale
+        // one), and then the file is the dead process's all the same.
+        if (!locked && lock->error() == QLockFile::LockFailedError && holderRuns(*lock)) continue;
+        if (!locked)
+            qWarning("autosave: cannot lock %s (its process has ended): the disk is full or the folder read-only",
+                     qPrintable(path));
         QFile file(path);
         auto snapshot = file.open(QIODevice::ReadOnly)
                             ? SessionSnapshot::read(file.readAll())
                             : shogi::Result<SessionSnapshot>(shogi::Error{"unreadable"});
-        locks.push_back(std::move(lock));
+        if (locked) locks.push_back(std::move(lock));
         if (!snapshot) { // kept for whoever wants to look at it, never deleted unread
             qWarning("autosave: %s cannot be read: %s", qPrintable(path),
                      snapshot.error().describe().c_str());
@@ -50,12 +78,12 @@ bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
             QFile::remove(path);
             continue;
         }
-        orphans.push_back({path, std::move(*snapshot)});
+        orphans.push_back({path, std::move(*snapshot), locked});
     }
     std::sort(orphans.begin(), orphans.end(),
               [](const Orphan& a, const Orphan& b) { return a.snapshot.savedAt > b.snapshot.savedAt; });
     for (Orphan& orphan : orphans) {
-        const Answer answer = ask(orphan.snapshot);
+        const Answer answer = ask(orphan.snapshot, orphan.locked);
         if (answer == Answer::Later) break;
         if (answer == Answer::Restore) {
             window.resume(std::move(orphan.snapshot));
@@ -67,7 +95,8 @@ bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
     return false;
 }
 
-std::unique_ptr<QMessageBox> AutosaveRecovery::question(const SessionSnapshot& snapshot, QWidget* parent) {
+std::unique_ptr<QMessageBox> AutosaveRecovery::question(const SessionSnapshot& snapshot, QWidget* parent,
+                                                        bool locked) {
     const QString when = QLocale().toString(snapshot.savedAt, QLocale::ShortFormat);
     const QString text =
         snapshot.played
@@ -78,10 +107,16 @@ std::unique_ptr<QMessageBox> AutosaveRecovery::question(const SessionSnapshot& s
     auto box = std::make_unique<QMessageBox>(QMessageBox::Question, tr("Restore Game"), text, QMessageBox::NoButton,
                                              parent);
     box->setObjectName(QStringLiteral("restoreBox"));
+    QStringList details;
     if (!snapshot.filePath.isEmpty())
-        box->setInformativeText(snapshot.modified ? tr("“%1”, with changes that were not saved.")
-                                                        .arg(QFileInfo(snapshot.filePath).fileName())
-                                                  : tr("“%1”").arg(QFileInfo(snapshot.filePath).fileName()));
+        details << (snapshot.modified ? tr("“%1”, with changes that were not saved.")
+                                            .arg(QFileInfo(snapshot.filePath).fileName())
+                                      : tr("“%1”").arg(QFileInfo(snapshot.filePath).fileName()));
+    if (!locked)
+        details << tr("The disk is full, or its folder cannot be written: Shogiban cannot save games "
+                      "automatically there now. A restored game is not saved automatically; save it with "
+                      "Save As, on another disk if need be. Its autosave stays where it is until then.");
+    box->setInformativeText(details.join(QLatin1Char('\n')));
     box->setDefaultButton(box->addButton(tr("Restore"), QMessageBox::AcceptRole));
     box->addButton(tr("Discard"), QMessageBox::DestructiveRole);
     box->setEscapeButton(box->addButton(tr("Later"), QMessageBox::RejectRole));
@@ -89,8 +124,8 @@ std::unique_ptr<QMessageBox> AutosaveRecovery::question(const SessionSnapshot& s
 }
 
 AutosaveRecovery::Ask AutosaveRecovery::dialog(QWidget* parent) {
-    return [parent](const SessionSnapshot& snapshot) {
-        const std::unique_ptr<QMessageBox> box = question(snapshot, parent);
+    return [parent](const SessionSnapshot& snapshot, bool locked) {
+        const std::unique_ptr<QMessageBox> box = question(snapshot, parent, locked);
         box->exec();
         switch (box->buttonRole(box->clickedButton())) {
         case QMessageBox::AcceptRole: return Answer::Restore;
@@ -101,5 +136,5 @@ AutosaveRecovery::Ask AutosaveRecovery::dialog(QWidget* parent) {
 }
 
 AutosaveRecovery::Ask AutosaveRecovery::always(Answer answer) {
-    return [answer](const SessionSnapshot&) { return answer; };
+    return [answer](const SessionSnapshot&, bool) { return answer; };
 }

@@ -1,7 +1,8 @@
 #include "AutosaveWriter.h"
 
+#include "formats/FileSave.h"
+
 #include <QFile>
-#include <QSaveFile>
 
 AutosaveWriter::AutosaveWriter(QString path, QObject* parent)
     : QObject(parent), m_path(std::move(path)), m_thread([this] { run(); }) {}
@@ -59,10 +60,8 @@ QString AutosaveWriter::write(const QByteArray& bytes) const {
         QFile::remove(m_path);
         return {};
     }
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    if (file.write(bytes) != bytes.size()) // QFile reports a full disk only by the count
-        return tr("only part of it could be written; is the disk full?");
-    if (!file.commit()) return file.errorString();
+    // Not QSaveFile's buffered write: on a full disk its commit can keep a file cut short.
+    if (const auto failure = shogi::saveFile(m_path, bytes))
+        return failure->diskFull ? tr("only part of it could be written; is the disk full?") : failure->systemText;
     return {};
 }

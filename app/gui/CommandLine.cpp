@@ -93,6 +93,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.dialog = parser.value(dialog);
     if (parser.isSet(vsComputer)) cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("restore") &&
+        cl.dialog != QLatin1String("restore-nolock") &&
         cl.dialog != QLatin1String("engines") &&
         !cl.dialog.startsWith(QLatin1String("engines:"))) {
         *error = tr("Unknown dialog “%1”: use newgame, restore or engines.").arg(cl.dialog);

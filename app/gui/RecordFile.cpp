@@ -1,10 +1,10 @@
 #include "RecordFile.h"
 
 #include "formats/CsaReader.h"
+#include "formats/FileSave.h"
 #include "formats/TextEncoding.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 using shogi::RecordFormat;
 
@@ -159,9 +159,11 @@ RecordFile::Saved RecordFile::write(const shogi::GameRecord& record, SaveFormat 
                          saveFilter(ki2 ? SaveFormat::Ki2Utf8 : SaveFormat::KifUtf8)),
                 false, instead};
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit())
-        return {file.errorString(), false, std::nullopt};
+    if (const auto failure = shogi::saveFile(path, *bytes))
+        return {failure->diskFull ? tr("The disk is full (%1). The file was not changed; make room, or save "
+                                       "it on another disk.").arg(failure->systemText)
+                                  : failure->systemText,
+                false, std::nullopt};
     // Some formats hold only the main line (CSA, SFEN, USI) or no comments: read back, the file tells.
     const auto reread = shogi::readRecord(*bytes, shogi::formatFromExtension(suffix(format)));
     const bool complete = reread && reread->record.variationCount() >= record.variationCount() &&

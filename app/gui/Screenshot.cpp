@@ -94,10 +94,11 @@ QPixmap grabDialog(MainWindow& window, const QString& name, const QSize& size) {
         loop.exec();
     }
     std::unique_ptr<QDialog> dialog;
-    if (name == QLatin1String("restore")) { // as a crash would leave the game on the board
+    if (name.startsWith(QLatin1String("restore"))) { // as a crash would leave the game on the board
         auto snapshot = SessionSnapshot::read(SessionSnapshot::write(window.controller(), window.files()));
         snapshot->savedAt = QDateTime::currentDateTime();
-        dialog = AutosaveRecovery::question(*snapshot, &window);
+        // "restore-nolock": as on a full disk, where its lock cannot be taken.
+        dialog = AutosaveRecovery::question(*snapshot, &window, name != QLatin1String("restore-nolock"));
     } else if (name == QLatin1String("newgame")) {
         dialog = std::make_unique<NewGameDialog>(NewGameDialog::firstSetup(), &engines, &prompts, &window);
     } else {

@@ -5,6 +5,7 @@
 // nothing is written, and the override ends when the user sets that preference.
 #include "BoardOptions.h"
 #include "GameSetup.h"
+#include "MoveNotation.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -16,7 +17,7 @@
 class Settings : public QObject {
     Q_OBJECT
 public:
-    enum class Notation { Japanese, Western };
+    using Notation = MoveNotation;
 
     // The user's settings (organisation and application names set in main()).
     explicit Settings(QObject* parent = nullptr);

@@ -72,7 +72,8 @@ void EngineProcess::kill() {
 }
 
 void EngineProcess::readStderr() {
-    m_stderr.feed(m_process.readAllStandardError().toStdString());
+    const QByteArray bytes = m_process.readAllStandardError();
+    m_stderr.feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     while (auto line = m_stderr.takeLine())
         emit stderrLine(QString::fromStdString(*line));
 }

@@ -2,14 +2,27 @@
 
 #include "EngineProcess.h"
 
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QIODevice>
 
 namespace usi = shogi::usi;
 
+namespace {
+
+constexpr int ReadSliceMs = 10;
+constexpr qint64 SliceMinBytes = 1024 * 1024;
+constexpr int SliceMinLines = 500;
+constexpr qint64 ReadChunkBytes = 64 * 1024;
+
+} // namespace
+
 UsiClient::UsiClient(QObject* parent) : QObject(parent) {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &UsiClient::onTimeout);
+    m_moreOutput.setSingleShot(true);
+    m_moreOutput.setInterval(0);
+    connect(&m_moreOutput, &QTimer::timeout, this, &UsiClient::readOutput);
 }
 
 UsiClient::~UsiClient() {
@@ -191,10 +204,47 @@ void UsiClient::quit() {
 
 void UsiClient::readOutput() {
     if (!m_device) return;
-    m_reader.feed(m_device->readAll().toStdString());
-    while (auto line = m_reader.takeLine()) {
-        handleLine(*line);
-        if (m_state == State::Failed || m_state == State::Gone) return;
+    // Whatever the engine writes (an info flood, a line of megabytes), it is handled in slices of a few
+    // milliseconds: the window's clocks and clicks come between two, so a time-loss verdict is never late.
+    // A slice does a little work before it looks at the time, so that ordinary output is handled at once.
+    QElapsedTimer slice;
+    slice.start();
+    qint64 bytes = 0;
+    int lines = 0;
+    const auto sliceOver = [&] {
+        return (bytes >= SliceMinBytes || lines >= SliceMinLines) && slice.elapsed() >= ReadSliceMs;
+    };
+    for (;;) {
+        while (auto line = m_reader.takeLine()) {
+            handleLine(*line);
+            ++lines;
+            if (m_state == State::Failed || m_state == State::Gone) return;
+            if (sliceOver()) {
+                m_moreOutput.start();
+                return;
+            }
+        }
+        const QByteArray chunk = m_device->read(ReadChunkBytes);
+        if (chunk.isEmpty()) return;
+        bytes += chunk.size();
+        m_reader.feed(std::string_view(chunk.constData(), std::size_t(chunk.size())));
+        if (sliceOver()) {
+            m_moreOutput.start();
+            return;
+        }
+    }
+}
+
+void UsiClient::readAllOutput() {
+    m_moreOutput.stop();
+    while (m_device && m_state != State::Failed && m_state != State::Gone) {
+        while (auto line = m_reader.takeLine()) {
+            handleLine(*line);
+            if (m_state == State::Failed || m_state == State::Gone) return;
+        }
+        const QByteArray bytes = m_device->read(ReadChunkBytes);
+        if (bytes.isEmpty()) return;
+        m_reader.feed(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     }
 }
 
@@ -255,7 +305,7 @@ void UsiClient::handleSearchEnd() {
 void UsiClient::onEngineEnded(const QString& description) {
     if (m_state == State::Gone || m_state == State::Failed) return;
     // Its last words, often the reason.
-    if (m_device) readOutput();
+    readAllOutput();
     if (auto rest = m_reader.takeRest(); rest && m_state != State::Gone && m_state != State::Failed)
         handleLine(*rest);
     if (m_state == State::Gone || m_state == State::Failed) return;

@@ -110,7 +110,8 @@ private:
     void sendSearch(const Search& search);
     // A new search when idle; when a search runs it is stopped and this one waits for its bestmove.
     void requestSearch(Search search);
-    void readOutput();
+    void readOutput();    // a slice of what the engine wrote; m_moreOutput brings the next
+    void readAllOutput(); // everything it wrote, at its end
     void handleLine(const std::string& line);
     void handleSearchEnd(); // the running search answered (bestmove or checkmate): what comes next
     void onEngineEnded(const QString& description);
@@ -128,6 +129,7 @@ private:
     Timeouts m_timeouts;
     State m_state = State::NotStarted;
     QTimer m_timer; // the wait for the reply the state expects
+    QTimer m_moreOutput;
     shogi::usi::LineReader m_reader;
     shogi::usi::RecentLines m_recent;
     QString m_name, m_author;

@@ -4,6 +4,9 @@
 #include <QProcess>
 #include <QStandardPaths>
 
+#include <memory>
+#include <utility>
+
 #ifdef Q_OS_UNIX
 #include <csignal>
 #include <unistd.h>
@@ -13,6 +16,21 @@
 #endif
 
 namespace shogi::usi {
+
+namespace {
+
+// Kills the helpers left in the process group of an engine that has ended. A process group lives as long
+// as any member does and Linux hands out no process id still in use as a group id, so while helpers are
+// left the id names them alone; when none are, the signal finds nobody.
+void killLeftoverGroup(qint64 leaderPid) {
+#ifdef Q_OS_UNIX
+    if (leaderPid > 0) ::kill(-pid_t(leaderPid), SIGKILL);
+#else
+    Q_UNUSED(leaderPid);
+#endif
+}
+
+} // namespace
 
 QString resolveEngineProgram(const QString& program, std::string* error) {
     const QString path = program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
@@ -43,6 +61,10 @@ void prepareEngineProcess(QProcess& process, const QString& path, const QStringL
 #endif
     });
 #endif
+    // The leader's id is gone from QProcess once it has ended: keep it from the start.
+    auto leader = std::make_shared<qint64>(0);
+    QObject::connect(&process, &QProcess::started, &process, [&process, leader] { *leader = process.processId(); });
+    QObject::connect(&process, &QProcess::finished, &process, [leader] { killLeftoverGroup(std::exchange(*leader, 0)); });
 }
 
 void killEngineGroup(QProcess& process) {

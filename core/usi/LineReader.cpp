@@ -18,18 +18,29 @@ std::string decodeLine(std::string_view bytes) {
 }
 
 void LineReader::feed(std::string_view bytes) {
-    for (char c : bytes) {
-        if (c == '\n') {
+    while (!bytes.empty()) {
+        const std::size_t newline = bytes.find('\n');
+        const std::string_view piece = bytes.substr(0, newline);
+        if (m_dropping) {
+            m_dropped += piece.size();
+        } else {
+            const std::size_t room = MaxLineBytes - m_partial.size();
+            m_partial.append(piece.substr(0, room));
+            if (piece.size() >= room) {
+                m_dropped += piece.size() - room;
+                m_lines.push_back(std::move(m_partial));
+                m_partial.clear();
+                m_dropping = true;
+            }
+        }
+        if (newline == std::string_view::npos) return;
+        if (!m_dropping) {
             if (!m_partial.empty() && m_partial.back() == '\r') m_partial.pop_back();
             m_lines.push_back(std::move(m_partial));
             m_partial.clear();
-        } else {
-            m_partial += c;
-            if (m_partial.size() >= MaxLineBytes) {
-                m_lines.push_back(std::move(m_partial));
-                m_partial.clear();
-            }
         }
+        m_dropping = false;
+        bytes.remove_prefix(newline + 1);
     }
 }
 

@@ -14,8 +14,9 @@ std::string decodeLine(std::string_view bytes);
 
 class LineReader {
 public:
-    // A line longer than this without a newline is cut there: an engine spewing bytes without newlines
-    // must not grow the buffer without end.
+    // A longer line is cut there and the rest of it, up to its newline, dropped unread: an engine spewing
+    // bytes without newlines can neither grow the buffer without end nor make its reader parse megabytes.
+    // The cut line is handed on as soon as it is full, not when its newline comes.
     static constexpr std::size_t MaxLineBytes = 64 * 1024;
 
     void feed(std::string_view bytes);
@@ -24,8 +25,13 @@ public:
     // What is left after the stream ended without a final newline, as a line (nullopt when nothing).
     std::optional<std::string> takeRest();
 
+    // Bytes dropped from overlong lines so far.
+    std::size_t droppedBytes() const { return m_dropped; }
+
 private:
     std::string m_partial;
+    bool m_dropping = false; // inside an overlong line, after its first MaxLineBytes
+    std::size_t m_dropped = 0;
     std::deque<std::string> m_lines; // raw bytes, decoded when taken
 };
 

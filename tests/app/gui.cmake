@@ -19,6 +19,9 @@ if(TARGET shogiban_gui)
     # The autosave in one process; tst_autosave_kill kills the real application and restarts it.
     shogiban_add_test(tst_autosave SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_autosave.cpp
                       ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
+    # Save and the restore question on a full disk (a file size limit on the test process).
+    shogiban_add_test(tst_gui_fulldisk SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_fulldisk.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
     shogiban_add_test(tst_autosave_kill SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_autosave_kill.cpp LIBS Qt6::Core)
     target_compile_definitions(tst_autosave_kill PRIVATE SHOGIBAN_EXECUTABLE="$<TARGET_FILE:shogiban>")
     add_dependencies(tst_autosave_kill shogiban)
@@ -55,6 +58,15 @@ if(TARGET shogiban_gui)
     endforeach()
 endif()
 
+# Soak: engine-vs-engine games in a row with engines killed and the analysis panel between games; the suite
+# runs 20 games, a full run (200) is by hand (see the file).
+if(TARGET shogiban_gui)
+    add_executable(soak_enginegames ${CMAKE_CURRENT_LIST_DIR}/soak_enginegames.cpp)
+    target_link_libraries(soak_enginegames PRIVATE shogiban_gui)
+    add_dependencies(soak_enginegames shogiban-engine)
+    add_test(NAME soak_enginegames COMMAND soak_enginegames 20)
+    set_tests_properties(soak_enginegames PROPERTIES ENVIRONMENT "QT_QPA_PLATFORM=offscreen" TIMEOUT 900)
+endif()
 # Benchmark (not a CTest test): start of a game against the built-in engine to its first move, and memory.
 if(TARGET shogiban_gui)
     add_executable(bench_enginegame ${CMAKE_CURRENT_LIST_DIR}/bench_enginegame.cpp)

@@ -324,7 +324,7 @@ void TestAutosave::recoveryOffersOnlyDeadProcesses() {
     ReviewFixture b;
     Autosave own(*b.window, dir.path());
     QList<int> offered;
-    QVERIFY(AutosaveRecovery::run(*b.window, own, [&](const SessionSnapshot& s) {
+    QVERIFY(AutosaveRecovery::run(*b.window, own, [&](const SessionSnapshot& s, bool) {
         offered << s.moveCount();
         return AutosaveRecovery::Answer::Restore;
     }));
@@ -352,7 +352,7 @@ void TestAutosave::recoveryAnswers() {
     const auto run = [&](QList<Answer> answers, QList<int>* offered) {
         ReviewFixture b;
         Autosave own(*b.window, dir.path());
-        const bool restored = AutosaveRecovery::run(*b.window, own, [&](const SessionSnapshot& s) {
+        const bool restored = AutosaveRecovery::run(*b.window, own, [&](const SessionSnapshot& s, bool) {
             offered->append(s.moveCount());
             return answers.takeFirst();
         });

@@ -1,5 +1,5 @@
 // Engine output as lines: split across reads, CRLF, an unterminated last line, a line without end cut at
-// the cap, and each line decoded as UTF-8 or else Shift_JIS.
+// the cap and the rest of it dropped up to its newline, and each line decoded as UTF-8 or else Shift_JIS.
 #include "usi/LineReader.h"
 
 #include <QTest>
@@ -49,10 +49,24 @@ void TestLineReader::unterminatedRest() {
 
 void TestLineReader::endlessLineIsCut() {
     LineReader r;
-    r.feed(std::string(LineReader::MaxLineBytes + 10, 'x'));
+    r.feed(std::string(LineReader::MaxLineBytes - 5, 'x'));
+    QVERIFY(!r.hasLine());
+    r.feed(std::string(15, 'x')); // the cap reached: the cut line comes at once
     QCOMPARE(r.takeLine()->size(), LineReader::MaxLineBytes);
     QVERIFY(!r.takeLine());
-    QCOMPARE(r.takeRest()->size(), std::size_t(10));
+    QVERIFY(!r.takeRest());
+    // The rest of the overlong line, however long, is dropped up to its newline; the next line is whole.
+    for (int i = 0; i < 100; ++i)
+        r.feed(std::string(1 << 20, 'y'));
+    QVERIFY(!r.hasLine());
+    r.feed("yyy\nusiok\n");
+    QCOMPARE(*r.takeLine(), std::string("usiok"));
+    QVERIFY(!r.takeLine());
+    QCOMPARE(r.droppedBytes(), std::size_t(10 + 100 * (1 << 20) + 3));
+    // A line of exactly the cap is whole, and the next one too.
+    r.feed(std::string(LineReader::MaxLineBytes, 'z') + "\nreadyok\n");
+    QCOMPARE(r.takeLine()->size(), LineReader::MaxLineBytes);
+    QCOMPARE(*r.takeLine(), std::string("readyok"));
 }
 
 void TestLineReader::decoding() {

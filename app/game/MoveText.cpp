@@ -4,7 +4,7 @@
 
 using shogi::RecordNode;
 
-MoveText::MoveText(Settings::Notation notation, const QString& language)
+MoveText::MoveText(MoveNotation notation, const QString& language)
     : m_notation(notation), m_letters(shogi::notation::PieceLetters::forLanguage(language)) {}
 
 QString MoveText::node(const shogi::Position& before, const RecordNode& node) const {
@@ -17,14 +17,14 @@ QString MoveText::node(const shogi::Position& before, const RecordNode& node) co
 }
 
 QString MoveText::move(const shogi::Position& before, shogi::Move m, shogi::Square previousTo) const {
-    if (m_notation == Settings::Notation::Western) return shogi::notation::western(before, m, m_letters);
+    if (m_notation == MoveNotation::Western) return shogi::notation::western(before, m, m_letters);
     shogi::notation::JapaneseOptions compact; // 同銀: the full-width space of files is for fixed columns
     compact.spaceAfterSame = false;
     return shogi::notation::japanese(before, m, previousTo, compact);
 }
 
 QString MoveText::square(shogi::Square s) const {
-    if (m_notation == Settings::Notation::Japanese) return shogi::notation::japaneseSquare(s);
+    if (m_notation == MoveNotation::Japanese) return shogi::notation::japaneseSquare(s);
     return QString::number(shogi::fileOf(s) + 1) + QChar(u'a' + shogi::rankOf(s));
 }
 

@@ -2,7 +2,7 @@
 // A record's nodes as the move list, the alternatives and the variation tree show them: the notation chosen
 // in the settings, rendered by the core (Japanese ☗７六歩 with 同 and the KI2 disambiguation, or Western
 // Hodges P-7f with the piece letters of the UI language), an ending by its name, and the move number.
-#include "Settings.h"
+#include "MoveNotation.h"
 #include "record/GameRecord.h"
 #include "record/Notation.h"
 
@@ -13,7 +13,7 @@
 class MoveText {
 public:
     // language: the UI language, for the Western piece letters ("es", "it"; others read English).
-    MoveText(Settings::Notation notation, const QString& language);
+    MoveText(MoveNotation notation, const QString& language);
 
     // `before` is the position the node's move is played from.
     QString node(const shogi::Position& before, const shogi::RecordNode& node) const;
@@ -31,6 +31,6 @@ public:
     static void advance(shogi::Position& pos, const shogi::RecordNode& node);
 
 private:
-    Settings::Notation m_notation;
+    MoveNotation m_notation;
     const shogi::notation::PieceLetters& m_letters;
 };
