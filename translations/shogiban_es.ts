@@ -181,6 +181,225 @@ Blancas: %2</translation>
     </message>
 </context>
 <context>
+    <name>Bod</name>
+    <message>
+        <source>no board diagram: no rows between &apos;|&apos; marks</source>
+        <translation>no hay diagrama: ninguna fila entre marcas &apos;|&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>BookActions</name>
+    <message>
+        <source>Book</source>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <source>Make &amp;Book…</source>
+        <translation>Crear &amp;libro…</translation>
+    </message>
+    <message>
+        <source>Make an opening book from a folder of game records</source>
+        <translation>Crear un libro de aperturas a partir de una carpeta de partidas</translation>
+    </message>
+    <message>
+        <source>Make Book: the folder of your records</source>
+        <translation>Crear libro: la carpeta de tus partidas</translation>
+    </message>
+    <message>
+        <source>Make Book</source>
+        <translation>Crear libro</translation>
+    </message>
+    <message>
+        <source>How many plies of each game go into the book?</source>
+        <translation>¿Cuántas jugadas de cada partida entran en el libro?</translation>
+    </message>
+    <message>
+        <source>Opening books (*.db)</source>
+        <translation>Libros de aperturas (*.db)</translation>
+    </message>
+    <message>
+        <source>Save Book</source>
+        <translation>Guardar libro</translation>
+    </message>
+    <message>
+        <source>No book was made.</source>
+        <translation>No se creó ningún libro.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game records.</source>
+        <translation>%1 no contiene partidas.</translation>
+    </message>
+    <message>
+        <source>Reading the records…</source>
+        <translation>Leyendo las partidas…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n records could be read.</source>
+        <translation>
+            <numerusform>No se pudo leer la única partida.</numerusform>
+            <numerusform>No se pudo leer ninguna de las %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The book could not be saved.</source>
+        <translation>No se pudo guardar el libro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book saved: %n positions</source>
+        <translation>
+            <numerusform>Libro guardado: %n posición</numerusform>
+            <numerusform>Libro guardado: %n posiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files skipped</source>
+        <translation>
+            <numerusform>%n archivo omitido</numerusform>
+            <numerusform>%n archivos omitidos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BookPanel</name>
+    <message>
+        <source>No book is open. Open a book in YaneuraOu&apos;s format (.db), or make one from your games: Record &gt; Make Book.</source>
+        <translation>No hay ningún libro abierto. Abre un libro en el formato de YaneuraOu (.db) o crea uno con tus partidas: Registro &gt; Crear libro.</translation>
+    </message>
+    <message>
+        <source>The book cannot be used: %1</source>
+        <translation>No se puede usar el libro: %1</translation>
+    </message>
+    <message>
+        <source>Books are for the standard board.</source>
+        <translation>Los libros son para el tablero normal.</translation>
+    </message>
+    <message>
+        <source>%1 (not legal here)</source>
+        <translation>%1 (no es legal aquí)</translation>
+    </message>
+    <message>
+        <source>This position is not in the book.</source>
+        <translation>Esta posición no está en el libro.</translation>
+    </message>
+    <message>
+        <source>Click a move to play it.</source>
+        <translation>Haz clic en una jugada para jugarla.</translation>
+    </message>
+    <message>
+        <source>Open Book</source>
+        <translation>Abrir libro</translation>
+    </message>
+    <message>
+        <source>Opening books (*.db);;All files (*)</source>
+        <translation>Libros de aperturas (*.db);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open Book…</source>
+        <translation>Abrir libro…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Veces</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>ClipboardActions</name>
+    <message>
+        <source>Game copied as %1.</source>
+        <translation>Partida copiada como %1.</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;BOD</source>
+        <translation>Copiar posición como &amp;BOD</translation>
+    </message>
+    <message>
+        <source>Copy the board as a KIF diagram, the text players paste in forums</source>
+        <translation>Copiar el tablero como diagrama KIF, el texto que se pega en los foros</translation>
+    </message>
+    <message>
+        <source>Paste P&amp;osition</source>
+        <translation>Pegar p&amp;osición</translation>
+    </message>
+    <message>
+        <source>Open the position of a BOD diagram or an SFEN on the clipboard</source>
+        <translation>Abrir la posición de un diagrama BOD o un SFEN del portapapeles</translation>
+    </message>
+    <message>
+        <source>Paste as &amp;Variation</source>
+        <translation>Pegar como &amp;variante</translation>
+    </message>
+    <message>
+        <source>Add the moves of a record on the clipboard from the current move</source>
+        <translation>Añadir las jugadas de una partida del portapapeles desde la jugada actual</translation>
+    </message>
+    <message>
+        <source>Copy Game &amp;As</source>
+        <translation>Copiar partida &amp;como</translation>
+    </message>
+    <message>
+        <source>Position copied as a BOD diagram.</source>
+        <translation>Posición copiada como diagrama BOD.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position that can be read.</source>
+        <translation>El portapapeles no contiene ninguna posición legible.</translation>
+    </message>
+    <message>
+        <source>Copy a BOD diagram (the board of a KIF file) or an SFEN. %1</source>
+        <translation>Copia un diagrama BOD (el tablero de un archivo KIF) o un SFEN. %1</translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation>No se añadió nada.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no moves from this position: a record that starts here or passes through it, or USI moves.</source>
+        <translation>El portapapeles no contiene jugadas desde esta posición: una partida que empiece aquí o pase por aquí, o jugadas USI.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves pasted as a variation.</source>
+        <translation>
+            <numerusform>%n jugada pegada como variante.</numerusform>
+            <numerusform>%n jugadas pegadas como variante.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClockText</name>
     <message>
         <source>Main time</source>
@@ -2527,6 +2746,32 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
 </context>
 <context>
+    <name>RecordDownload</name>
+    <message numerus="yes">
+        <source>No complete answer within %n seconds.</source>
+        <translation>
+            <numerusform>Ninguna respuesta completa en %n segundo.</numerusform>
+            <numerusform>Ninguna respuesta completa en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https address.</source>
+        <translation>«%1» no es una dirección http o https.</translation>
+    </message>
+    <message>
+        <source>The answer is %1 MB, more than a game record (at most %2 MB).</source>
+        <translation>La respuesta ocupa %1 MB, más que una partida (como mucho %2 MB).</translation>
+    </message>
+    <message>
+        <source>The answer is larger than a game record (more than %1 MB).</source>
+        <translation>La respuesta es mayor que una partida (más de %1 MB).</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2.</source>
+        <translation>El servidor respondió %1 %2.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
@@ -3245,6 +3490,37 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Increment per move:</source>
         <translation>Incremento por jugada:</translation>
+    </message>
+</context>
+<context>
+    <name>UrlActions</name>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>Abrir &amp;URL…</translation>
+    </message>
+    <message>
+        <source>Open a game record (KIF, KI2, CSA, JKF…) from a web address</source>
+        <translation>Abrir una partida (KIF, KI2, CSA, JKF…) desde una dirección web</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>Abrir URL</translation>
+    </message>
+    <message>
+        <source>Address of a game record:</source>
+        <translation>Dirección de una partida:</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Descargando %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>No se pudo abrir «%1».</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,225 @@ Bianco: %2</translation>
     </message>
 </context>
 <context>
+    <name>Bod</name>
+    <message>
+        <source>no board diagram: no rows between &apos;|&apos; marks</source>
+        <translation>nessun diagramma: nessuna riga tra segni &apos;|&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>BookActions</name>
+    <message>
+        <source>Book</source>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <source>Make &amp;Book…</source>
+        <translation>Crea &amp;libro…</translation>
+    </message>
+    <message>
+        <source>Make an opening book from a folder of game records</source>
+        <translation>Crea un libro delle aperture da una cartella di partite</translation>
+    </message>
+    <message>
+        <source>Make Book: the folder of your records</source>
+        <translation>Crea libro: la cartella delle tue partite</translation>
+    </message>
+    <message>
+        <source>Make Book</source>
+        <translation>Crea libro</translation>
+    </message>
+    <message>
+        <source>How many plies of each game go into the book?</source>
+        <translation>Quante semimosse di ogni partita vanno nel libro?</translation>
+    </message>
+    <message>
+        <source>Opening books (*.db)</source>
+        <translation>Libri delle aperture (*.db)</translation>
+    </message>
+    <message>
+        <source>Save Book</source>
+        <translation>Salva libro</translation>
+    </message>
+    <message>
+        <source>No book was made.</source>
+        <translation>Nessun libro è stato creato.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game records.</source>
+        <translation>%1 non contiene partite.</translation>
+    </message>
+    <message>
+        <source>Reading the records…</source>
+        <translation>Lettura delle partite…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n records could be read.</source>
+        <translation>
+            <numerusform>Impossibile leggere l&apos;unica partita.</numerusform>
+            <numerusform>Impossibile leggere tutte le %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The book could not be saved.</source>
+        <translation>Impossibile salvare il libro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book saved: %n positions</source>
+        <translation>
+            <numerusform>Libro salvato: %n posizione</numerusform>
+            <numerusform>Libro salvato: %n posizioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files skipped</source>
+        <translation>
+            <numerusform>%n file saltato</numerusform>
+            <numerusform>%n file saltati</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BookPanel</name>
+    <message>
+        <source>No book is open. Open a book in YaneuraOu&apos;s format (.db), or make one from your games: Record &gt; Make Book.</source>
+        <translation>Nessun libro aperto. Apri un libro nel formato di YaneuraOu (.db) o creane uno dalle tue partite: Registro &gt; Crea libro.</translation>
+    </message>
+    <message>
+        <source>The book cannot be used: %1</source>
+        <translation>Impossibile usare il libro: %1</translation>
+    </message>
+    <message>
+        <source>Books are for the standard board.</source>
+        <translation>I libri sono per la scacchiera normale.</translation>
+    </message>
+    <message>
+        <source>%1 (not legal here)</source>
+        <translation>%1 (non legale qui)</translation>
+    </message>
+    <message>
+        <source>This position is not in the book.</source>
+        <translation>Questa posizione non è nel libro.</translation>
+    </message>
+    <message>
+        <source>Click a move to play it.</source>
+        <translation>Fai clic su una mossa per giocarla.</translation>
+    </message>
+    <message>
+        <source>Open Book</source>
+        <translation>Apri libro</translation>
+    </message>
+    <message>
+        <source>Opening books (*.db);;All files (*)</source>
+        <translation>Libri delle aperture (*.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Open Book…</source>
+        <translation>Apri libro…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Volte</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondità</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Risposta</translation>
+    </message>
+</context>
+<context>
+    <name>ClipboardActions</name>
+    <message>
+        <source>Game copied as %1.</source>
+        <translation>Partita copiata come %1.</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;BOD</source>
+        <translation>Copia posizione come &amp;BOD</translation>
+    </message>
+    <message>
+        <source>Copy the board as a KIF diagram, the text players paste in forums</source>
+        <translation>Copia la scacchiera come diagramma KIF, il testo che si incolla nei forum</translation>
+    </message>
+    <message>
+        <source>Paste P&amp;osition</source>
+        <translation>Incolla p&amp;osizione</translation>
+    </message>
+    <message>
+        <source>Open the position of a BOD diagram or an SFEN on the clipboard</source>
+        <translation>Apri la posizione di un diagramma BOD o di uno SFEN negli appunti</translation>
+    </message>
+    <message>
+        <source>Paste as &amp;Variation</source>
+        <translation>Incolla come &amp;variante</translation>
+    </message>
+    <message>
+        <source>Add the moves of a record on the clipboard from the current move</source>
+        <translation>Aggiungi le mosse di una partita negli appunti dalla mossa attuale</translation>
+    </message>
+    <message>
+        <source>Copy Game &amp;As</source>
+        <translation>Copia partita &amp;come</translation>
+    </message>
+    <message>
+        <source>Position copied as a BOD diagram.</source>
+        <translation>Posizione copiata come diagramma BOD.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position that can be read.</source>
+        <translation>Gli appunti non contengono una posizione leggibile.</translation>
+    </message>
+    <message>
+        <source>Copy a BOD diagram (the board of a KIF file) or an SFEN. %1</source>
+        <translation>Copia un diagramma BOD (la scacchiera di un file KIF) o uno SFEN. %1</translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation>Non è stato aggiunto nulla.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no moves from this position: a record that starts here or passes through it, or USI moves.</source>
+        <translation>Gli appunti non contengono mosse da questa posizione: una partita che inizi qui o vi passi, o mosse USI.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves pasted as a variation.</source>
+        <translation>
+            <numerusform>%n mossa incollata come variante.</numerusform>
+            <numerusform>%n mosse incollate come variante.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClockText</name>
     <message>
         <source>Main time</source>
@@ -2527,6 +2746,32 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
 </context>
 <context>
+    <name>RecordDownload</name>
+    <message numerus="yes">
+        <source>No complete answer within %n seconds.</source>
+        <translation>
+            <numerusform>Nessuna risposta completa entro %n secondo.</numerusform>
+            <numerusform>Nessuna risposta completa entro %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https address.</source>
+        <translation>«%1» non è un indirizzo http o https.</translation>
+    </message>
+    <message>
+        <source>The answer is %1 MB, more than a game record (at most %2 MB).</source>
+        <translation>La risposta è di %1 MB, più di una partita (al massimo %2 MB).</translation>
+    </message>
+    <message>
+        <source>The answer is larger than a game record (more than %1 MB).</source>
+        <translation>La risposta è più grande di una partita (oltre %1 MB).</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2.</source>
+        <translation>Il server ha risposto %1 %2.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
@@ -3245,6 +3490,37 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Increment per move:</source>
         <translation>Incremento a mossa:</translation>
+    </message>
+</context>
+<context>
+    <name>UrlActions</name>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>Apri &amp;URL…</translation>
+    </message>
+    <message>
+        <source>Open a game record (KIF, KI2, CSA, JKF…) from a web address</source>
+        <translation>Apri una partita (KIF, KI2, CSA, JKF…) da un indirizzo web</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>Apri URL</translation>
+    </message>
+    <message>
+        <source>Address of a game record:</source>
+        <translation>Indirizzo di una partita:</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Scaricamento di %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Impossibile aprire «%1».</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,220 @@ White: %2</source>
     </message>
 </context>
 <context>
+    <name>Bod</name>
+    <message>
+        <source>no board diagram: no rows between &apos;|&apos; marks</source>
+        <translation>局面図がありません（&apos;|&apos; で囲まれた段がありません）</translation>
+    </message>
+</context>
+<context>
+    <name>BookActions</name>
+    <message>
+        <source>Book</source>
+        <translation>定跡</translation>
+    </message>
+    <message>
+        <source>Make &amp;Book…</source>
+        <translation>定跡を作成(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Make an opening book from a folder of game records</source>
+        <translation>棋譜のフォルダから定跡ファイルを作成します</translation>
+    </message>
+    <message>
+        <source>Make Book: the folder of your records</source>
+        <translation>定跡を作成：棋譜のフォルダ</translation>
+    </message>
+    <message>
+        <source>Make Book</source>
+        <translation>定跡を作成</translation>
+    </message>
+    <message>
+        <source>How many plies of each game go into the book?</source>
+        <translation>各棋譜の何手目までを定跡に入れますか？</translation>
+    </message>
+    <message>
+        <source>Opening books (*.db)</source>
+        <translation>定跡ファイル (*.db)</translation>
+    </message>
+    <message>
+        <source>Save Book</source>
+        <translation>定跡を保存</translation>
+    </message>
+    <message>
+        <source>No book was made.</source>
+        <translation>定跡は作成されませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 holds no game records.</source>
+        <translation>%1 に棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>Reading the records…</source>
+        <translation>棋譜を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n records could be read.</source>
+        <translation>
+            <numerusform>%n件の棋譜をどれも読み込めませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The book could not be saved.</source>
+        <translation>定跡を保存できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Book saved: %n positions</source>
+        <translation>
+            <numerusform>定跡を保存しました：%n局面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files skipped</source>
+        <translation>
+            <numerusform>%n個のファイルを読み飛ばしました</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BookPanel</name>
+    <message>
+        <source>No book is open. Open a book in YaneuraOu&apos;s format (.db), or make one from your games: Record &gt; Make Book.</source>
+        <translation>定跡ファイルが開かれていません。やねうら王形式の定跡（.db）を開くか、棋譜から作成してください：棋譜 &gt; 定跡を作成。</translation>
+    </message>
+    <message>
+        <source>The book cannot be used: %1</source>
+        <translation>この定跡は使えません：%1</translation>
+    </message>
+    <message>
+        <source>Books are for the standard board.</source>
+        <translation>定跡は通常の将棋盤のみに対応しています。</translation>
+    </message>
+    <message>
+        <source>%1 (not legal here)</source>
+        <translation>%1（この局面では指せません）</translation>
+    </message>
+    <message>
+        <source>This position is not in the book.</source>
+        <translation>この局面は定跡にありません。</translation>
+    </message>
+    <message>
+        <source>Click a move to play it.</source>
+        <translation>指し手をクリックすると指します。</translation>
+    </message>
+    <message>
+        <source>Open Book</source>
+        <translation>定跡を開く</translation>
+    </message>
+    <message>
+        <source>Opening books (*.db);;All files (*)</source>
+        <translation>定跡ファイル (*.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Book…</source>
+        <translation>定跡を開く…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>指し手</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>予想応手</translation>
+    </message>
+</context>
+<context>
+    <name>ClipboardActions</name>
+    <message>
+        <source>Game copied as %1.</source>
+        <translation>棋譜を%1形式でコピーしました。</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;BOD</source>
+        <translation>局面をBODでコピー(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Copy the board as a KIF diagram, the text players paste in forums</source>
+        <translation>盤面をKIFの局面図（掲示板などに貼る形式）でコピーします</translation>
+    </message>
+    <message>
+        <source>Paste P&amp;osition</source>
+        <translation>局面を貼り付け(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open the position of a BOD diagram or an SFEN on the clipboard</source>
+        <translation>クリップボードのBOD局面図またはSFENの局面を開きます</translation>
+    </message>
+    <message>
+        <source>Paste as &amp;Variation</source>
+        <translation>変化として貼り付け(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add the moves of a record on the clipboard from the current move</source>
+        <translation>クリップボードの棋譜の指し手を現在の手から追加します</translation>
+    </message>
+    <message>
+        <source>Copy Game &amp;As</source>
+        <translation>棋譜を形式を選んでコピー(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Position copied as a BOD diagram.</source>
+        <translation>局面をBODでコピーしました。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position that can be read.</source>
+        <translation>クリップボードに読み込める局面がありません。</translation>
+    </message>
+    <message>
+        <source>Copy a BOD diagram (the board of a KIF file) or an SFEN. %1</source>
+        <translation>BOD局面図（KIFファイルの盤面）またはSFENをコピーしてください。%1</translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation>何も追加されませんでした。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no moves from this position: a record that starts here or passes through it, or USI moves.</source>
+        <translation>クリップボードにこの局面からの指し手がありません（この局面から始まるか、この局面を通る棋譜、またはUSIの指し手が必要です）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves pasted as a variation.</source>
+        <translation>
+            <numerusform>%n手を変化として貼り付けました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClockText</name>
     <message>
         <source>Main time</source>
@@ -2520,6 +2734,31 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     </message>
 </context>
 <context>
+    <name>RecordDownload</name>
+    <message numerus="yes">
+        <source>No complete answer within %n seconds.</source>
+        <translation>
+            <numerusform>%n秒以内に応答が完了しませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https address.</source>
+        <translation>「%1」はhttpまたはhttpsのアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>The answer is %1 MB, more than a game record (at most %2 MB).</source>
+        <translation>応答は%1 MBあり、棋譜としては大きすぎます（上限%2 MB）。</translation>
+    </message>
+    <message>
+        <source>The answer is larger than a game record (more than %1 MB).</source>
+        <translation>応答が棋譜としては大きすぎます（%1 MB超）。</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2.</source>
+        <translation>サーバーの応答：%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Game records (*.kif *.kifu *.ki2 *.ki2u *.csa *.jkf *.json *.sfen *.usi *.psn)</source>
@@ -3235,6 +3474,37 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Increment per move:</source>
         <translation>加算時間：</translation>
+    </message>
+</context>
+<context>
+    <name>UrlActions</name>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>URLを開く(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Open a game record (KIF, KI2, CSA, JKF…) from a web address</source>
+        <translation>Webアドレスから棋譜（KIF、KI2、CSA、JKFなど）を開きます</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>URLを開く</translation>
+    </message>
+    <message>
+        <source>Address of a game record:</source>
+        <translation>棋譜のアドレス：</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>%1 を取得しています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>「%1」を開けませんでした。</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@ int selfplay(Args args);
 int match(Args args);
 int analyse(Args args);
 int puzzles(Args args);
+int book(Args args);
 
 // shogiban-engine in shogiban-cli's own directory: what 'builtin' names for match and analyse.
 std::string builtinEnginePath();

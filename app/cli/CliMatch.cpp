@@ -35,6 +35,11 @@ const char* const kHelp =
     "  --seed S                      shuffle the order of the openings\n"
     "  --max-plies N                 a game that reaches N plies (openings included) is a draw (512)\n"
     "  --concurrency 1|2             games played at once, each with its own engine processes (1)\n"
+    "  --sprt ELO0,ELO1[,ALPHA,BETA] stop as soon as a sequential probability ratio test decides\n"
+    "                                whether engine 1 is ELO0 or ELO1 Elo (logistic) stronger\n"
+    "                                (alpha, beta default 0.05); games count in pairs with the\n"
+    "                                colours swapped (pentanomial); --games is then the most games\n"
+    "                                (default 20000)\n"
     "  --out DIR                     write each game to DIR/game-NNN.kif\n"
     "  --json                        print the summary as one JSON line; progress goes to stderr\n"
     "Judging: mate and no legal move lose; sennichite is a draw and perpetual check loses for the\n"
@@ -145,6 +150,14 @@ std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput&
         if (!kind) throw UsageError{"unknown variant '" + *variant + "' (standard, gorogoro, minishogi)"};
         s.variant = *kind;
     }
+    if (const auto sprt = o.take("--sprt")) {
+        s.sprt.emplace();
+        if (!shogi::match::parseSprtSettings(sprt->c_str(), *s.sprt))
+            throw UsageError{"--sprt needs ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA with ELO0 < ELO1 and alpha "
+                             "and beta between 0 and 0.5, not '" +
+                             *sprt + "'"};
+        s.games = 20000;
+    }
     if (const auto games = o.take("--games")) s.games = number(*games, "--games", 1, 100000);
     if (const auto plies = o.take("--max-plies")) s.maxPlies = number(*plies, "--max-plies", 1, 100000);
     if (const auto c = o.take("--concurrency")) s.concurrency = number(*c, "--concurrency", 1, 2);
@@ -218,6 +231,7 @@ int match(Args args) {
         return Usage;
     }
     if (!settings) return exitCode;
+    out.sprt = settings->sprt;
     const int openingCount = settings->openings.empty()
                                  ? int(shogi::match::builtinOpenings(settings->variant).size())
                                  : int(settings->openings.size());

@@ -15,6 +15,7 @@ struct MatchOutput {
     bool json = false; // one JSON line on stdout; progress goes to stderr
     QString recordDir; // empty: no records written
     bool writeFailed = false;
+    std::optional<shogi::match::SprtSettings> sprt; // the test to print the state of, if any
 };
 
 std::string describeTimeControl(const shogi::TimeControl& tc);

@@ -4,6 +4,7 @@
 #include "match/MatchRecord.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -31,6 +32,25 @@ std::string signedNumber(double x) {
 
 QJsonValue finiteOrNull(double x) {
     return std::isfinite(x) ? QJsonValue(std::round(x * 10) / 10) : QJsonValue();
+}
+
+const char* decisionText(shogi::match::SprtDecision d) {
+    switch (d) {
+    case shogi::match::SprtDecision::AcceptH0:
+        return "H0 accepted";
+    case shogi::match::SprtDecision::AcceptH1:
+        return "H1 accepted";
+    case shogi::match::SprtDecision::Continue:
+        break;
+    }
+    return "undecided";
+}
+
+std::string pentanomialText(const MatchTally& t) {
+    const auto& p = t.pentanomial;
+    char text[96];
+    std::snprintf(text, sizeof text, "[%d, %d, %d, %d, %d]", p[0], p[1], p[2], p[3], p[4]);
+    return text;
 }
 
 QString recordPath(const QString& dir, int number, int games, const QString& extension) {
@@ -68,10 +88,16 @@ void printMatchStart(const shogi::match::MatchSettings& s, const MatchOutput& ou
 
 void printGame(const GameReport& report, const MatchTally& tally, int games, MatchOutput& out) {
     FILE* f = progressStream(out);
-    std::fprintf(f, "game %d/%d (opening %d): %s - %s: %s, %zu plies   [%d-%d-%d]\n", report.number, games,
+    std::string llr;
+    if (out.sprt) {
+        char text[32];
+        std::snprintf(text, sizeof text, "  LLR %.2f", tally.sprt(*out.sprt).llr);
+        llr = text;
+    }
+    std::fprintf(f, "game %d/%d (opening %d): %s - %s: %s, %zu plies   [%d-%d-%d]%s\n", report.number, games,
                  report.openingNumber, report.nameBySide[0].c_str(), report.nameBySide[1].c_str(),
                  shogi::match::resultText(report).c_str(), report.moves.size(), tally.wins, tally.draws,
-                 tally.losses);
+                 tally.losses, llr.c_str());
     if (!report.detail.empty()) std::fprintf(f, "    %s\n", report.detail.c_str());
     if (!report.engineOutput.empty()) {
         // The last few lines tell why (an assertion, a search still running); more would bury the progress.
@@ -104,8 +130,24 @@ void printSummary(const MatchTally& t, const MatchOutput& out) {
             {QStringLiteral("elo_error"), finiteOrNull(elo.errorMargin)},
             {QStringLiteral("faults1"), faults(t.faults[0])},
             {QStringLiteral("faults2"), faults(t.faults[1])},
+            {QStringLiteral("pentanomial"), QJsonArray{t.pentanomial[0], t.pentanomial[1], t.pentanomial[2],
+                                                       t.pentanomial[3], t.pentanomial[4]}},
         };
-        std::printf("%s\n", QJsonDocument(summary).toJson(QJsonDocument::Compact).constData());
+        QJsonObject withSprt = summary;
+        if (out.sprt) {
+            const shogi::match::SprtStatus st = t.sprt(*out.sprt);
+            withSprt.insert(
+                QStringLiteral("sprt"),
+                QJsonObject{{QStringLiteral("elo0"), out.sprt->elo0},
+                            {QStringLiteral("elo1"), out.sprt->elo1},
+                            {QStringLiteral("alpha"), out.sprt->alpha},
+                            {QStringLiteral("beta"), out.sprt->beta},
+                            {QStringLiteral("llr"), std::round(st.llr * 1000) / 1000},
+                            {QStringLiteral("lower"), std::round(st.lower * 1000) / 1000},
+                            {QStringLiteral("upper"), std::round(st.upper * 1000) / 1000},
+                            {QStringLiteral("decision"), QString::fromLatin1(decisionText(st.decision))}});
+        }
+        std::printf("%s\n", QJsonDocument(withSprt).toJson(QJsonDocument::Compact).constData());
         return;
     }
     std::printf("%s vs %s: %d-%d-%d (W-D-L), %.1f %%\n", t.names[0].c_str(), t.names[1].c_str(), t.wins,
@@ -116,6 +158,14 @@ void printSummary(const MatchTally& t, const MatchOutput& out) {
                     signedNumber(elo.high).c_str());
     else
         std::printf(" (the 95 %% interval reaches a 0 %% or 100 %% score: too few games)\n");
+    std::printf("Pairs of games with the colours swapped, by engine 1's points 0-2: %s\n",
+                pentanomialText(t).c_str());
+    if (out.sprt) {
+        const shogi::match::SprtStatus st = t.sprt(*out.sprt);
+        std::printf("SPRT [%.1f, %.1f] alpha %.3g beta %.3g: LLR %.2f (%.2f, %.2f), %s\n", out.sprt->elo0,
+                    out.sprt->elo1, out.sprt->alpha, out.sprt->beta, st.llr, st.lower, st.upper,
+                    decisionText(st.decision));
+    }
     for (int e = 0; e < 2; ++e) {
         const shogi::match::EngineFaults& f = t.faults[std::size_t(e)];
         std::printf("%s: %d illegal move%s, %d time loss%s, %d crash%s\n", t.names[std::size_t(e)].c_str(),

@@ -56,12 +56,15 @@ const char* const kUsage =
     "                 the built-in engine against itself, games written as KIF (tuning data)\n"
     "  match --engine1 CMD --engine2 CMD [--games N] [--byoyomi MS|--time M+B|--fischer M+I]\n"
     "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency 1|2] [--out DIR] [--json]\n"
+    "        [--sprt ELO0,ELO1[,ALPHA,BETA]]\n"
     "                 play two USI engines against each other, judged by the rules: W-D-L and Elo\n"
     "  analyse FILE... --engine builtin|CMD [--level N] [--movetime-ms N] (-o OUT | --in-place)\n"
     "                 evaluate every position of each record; evaluations into the comments, poor moves\n"
     "                 marked (ShogiHome's #評価値 form)\n"
     "  puzzles [--mine | --check] FILE|DIR... [-o FILE.tsv]\n"
     "                 next-move problems or tsume from games, or check a puzzle collection\n"
+    "  book RECORD|DIR... -o BOOK [--plies N] | book --probe BOOK [--sfen SFEN]\n"
+    "                 make an opening book (YaneuraOu's format) from game records, or look one up\n"
     "\n"
     "Run 'shogiban-cli COMMAND --help' for a command's options.\n"
     "\n"
@@ -88,6 +91,7 @@ int main(int argc, char** argv) {
     if (command == "match") return cli::match(args);
     if (command == "analyse" || command == "analyze") return cli::analyse(args);
     if (command == "puzzles") return cli::puzzles(args);
+    if (command == "book") return cli::book(args);
     std::fprintf(stderr, "shogiban-cli: unknown command '%s'\n\n%s", argv[1], kUsage);
     return cli::Usage;
 }

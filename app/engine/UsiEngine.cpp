@@ -130,6 +130,11 @@ void UsiEngine::declareOptions() {
     // casual: a person's pace (see TimeManager); the app sets it in games against a person.
     addCombo("Pace", "tournament", {"tournament", "casual"},
              [&o](const std::string& v) { o.pace = v == "casual" ? Pace::Casual : Pace::Tournament; });
+    // A book (YaneuraOu's format) the engine answers from before it searches; empty: none.
+    addString("BookFile", "", [this](const std::string& v) {
+        const auto error = m_book.setFile(v);
+        return error ? "BookFile: " + *error : std::string();
+    });
 }
 
 void UsiEngine::setVariant(const std::string& value) {
@@ -321,6 +326,13 @@ void UsiEngine::go(const std::vector<std::string_view>& words) {
     // The previous search ends (and answers) before this one touches the search's state.
     m_thread.stop();
     m_thread.wait();
+    if (!limits.ponder && !limits.infinite) {
+        if (const auto m = m_book.pick(m_start, m_moves, m_thread.search().options().level)) {
+            send("info string book move");
+            send("bestmove " + usi::format(*m));
+            return;
+        }
+    }
     applyHash();
     m_thread.search().setPosition(m_start, m_moves);
     m_thread.start(limits, [this, ponder = m_ponderEnabled](Search& search) {

@@ -7,6 +7,7 @@
 // option for "usi" and checks and applies its "setoption".
 #include "SearchThread.h"
 #include "UsiOutput.h"
+#include "book/EngineBook.h"
 
 #include <functional>
 #include <iosfwd>
@@ -61,6 +62,7 @@ private:
     std::size_t m_hashMb = 64;
     bool m_hashDirty = false;
     bool m_ponderEnabled = false;
+    shogi::book::EngineBook m_book; // the BookFile option: off by default
 };
 
 } // namespace shogiban

@@ -210,6 +210,21 @@ bool FileActions::openFile(const QString& path) {
     return true;
 }
 
+bool FileActions::openBytes(const QByteArray& bytes, const QString& name) {
+    auto read = RecordFile::read(bytes, name, 0);
+    if (!read) {
+        m_prompts.showError(&m_window, tr("Could not open “%1”.").arg(name),
+                            ReadFailure::explain(bytes, read.error()));
+        return false;
+    }
+    if (!confirmDiscard()) {
+        showStatus(tr("“%1” was not opened; the game on the board is kept.").arg(name));
+        return false;
+    }
+    showRecord(std::move(*read), QString(), false);
+    return true;
+}
+
 bool FileActions::pasteGame(const QString& text) {
     if (text.trimmed().isEmpty()) {
         m_prompts.showError(&m_window, tr("There is nothing to paste."), tr("The clipboard holds no text."));

@@ -55,6 +55,9 @@ public:
     bool savePosition(const shogi::Position& start);
     // Reads a game from text, as pasted (KIF, KI2, CSA, SFEN, USI...), and shows it after asking.
     bool pasteGame(const QString& text);
+    // A record that came some other way than from a file (File > Open URL): read as a file's bytes are (the
+    // format from `name`'s extension, else from the text; the encoding from the bytes), shown without a file.
+    bool openBytes(const QByteArray& bytes, const QString& name);
     // The position on the board as an image; empty on success, else the reason.
     QString exportPng(const QString& path, int width);
     QString exportSvg(const QString& path);

@@ -14,8 +14,11 @@
 #include "EvalBar.h"
 #include "EvalGraph.h"
 #include "Hint.h"
+#include "BookActions.h"
+#include "ClipboardActions.h"
 #include "HumanPlayer.h"
 #include "ImpasseCard.h"
+#include "UrlActions.h"
 #include "LanguageManager.h"
 #include "LearnActions.h"
 #include "MenuText.h"
@@ -213,6 +216,16 @@ void MainWindow::createAnalysis() {
         board.setBoardLook(m_settings.boardLook());
         board.setWesternCoordinates(m_settings.westernCoordinates());
     });
+    // The Book dock: a move chosen there is played as one made at the board.
+    m_books = new BookActions(*this, m_controller, [this] { return moveText(); }, [this](shogi::Move move) { onBoardMove(move); }, m_settings,
+                              m_prompts);
+    addDockWidget(Qt::RightDockWidgetArea, m_books->dock());
+    tabifyDockWidget(m_commentDock, m_books->dock());
+    m_books->dock()->hide();
+    m_clipboard = new ClipboardActions(*this, m_controller, *m_files, m_prompts);
+    connect(m_clipboard, &ClipboardActions::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+    m_urls = new UrlActions(*this, *m_files, m_prompts);
 }
 
 void MainWindow::createMenus() {
@@ -220,6 +233,7 @@ void MainWindow::createMenus() {
     const ReviewActions& r = *m_review;
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({m_newGame, f.openAction()});
+    m_fileMenu->addAction(m_urls->openUrlAction());
     m_fileMenu->addMenu(f.recentMenu());
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({f.saveAction(), f.saveAsAction()});
@@ -229,6 +243,9 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_quit);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({f.pasteAction(), f.copyPositionAction(), f.copyGameAction()});
+    m_editMenu->addMenu(m_clipboard->copyGameAsMenu());
+    m_editMenu->addActions({m_clipboard->copyBodAction(), m_clipboard->pastePositionAction(),
+                            m_clipboard->pasteVariationAction()});
     m_editMenu->addSeparator();
     m_editMenu->addAction(r.gameInfoAction());
     m_editMenu->addAction(m_editor->action());
@@ -246,11 +263,12 @@ void MainWindow::createMenus() {
     m_recordMenu->addActions({m_analysisActions->analyseGameAction(), m_analysisActions->findMateAction(),
                               m_analysisDock->toggleViewAction()});
     m_recordMenu->addAction(m_puzzles->fromGameAction());
+    m_recordMenu->addActions({m_books->makeBookAction(), m_books->dock()->toggleViewAction()});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_fullScreen});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_moveDock->toggleViewAction(), m_commentDock->toggleViewAction(),
-                            m_analysisDock->toggleViewAction(),
+                            m_analysisDock->toggleViewAction(), m_books->dock()->toggleViewAction(),
                             m_engineLog->toggleViewAction(), m_gameBar->toggleViewAction(),
                             m_navigationBar->toggleViewAction()});
     m_viewMenu->addSeparator();
@@ -292,6 +310,9 @@ void MainWindow::retranslate() {
     m_commentDock->setWindowTitle(tr("Comment"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_analysisActions->retranslate();
+    m_books->retranslate();
+    m_clipboard->retranslate();
+    m_urls->retranslate();
     m_navigationBar->setWindowTitle(tr("Navigation"));
     m_gameBar->setWindowTitle(tr("Game"));
     for (QAction* action : m_navigationBar->actions() + m_gameBar->actions()) {
@@ -444,6 +465,8 @@ void MainWindow::refresh() {
     refreshEvaluations();
     m_analysisPanel->positionChanged();
     m_analysisActions->updateActions();
+    m_books->positionChanged();
+    m_clipboard->updateActions();
     refreshTurn();
     refreshClocks();
     updateActions();

@@ -21,6 +21,7 @@ const QString kFacesPlayer = QStringLiteral("board/facesPlayer");
 const QString kAlwaysPromote = QStringLiteral("play/alwaysPromote");
 const QString kNotation = QStringLiteral("moveList/notation");
 const QString kLanguage = QStringLiteral("language");
+const QString kBookFile = QStringLiteral("bookFile");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSetup = QStringLiteral("newGame/");
@@ -133,6 +134,14 @@ Settings::Notation Settings::notation() const {
 
 void Settings::setNotation(Notation n) {
     write(kNotation, n == Notation::Japanese ? QStringLiteral("japanese") : QStringLiteral("western"));
+}
+
+QString Settings::bookFile() const {
+    return m_store->value(kBookFile).toString();
+}
+
+void Settings::setBookFile(const QString& path) {
+    m_store->setValue(kBookFile, path);
 }
 
 QString Settings::language() const {

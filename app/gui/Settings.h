@@ -60,6 +60,10 @@ public:
     QByteArray windowState() const;
     void setWindow(const QByteArray& geometry, const QByteArray& state);
 
+    // The opening book the Book panel shows; empty when none is open.
+    QString bookFile() const;
+    void setBookFile(const QString& path);
+
     // Game records opened or saved, the most recent first (File > Open Recent).
     QStringList recentFiles() const;
     void addRecentFile(const QString& path);

@@ -72,7 +72,7 @@ private:
             if (i >= m_settings.games) return;
             {
                 const std::lock_guard lock(m_mutex);
-                if (m_startError) return;
+                if (m_startError || m_decided) return;
             }
             const bool engine1Black = i % 2 == 0;
             const int opening = m_order[std::size_t(i / 2) % m_order.size()];
@@ -86,6 +86,8 @@ private:
             report.nameBySide = {bySide[0]->name(), bySide[1]->name()};
             const std::lock_guard lock(m_mutex);
             m_tally.add(report);
+            if (m_settings.sprt && m_tally.sprt(*m_settings.sprt).decision != SprtDecision::Continue)
+                m_decided = true; // a game still being played ends and is counted; no new one starts
             m_onGameEnd(report, m_tally);
         }
     }
@@ -112,6 +114,7 @@ private:
     std::mutex m_mutex;
     MatchTally m_tally;
     std::optional<std::string> m_startError;
+    bool m_decided = false;
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 #pragma once
 // Runs a match: the games in order, each opening twice with colours swapped, one or two at a time, each
-// game slot with its own pair of engine processes (restarted after a crash or a hang).
+// game slot with its own pair of engine processes (restarted after a crash or a hang), until the games
+// are played or the SPRT, when there is one, is decided.
 #include "match/GameReport.h"
 #include "match/MatchSettings.h"
 #include "match/MatchTally.h"

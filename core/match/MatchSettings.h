@@ -1,6 +1,7 @@
 #pragma once
 // What a match is: two engines, how many games from which openings, the time control and the limits.
 #include "match/Opening.h"
+#include "match/Sprt.h"
 #include "rules/Clock.h"
 #include "rules/Variant.h"
 
@@ -41,6 +42,7 @@ struct MatchSettings {
     std::optional<unsigned> seed;  // shuffles the order of the openings
     int concurrency = 1;           // games played at once, each with its own engine processes
     MatchTimeouts timeouts;
+    std::optional<SprtSettings> sprt; // stop before `games` once the test accepts H0 or H1
 };
 
 } // namespace shogi::match

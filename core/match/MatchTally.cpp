@@ -5,6 +5,14 @@ namespace shogi::match {
 void MatchTally::add(const GameReport& report) {
     ++games;
     const std::optional<int> loser = report.loserEngine();
+    const int halfPoints = !loser ? 1 : *loser == 1 ? 2 : 0;
+    const int pair = (report.number - 1) / 2;
+    if (const auto other = halfPairs.find(pair); other != halfPairs.end()) {
+        ++pentanomial[std::size_t(other->second + halfPoints)];
+        halfPairs.erase(other);
+    } else {
+        halfPairs.emplace(pair, halfPoints);
+    }
     if (!loser) {
         ++draws;
         return;

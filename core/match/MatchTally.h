@@ -2,8 +2,10 @@
 // The running score of a match from engine 1's side, and each engine's faults.
 #include "match/Elo.h"
 #include "match/GameReport.h"
+#include "match/Sprt.h"
 
 #include <array>
+#include <map>
 #include <string>
 
 namespace shogi::match {
@@ -21,9 +23,14 @@ struct MatchTally {
     int draws = 0;
     int losses = 0; // by engine 1
     std::array<EngineFaults, 2> faults;
+    // Games 2k+1 and 2k+2 play one opening with the colours swapped: the pairs by engine 1's points in
+    // them, [0] both lost ... [4] both won. A pair counts once both its games have ended.
+    std::array<int, 5> pentanomial{};
+    std::map<int, int> halfPairs; // pair number → engine 1's half points in the game that has ended
 
     void add(const GameReport& report);
     EloEstimate elo() const { return estimateElo(wins, draws, losses); } // engine 1 over engine 2
+    SprtStatus sprt(const SprtSettings& settings) const { return sprtPentanomial(pentanomial, settings); }
 };
 
 } // namespace shogi::match

@@ -27,7 +27,8 @@ if(TARGET shogiban_gui)
     add_dependencies(tst_autosave_kill shogiban)
     # Review mode: opening, navigating, variations, saving, exporting; tst_review_window.h is their fixture.
     foreach(t tst_review_open tst_review_navigation tst_review_variations tst_review_save tst_review_export
-              tst_review_movelist tst_review_controller tst_gui_drawing tst_gui_evalgraph tst_gui_analysis)
+              tst_review_movelist tst_review_controller tst_gui_drawing tst_gui_evalgraph tst_gui_analysis
+              tst_gui_workbench tst_gui_openurl)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h
                           LIBS shogiban_gui)
     endforeach()

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -45,6 +46,7 @@ private slots:
     void matchWritesRecordsAndSummary();
     void jsonSummary();
     void twoAtOnce();
+    void sprtStopsTheMatch();
     void usageErrors_data();
     void usageErrors();
     void badInput_data();
@@ -126,6 +128,42 @@ void TestCliMatch::twoAtOnce() {
     QCOMPARE(m_watch->started(), 4);
 }
 
+void TestCliMatch::sprtStopsTheMatch() {
+    // Each engine mates when it is Black: every pair is split, 1 point of 2. Is engine 1 100 to 200 Elo
+    // stronger? The LLR falls by 0.404 a pair (see tst_sprt), below log(0.05/0.95) = -2.94 after 8 pairs.
+    const Run r = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
+                       "100", "--openings", path("openings.txt"), "--sprt", "100,200"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("game 16/100 (opening 1)")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("[8-0-8]  LLR -3.23\n")));
+    QVERIFY(!r.out.contains(QStringLiteral("game 17/100")));
+    QVERIFY(r.out.contains(
+        QStringLiteral("Pairs of games with the colours swapped, by engine 1's points 0-2: [0, 0, 8, 0, 0]\n")));
+    QVERIFY(r.out.contains(
+        QStringLiteral("SPRT [100.0, 200.0] alpha 0.05 beta 0.05: LLR -3.23 (-2.94, 2.94), H0 accepted\n")));
+
+    const Run json = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"),
+                          "--games", "100", "--openings", path("openings.txt"), "--sprt", "100,200", "--json"});
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("games")).toInt(), 16);
+    QCOMPARE(o.value(QStringLiteral("pentanomial")).toArray(), (QJsonArray{0, 0, 8, 0, 0}));
+    const QJsonObject sprt = o.value(QStringLiteral("sprt")).toObject();
+    QCOMPARE(sprt.value(QStringLiteral("decision")).toString(), QStringLiteral("H0 accepted"));
+    QCOMPARE(sprt.value(QStringLiteral("llr")).toDouble(), -3.233);
+
+    // Two games at a time: the game still being played when the test decides ends and is counted; no new
+    // one starts.
+    const Run two = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
+                         "100", "--openings", path("openings.txt"), "--sprt", "100,200", "--concurrency", "2",
+                         "--json"});
+    QVERIFY2(two.exitCode == 0, qPrintable(two.err));
+    const QJsonObject o2 = QJsonDocument::fromJson(two.out.toUtf8()).object();
+    const int games = o2.value(QStringLiteral("games")).toInt();
+    QVERIFY2(games >= 16 && games <= 18, qPrintable(two.out)); // 8 pairs decide; one game may be ahead
+    QCOMPARE(o2.value(QStringLiteral("sprt")).toObject().value(QStringLiteral("decision")).toString(),
+             QStringLiteral("H0 accepted"));
+}
+
 void TestCliMatch::usageErrors_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
@@ -148,6 +186,8 @@ void TestCliMatch::usageErrors_data() {
                                      << "unknown variant 'chess'";
     QTest::newRow("stray argument") << QStringList{"match", "--engine1", e, "--engine2", e, "extra"}
                                     << "unexpected argument 'extra'";
+    QTest::newRow("bad sprt") << QStringList{"match", "--engine1", e, "--engine2", e, "--sprt", "5,0"}
+                              << "--sprt needs ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA";
     QTest::newRow("option without name")
         << QStringList{"match", "--engine1", e, "--engine2", e, "--option1", "=3"}
         << "--option1 needs NAME=VALUE";
