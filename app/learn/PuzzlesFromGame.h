@@ -6,6 +6,7 @@
 // "my-games".
 #include "PuzzleLibrary.h"
 #include "puzzles/NextMove.h"
+#include "record/GameRecord.h"
 
 #include <QObject>
 
