@@ -111,20 +111,34 @@ Blancas: %2</translation>
         <translation>Analizar</translation>
     </message>
     <message>
-        <source>Scores from Black&apos;s view</source>
-        <translation>Evaluación desde las Negras</translation>
-    </message>
-    <message>
-        <source>Scores from the side to move&apos;s view</source>
-        <translation>Evaluación desde el bando que mueve</translation>
-    </message>
-    <message>
-        <source>Analyse during games played here</source>
-        <translation>Analizar durante las partidas jugadas aquí</translation>
-    </message>
-    <message>
         <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
         <translation>Desactivado: una partida contra el ordenador no se analiza a espaldas del jugador.</translation>
+    </message>
+    <message>
+        <source>The engine took too long to stop; it was restarted.</source>
+        <translation>El motor tardó demasiado en detenerse; se ha reiniciado.</translation>
+    </message>
+    <message>
+        <source>Scores for:</source>
+        <translation>Evaluación para:</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view, or from the view of the side to move</source>
+        <translation>Evaluación desde el punto de vista de las Negras o del bando que mueve</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>scores from Black&apos;s view</comment>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <comment>scores from the side to move&apos;s view</comment>
+        <translation>Bando al turno</translation>
+    </message>
+    <message>
+        <source>Analyse during games</source>
+        <translation>Analizar durante las partidas</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1785,14 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>Play On Against Shogiban</source>
         <translation>Seguir jugando contra Shogiban</translation>
     </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>Análisis: %1</translation>
+    </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>Partida completa: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -2212,6 +2234,14 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
         <translation>Sonidos: jugadas, capturas, jaques, los últimos diez segundos, el final de la partida</translation>
+    </message>
+    <message>
+        <source>Write the computer&apos;s evaluation of each of its moves into the record</source>
+        <translation>Escribir en el registro la evaluación del ordenador para cada una de sus jugadas</translation>
+    </message>
+    <message>
+        <source>Show those evaluations during my games (otherwise when the game ends)</source>
+        <translation>Mostrar esas evaluaciones durante mis partidas (si no, al terminar la partida)</translation>
     </message>
 </context>
 <context>

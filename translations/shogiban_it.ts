@@ -111,20 +111,34 @@ Bianco: %2</translation>
         <translation>Analizza</translation>
     </message>
     <message>
-        <source>Scores from Black&apos;s view</source>
-        <translation>Valutazione dal punto di vista del Nero</translation>
-    </message>
-    <message>
-        <source>Scores from the side to move&apos;s view</source>
-        <translation>Valutazione dal punto di vista di chi muove</translation>
-    </message>
-    <message>
-        <source>Analyse during games played here</source>
-        <translation>Analizza durante le partite giocate qui</translation>
-    </message>
-    <message>
         <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
         <translation>Disattivato: una partita contro il computer non viene analizzata alle spalle del giocatore.</translation>
+    </message>
+    <message>
+        <source>The engine took too long to stop; it was restarted.</source>
+        <translation>Il motore ha impiegato troppo a fermarsi; è stato riavviato.</translation>
+    </message>
+    <message>
+        <source>Scores for:</source>
+        <translation>Valutazione per:</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view, or from the view of the side to move</source>
+        <translation>Valutazione dal punto di vista del Nero o di chi ha la mossa</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>scores from Black&apos;s view</comment>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <comment>scores from the side to move&apos;s view</comment>
+        <translation>Chi muove</translation>
+    </message>
+    <message>
+        <source>Analyse during games</source>
+        <translation>Analizza durante le partite</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1785,14 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>Play On Against Shogiban</source>
         <translation>Continua contro Shogiban</translation>
     </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>Analisi: %1</translation>
+    </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>Partita intera: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -2212,6 +2234,14 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
         <translation>Suoni: mosse, catture, scacchi, gli ultimi dieci secondi, la fine della partita</translation>
+    </message>
+    <message>
+        <source>Write the computer&apos;s evaluation of each of its moves into the record</source>
+        <translation>Scrivere nella registrazione la valutazione del computer per ogni sua mossa</translation>
+    </message>
+    <message>
+        <source>Show those evaluations during my games (otherwise when the game ends)</source>
+        <translation>Mostrare queste valutazioni durante le mie partite (altrimenti a fine partita)</translation>
     </message>
 </context>
 <context>

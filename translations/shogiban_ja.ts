@@ -109,20 +109,34 @@ White: %2</source>
         <translation>検討開始</translation>
     </message>
     <message>
-        <source>Scores from Black&apos;s view</source>
-        <translation>先手から見た評価値</translation>
-    </message>
-    <message>
-        <source>Scores from the side to move&apos;s view</source>
-        <translation>手番側から見た評価値</translation>
-    </message>
-    <message>
-        <source>Analyse during games played here</source>
-        <translation>ここで指す対局中も検討する</translation>
-    </message>
-    <message>
         <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
         <translation>オフ：コンピュータとの対局を、指す人の知らないところで検討することはありません。</translation>
+    </message>
+    <message>
+        <source>The engine took too long to stop; it was restarted.</source>
+        <translation>エンジンが停止に時間がかかりすぎたため、再起動しました。</translation>
+    </message>
+    <message>
+        <source>Scores for:</source>
+        <translation>評価値の視点：</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view, or from the view of the side to move</source>
+        <translation>先手から見た評価値、または手番側から見た評価値</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>scores from Black&apos;s view</comment>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <comment>scores from the side to move&apos;s view</comment>
+        <translation>手番側</translation>
+    </message>
+    <message>
+        <source>Analyse during games</source>
+        <translation>対局中も検討する</translation>
     </message>
 </context>
 <context>
@@ -1767,6 +1781,14 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>Play On Against Shogiban</source>
         <translation>Shogibanを相手に続ける</translation>
     </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>検討: %1</translation>
+    </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>棋譜解析: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -2206,6 +2228,14 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Sounds: moves, captures, checks, the last ten seconds, the end of a game</source>
         <translation>効果音：指し手、駒取り、王手、最後の10秒、終局</translation>
+    </message>
+    <message>
+        <source>Write the computer&apos;s evaluation of each of its moves into the record</source>
+        <translation>コンピュータの各指し手の評価値を棋譜に書き込む</translation>
+    </message>
+    <message>
+        <source>Show those evaluations during my games (otherwise when the game ends)</source>
+        <translation>自分の対局中にも評価値を表示する（オフなら終局後に表示）</translation>
     </message>
 </context>
 <context>

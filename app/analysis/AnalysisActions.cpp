@@ -2,6 +2,7 @@
 
 #include "EngineCatalog.h"
 #include "EvalText.h"
+#include "UsiClient.h"
 #include "analysis/EvalComment.h"
 #include "analysis/QualityMarks.h"
 #include "engine/MateSolver.h"
@@ -10,12 +11,14 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSpinBox>
 #include <QThread>
+
+#include <cmath>
 
 using shogi::RecordNode;
 using shogi::analysis::MoveQuality;
@@ -35,6 +38,7 @@ AnalysisActions::AnalysisActions(QWidget& window, RecordAccess access, std::func
         }
     });
     connect(&m_run, &GameAnalysis::finished, this, &AnalysisActions::onFinished);
+    connect(&m_run, &GameAnalysis::clientStarted, this, &AnalysisActions::engineStarted);
     connect(&m_run, &GameAnalysis::failed, this, [this](const QString& reason, const QStringList& lastLines) {
         closeProgress();
         m_summary = tr("The analysis stopped: %1").arg(reason);
@@ -74,10 +78,20 @@ void AnalysisActions::askAndAnalyse() {
     const shogi::VariantKind variant = m_access.record().startPosition().variant().kind;
     for (const EngineEntry* entry : m_catalog().forVariant(variant))
         engine->addItem(entry->displayName, entry->id);
-    auto* seconds = new QSpinBox;
-    seconds->setRange(1, 600);
-    seconds->setValue(3);
+    // Tenths of a second: the built-in engine sees a piece lost in 0.1 s, its default; another engine
+    // starts at a second (many need that long to say anything deep).
+    auto* seconds = new QDoubleSpinBox;
+    seconds->setObjectName(QStringLiteral("analysisSeconds"));
+    seconds->setRange(0.1, 600);
+    seconds->setDecimals(1);
+    seconds->setSingleStep(0.1);
     seconds->setSuffix(tr(" s"));
+    const QString builtinId = m_catalog().builtin().id;
+    const auto defaultTime = [seconds, engine, builtinId] {
+        seconds->setValue(engine->currentData().toString() == builtinId ? 0.1 : 1.0);
+    };
+    defaultTime();
+    connect(engine, &QComboBox::currentIndexChanged, seconds, defaultTime);
     auto* form = new QFormLayout(&dialog);
     form->addRow(tr("Engine:"), engine);
     form->addRow(tr("Time per move:"), seconds);
@@ -90,7 +104,7 @@ void AnalysisActions::askAndAnalyse() {
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted) return;
     const EngineEntry* entry = m_catalog().find(engine->currentData().toString());
-    analyseGame(entry ? *entry : m_catalog().builtin(), seconds->value() * 1000);
+    analyseGame(entry ? *entry : m_catalog().builtin(), int(std::lround(seconds->value() * 10)) * 100);
 }
 
 void AnalysisActions::analyseGame(const EngineEntry& engine, int msPerPosition) {

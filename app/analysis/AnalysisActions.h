@@ -44,6 +44,8 @@ public:
 signals:
     void analysisFinished(const QString& summary);
     void mateSearchFinished(const QString& message);
+    // The whole-game analysis's engine process, for the engine log.
+    void engineStarted(UsiClient* client, const QString& name);
 
 private:
     void askAndAnalyse();

@@ -3,7 +3,6 @@
 #include "BoardView.h"
 #include "EvalBar.h"
 
-#include <QEvent>
 #include <QGraphicsScene>
 #include <QPainter>
 
@@ -14,12 +13,11 @@ BoardWithBar::BoardWithBar(BoardView* board, EvalBar* bar, QWidget* parent)
     setObjectName(QStringLiteral("boardWithBar"));
     m_board->setParent(this);
     m_bar->setParent(this);
-    m_bar->installEventFilter(this); // shown or hidden as evaluations come and go
     connect(m_board->scene(), &QGraphicsScene::sceneRectChanged, this, &BoardWithBar::place); // another board
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-int BoardWithBar::barWidth() const { return m_bar->isHidden() ? 0 : m_bar->sizeHint().width(); }
+int BoardWithBar::barWidth() const { return m_bar->sizeHint().width(); }
 
 int BoardWithBar::widthForHeight(int height) const { return m_board->widthForHeight(height) + barWidth(); }
 
@@ -38,10 +36,4 @@ void BoardWithBar::resizeEvent(QResizeEvent*) { place(); }
 
 void BoardWithBar::paintEvent(QPaintEvent*) {
     QPainter(this).fillRect(rect(), m_board->backgroundBrush());
-}
-
-bool BoardWithBar::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_bar && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
-        place();
-    return QWidget::eventFilter(watched, event);
 }

@@ -20,18 +20,26 @@ void EngineAnalysis::ensureClient() {
     if (m_client) return;
     m_client = new UsiClient(this);
     m_client->setDisplayName(m_entry.displayName);
+    m_stopping = false;
     connect(m_client, &UsiClient::stateChanged, this, [this](UsiClient::State state) {
+        if (state != UsiClient::State::Failed) m_stopping = state == UsiClient::State::Stopping;
         if (state == UsiClient::State::Ready) onReady();
     });
     connect(m_client, &UsiClient::info, this,
             [this](const shogi::usi::SearchInfo& info, const QString&) { onInfo(info); });
     connect(m_client, &UsiClient::failed, this, [this](const QString& reason, const QStringList& lastLines) {
-        m_wanted.reset();
         m_client->deleteLater();
         m_client = nullptr;
+        if (m_stopping) {
+            emit stopTimedOut();
+            if (m_wanted) ensureClient(); // onReady goes on with the position wanted
+            return;
+        }
+        m_wanted.reset();
         emit failed(reason, lastLines);
     });
     m_client->launch(m_entry.program, m_entry.arguments, m_entry.environment);
+    emit clientStarted(m_client, m_entry.displayName);
     const shogi::VariantKind variant = m_position.variant().kind;
     auto options = m_entry.analysisOptions(variant);
     m_appliedMultiPv = 1;

@@ -3,7 +3,8 @@
 // the position asked for (with the whole move history), MultiPV lines gathered from its info lines with the
 // scores turned to Black's view and the PVs checked against the position. A new position or a new MultiPV
 // stops the running search first (UsiClient drops its answer); MultiPV is set with setoption on this
-// engine process only, which plays no game, so it never leaks into play.
+// engine process only, which plays no game, so it never leaks into play. An engine that does not answer a
+// stop in time is dropped without failing the analysis: a fresh process takes up the position wanted.
 #include "EngineEntry.h"
 #include "analysis/EvalComment.h"
 #include "usi/SearchInfo.h"
@@ -44,6 +45,10 @@ public:
 signals:
     void linesChanged();
     void failed(const QString& reason, const QStringList& lastLines);
+    // A new engine process, for the engine log.
+    void clientStarted(UsiClient* client, const QString& name);
+    // The engine did not answer a stop in time: it was dropped (and a new one analyses what is wanted).
+    void stopTimedOut();
 
 private:
     struct Wanted {
@@ -59,6 +64,7 @@ private:
     std::optional<Wanted> m_wanted;
     int m_appliedMultiPv = 1;
     bool m_searching = false;
+    bool m_stopping = false; // the client's last state was Stopping
     shogi::Position m_position;
     std::vector<AnalysisLine> m_lines;
 };
