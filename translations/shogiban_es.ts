@@ -71,6 +71,10 @@ Blancas: %2</translation>
             <numerusform>No se encontró mate (en %n s).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black %1 · White %2</source>
+        <translation>Negras %1 · Blancas %2</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>

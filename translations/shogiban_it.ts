@@ -71,6 +71,10 @@ Bianco: %2</translation>
             <numerusform>Nessun matto trovato (entro %n s).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black %1 · White %2</source>
+        <translation>Nero %1 · Bianco %2</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>

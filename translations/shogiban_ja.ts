@@ -69,6 +69,10 @@ White: %2</source>
             <numerusform>詰みは見つかりませんでした（%n 秒以内）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black %1 · White %2</source>
+        <translation>先手 %1 · 後手 %2</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>

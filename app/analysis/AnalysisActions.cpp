@@ -109,6 +109,7 @@ void AnalysisActions::askAndAnalyse() {
 
 void AnalysisActions::analyseGame(const EngineEntry& engine, int msPerPosition) {
     m_summary.clear();
+    m_marksLine.clear();
     m_progress = new QProgressDialog(tr("Analysing the game with %1…").arg(engine.displayName), tr("Cancel"), 0,
                                      1, &m_window);
     m_progress->setObjectName(QStringLiteral("analysisProgress"));
@@ -145,6 +146,13 @@ void AnalysisActions::onFinished() {
             .arg(review.summary.count(c, MoveQuality::Blunder));
     };
     m_summary = tr("Black: %1\nWhite: %2").arg(side(shogi::Color::Black), side(shogi::Color::White));
+    const auto marks = [&review](shogi::Color c) {
+        return QStringLiteral("?! %1  ? %2  ?? %3")
+            .arg(review.summary.count(c, MoveQuality::Inaccuracy))
+            .arg(review.summary.count(c, MoveQuality::Mistake))
+            .arg(review.summary.count(c, MoveQuality::Blunder));
+    };
+    m_marksLine = tr("Black %1 · White %2").arg(marks(shogi::Color::Black), marks(shogi::Color::White));
     updateActions();
     emit analysisFinished(m_summary);
 }

@@ -37,6 +37,8 @@ public:
     void analyseGame(const EngineEntry& engine, int msPerPosition);
     // The last run's summary text (empty before one ended) and whether one runs.
     const QString& summary() const { return m_summary; }
+    // The last finished run's marks in one short line ("Black ?! 1 ? 0 ?? 0 · White …"); empty otherwise.
+    const QString& marksLine() const { return m_marksLine; }
     bool isAnalysing() const { return m_run.isRunning(); }
     void findMate();
     bool isSearchingMate() const { return m_mateThread != nullptr; }
@@ -59,6 +61,7 @@ private:
     GameAnalysis m_run;
     QPointer<QProgressDialog> m_progress;
     QString m_summary;
+    QString m_marksLine;
     QThread* m_mateThread = nullptr;
     std::shared_ptr<std::atomic_bool> m_mateCancel;
     QAction* m_analyseGame;

@@ -74,8 +74,11 @@ AnalysisPanel::AnalysisPanel(RecordAccess access, BoardView& board, std::functio
     m_status->setWordWrap(true);
     m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_engine->setMinimumContentsLength(10);
-    // Short texts, shown whole: a small window's dock is narrow (the board wins the space).
-    m_view->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Narrow enough for a small window's dock (the board wins the space); the texts are short, so a dock
+    // of ordinary width shows them whole.
+    m_view->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_view->setMinimumContentsLength(6);
+    m_live->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_engineLabel);

@@ -3,6 +3,7 @@
 #include "BoardView.h"
 #include "EvalBar.h"
 
+#include <QEvent>
 #include <QGraphicsScene>
 #include <QPainter>
 
@@ -13,6 +14,7 @@ BoardWithBar::BoardWithBar(BoardView* board, EvalBar* bar, QWidget* parent)
     setObjectName(QStringLiteral("boardWithBar"));
     m_board->setParent(this);
     m_bar->setParent(this);
+    m_bar->installEventFilter(this); // shown or hidden as evaluations come and go
     connect(m_board->scene(), &QGraphicsScene::sceneRectChanged, this, &BoardWithBar::place); // another board
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -22,8 +24,9 @@ int BoardWithBar::barWidth() const { return m_bar->sizeHint().width(); }
 int BoardWithBar::widthForHeight(int height) const { return m_board->widthForHeight(height) + barWidth(); }
 
 void BoardWithBar::place() {
-    const int bar = barWidth();
     const int needed = m_board->widthForHeight(height());
+    // The bar's room is kept while it is hidden, unless the board would be narrower for it.
+    const int bar = m_bar->isHidden() && width() - needed < barWidth() ? 0 : barWidth();
     const int boardWidth = std::max(0, std::min(width() - bar, needed));
     const int left = (width() - bar - boardWidth) / 2;
     m_board->setGeometry(left + bar, 0, boardWidth, height());
@@ -33,6 +36,12 @@ void BoardWithBar::place() {
 }
 
 void BoardWithBar::resizeEvent(QResizeEvent*) { place(); }
+
+bool BoardWithBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_bar && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
+        place();
+    return QWidget::eventFilter(watched, event);
+}
 
 void BoardWithBar::paintEvent(QPaintEvent*) {
     QPainter(this).fillRect(rect(), m_board->backgroundBrush());

@@ -3,7 +3,7 @@
 // is shown, the two centred together in the room the docks leave. The board's widget is exactly as wide as
 // its picture needs (or the room allows), so the bar never stands apart at the area's edge; the area paints
 // the board's background around them. The bar's room is kept while it is hidden, so that the board does not
-// jump sideways when evaluations arrive.
+// jump sideways when evaluations arrive, unless the window is so narrow that the board would shrink for it.
 #include <QWidget>
 
 class BoardView;
@@ -21,6 +21,7 @@ public:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     int barWidth() const;

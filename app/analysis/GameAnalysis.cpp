@@ -18,7 +18,7 @@ void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& eng
     cancel();
     m_record = &record;
     m_jobs.clear();
-    m_checked.clear();
+    m_checks = {};
     m_ms = msPerPosition;
     m_done = 0;
     m_newGameSent = false;
@@ -56,11 +56,16 @@ void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& eng
 
 // Each move the results so far would mark, not checked yet, gets its two searches.
 void GameAnalysis::queueChecks() {
-    for (const auto& check : shogi::analysis::marksToCheck(*m_record, m_checked)) {
-        m_checked.insert(check.move);
+    for (const auto& check : shogi::analysis::marksToCheck(*m_record, m_checks)) {
+        const int ms = m_ms * shogi::analysis::CheckFactor;
+        if (check.searchBefore) {
+            m_checks.researched.insert(check.move);
+            m_jobs.push_back({check.historyToBefore, check.before, std::nullopt, ms, true});
+            continue;
+        }
+        m_checks.checked.insert(check.move);
         auto toBest = check.historyToBefore;
         toBest.push_back(check.best);
-        const int ms = m_ms * shogi::analysis::CheckFactor;
         m_jobs.push_back({toBest, check.before, check.best, ms, true});
         auto played = check.historyToBefore;
         played.push_back(check.move->move);

@@ -3,7 +3,7 @@
 // move) searched for a fixed time ("go btime 0 wtime 0 byoyomi N" with the whole history) by an engine
 // process of its own, one after the other, without the window waiting. Each result arrives as an Evaluation
 // (Black's view) for its node; a position with no legal move is judged by the rules. Then each move the
-// evaluations would mark is checked with two searches alike, longer (analysis/MarkCheck.h): the
+// evaluations call into doubt is checked with two searches alike, longer (analysis/MarkCheck.h): the
 // position after the engine's choice (its result is the evaluation before the move) and the one after the
 // move played. The caller writes each result into the record as it comes, which the check reads. An engine
 // that fails, or does not answer within its time and a grace period, ends the run with failed().
@@ -17,7 +17,6 @@
 
 #include <deque>
 #include <optional>
-#include <set>
 #include <vector>
 
 class UsiClient;
@@ -65,7 +64,7 @@ private:
     const shogi::GameRecord* m_record = nullptr;
     std::deque<Job> m_jobs;
     std::optional<Job> m_current;
-    std::set<const shogi::RecordNode*> m_checked;
+    shogi::analysis::MarkChecks m_checks;
     bool m_newGameSent = false;
     int m_ms = 1000;
     int m_done = 0;

@@ -39,9 +39,10 @@ const char* const kHelp =
     "comment is kept. A move that gives away at least 10/20/30 points of win rate (1/(1+e^(-cp/600))) is\n"
     "marked 【疑問手】 (?!), 【悪手】 (?) or 【大悪手】 (??) on the first line of its comment; evaluations\n"
     "from searches shallower than depth 5 judge nothing, and the engine's own choice is never marked.\n"
-    "Each move the first pass would mark (or would, were its searches deep enough) is checked: the\n"
-    "positions after the engine's choice and after the move played are searched again for twice the\n"
-    "time (more while they stay shallower than depth 5), and the mark comes from their difference.\n"
+    "Each move that loses 5 points or more by the first pass's numbers is checked: the positions after\n"
+    "the engine's choice and after the move played are searched again for three times as long (more\n"
+    "while they stay shallower than depth 5), and the mark comes from their difference; where the move\n"
+    "played was the engine's own choice, the position before it is searched again first.\n"
     "The engine's own opening book is switched off where an option allows it (USI_OwnBook, BookDepth,\n"
     "BookFile), unless --option sets it: a book move comes with no evaluation.\n"
     "  --engine CMD       an engine program with its arguments, or 'builtin' for shogiban-engine in\n"
@@ -236,19 +237,26 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
         }
         return result;
     };
-    std::set<const RecordNode*> checked;
+    analysis::MarkChecks done;
     try {
-        for (auto checks = analysis::marksToCheck(record, checked); !checks.empty();
-             checks = analysis::marksToCheck(record, checked)) {
+        for (auto checks = analysis::marksToCheck(record, done); !checks.empty();
+             checks = analysis::marksToCheck(record, done)) {
             for (const analysis::MarkCheck& check : checks) {
-                checked.insert(check.move);
+                auto* before = const_cast<RecordNode*>(check.before);
+                if (check.searchBefore) {
+                    done.researched.insert(check.move);
+                    if (const auto again = searchAfter(check.historyToBefore))
+                        before->comment =
+                            analysis::withEvaluation(before->comment, *again, record.positionAt(before));
+                    continue;
+                }
+                done.checked.insert(check.move);
                 auto toBest = check.historyToBefore, played = check.historyToBefore;
                 toBest.push_back(check.best);
                 played.push_back(check.move->move);
                 const auto afterBest = searchAfter(toBest);
                 const auto afterPlayed = searchAfter(played);
                 if (!afterBest || !afterPlayed) continue;
-                auto* before = const_cast<RecordNode*>(check.before);
                 auto* move = const_cast<RecordNode*>(check.move);
                 const Position posBefore = record.positionAt(before);
                 before->comment = analysis::withEvaluation(

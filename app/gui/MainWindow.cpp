@@ -206,7 +206,11 @@ void MainWindow::createAnalysis() {
     connect(m_evalGraph, &EvalGraph::winRateScaleChanged, &m_settings, &Settings::setEvalGraphWinRate);
     m_analysisActions = new AnalysisActions(*this, access, engines);
     connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
-            [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });
+            [this](const QString& summary) {
+                // The marks in a line short enough for a small window's status bar, beside the turn.
+                const QString marks = m_analysisActions->marksLine();
+                statusBar()->showMessage(marks.isEmpty() ? summary : marks);
+            });
     connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
     // Every engine process the window runs has its tab in the engine log, the analyses' too.
@@ -418,7 +422,11 @@ void MainWindow::refreshEvaluations() {
     const auto evaluation = shogi::analysis::readEvaluation(current->comment, m_controller.currentPosition());
     m_evalBar->setRecordScore(evaluation ? std::optional(evaluation->score) : std::nullopt);
     const bool any = m_evalGraph->hasEvaluations();
-    m_evalGraph->setVisible(any);
+    if (any != m_evalGraph->isVisibleTo(m_moveDock)) {
+        m_evalGraph->setVisible(any);
+        // The splitter gives a child shown again its room later; the graph is drawn and clicked now.
+        if (auto* splitter = qobject_cast<QSplitter*>(m_evalGraph->parentWidget())) splitter->refresh();
+    }
     m_evalBar->setVisible(any || m_evalBar->shownScore());
 }
 
@@ -535,7 +543,10 @@ void MainWindow::placeAnalysisDock() {
         !tabifiedDockWidgets(m_analysisDock).contains(m_commentDock))
         return;
     splitDockWidget(m_moveDock, m_analysisDock, Qt::Horizontal);
-    resizeDocks({m_moveDock, m_analysisDock}, {260, 320}, Qt::Horizontal);
+    resizeDocks({m_moveDock, m_analysisDock}, {280, 320}, Qt::Horizontal);
+    // The moves and the lines take the height; the comment keeps a few lines under them.
+    const int docks = centralWidget()->height();
+    resizeDocks({m_moveDock, m_commentDock}, {docks - docks / 5, docks / 5}, Qt::Vertical);
 }
 
 void MainWindow::startAnalysis() {

@@ -6,23 +6,22 @@ namespace shogi::analysis {
 
 namespace {
 
-// Marked by the first pass, or it would be were its searches deep enough: a loaded machine or a slow engine
-// gives shallow ones, and the check searches deeper.
+// Gave away at least SuspectPoints by the first pass's numbers, however deep its searches: a short search
+// (a loaded machine, a slow engine) sees part of a loss, or none of its depth, and the check looks deeper.
 bool suspect(const ReviewedNode& previous, const ReviewedNode& reviewed, Color mover) {
     if (!previous.evaluation || previous.evaluation->pv.empty() || !reviewed.evaluation ||
         reviewed.node->illegal)
         return false;
-    if (reviewed.quality) return *reviewed.quality != MoveQuality::Good;
     Evaluation before = *previous.evaluation, after = *reviewed.evaluation;
     before.depth.reset();
     after.depth.reset();
     const auto lost = winRateLost(before, after, mover);
-    return lost && *lost >= QualityThresholds::Inaccuracy;
+    return lost && *lost >= SuspectPoints;
 }
 
 } // namespace
 
-std::vector<MarkCheck> marksToCheck(const GameRecord& record, const std::set<const RecordNode*>& checked) {
+std::vector<MarkCheck> marksToCheck(const GameRecord& record, const MarkChecks& done) {
     std::vector<MarkCheck> out;
     const LineReview review = reviewLine(record);
     std::vector<Move> history;
@@ -31,9 +30,13 @@ std::vector<MarkCheck> marksToCheck(const GameRecord& record, const std::set<con
         const Color mover = pos.sideToMove();
         const ReviewedNode& previous = review.nodes[i - 1];
         const ReviewedNode& reviewed = review.nodes[i];
-        if (suspect(previous, reviewed, mover) && !checked.count(reviewed.node) &&
-            previous.evaluation->pv.front() != reviewed.node->move)
-            out.push_back({previous.node, reviewed.node, previous.evaluation->pv.front(), history});
+        if (suspect(previous, reviewed, mover)) {
+            const Move best = previous.evaluation->pv.front();
+            if (best != reviewed.node->move && !done.checked.count(reviewed.node))
+                out.push_back({previous.node, reviewed.node, best, history});
+            else if (best == reviewed.node->move && !done.researched.count(reviewed.node))
+                out.push_back({previous.node, reviewed.node, best, history, true});
+        }
         history.push_back(reviewed.node->move);
         pos.doMove(reviewed.node->move);
     }

@@ -174,15 +174,16 @@ private slots:
         RecordNode* before = record.root().mainChild()->mainChild();
         RecordNode* suspect = before->mainChild();
         QCOMPARE(analysis::reviewLine(record).nodes[3].quality, std::optional(MoveQuality::Mistake));
-        std::set<const RecordNode*> checked;
-        auto checks = analysis::marksToCheck(record, checked);
+        analysis::MarkChecks done;
+        auto checks = analysis::marksToCheck(record, done);
         QCOMPARE(checks.size(), std::size_t(1));
         QCOMPARE(checks[0].before, before);
         QCOMPARE(checks[0].move, suspect);
         QCOMPARE(checks[0].best, usiMoves(QStringLiteral("5i6h")).front());
         QCOMPARE(usiText(checks[0].historyToBefore), QStringLiteral("7g7f 3c3d"));
-        checked.insert(suspect);
-        QVERIFY(analysis::marksToCheck(record, checked).empty());
+        QVERIFY(!checks[0].searchBefore);
+        done.checked.insert(suspect);
+        QVERIFY(analysis::marksToCheck(record, done).empty());
 
         // The two searches alike: after ▲６八玉 -150, after ▲２六歩 -200: 50 cp, no mark.
         Evaluation afterBest = eval(usi::Score::cp(-150), 14, QStringLiteral("8c8d"));
@@ -195,6 +196,17 @@ private slots:
         pos.doMove(suspect->move);
         suspect->comment = analysis::withEvaluation(suspect->comment, eval(usi::Score::cp(-200), 14), pos);
         QCOMPARE(analysis::reviewLine(record).nodes[3].quality, std::optional(MoveQuality::Good));
+
+        // The engine's own choice losing by the numbers: its position before is searched again, once.
+        RecordNode* last = suspect->mainChild();
+        suspect->comment = QStringLiteral("#評価値=-200\n#読み筋=△８四歩\n#深さ=12");
+        last->comment = QStringLiteral("#評価値=600\n#深さ=12");
+        checks = analysis::marksToCheck(record, done);
+        QCOMPARE(checks.size(), std::size_t(1));
+        QCOMPARE(checks[0].move, last);
+        QVERIFY(checks[0].searchBefore);
+        done.researched.insert(last);
+        QVERIFY(analysis::marksToCheck(record, done).empty());
     }
 };
 

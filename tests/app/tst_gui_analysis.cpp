@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSplitter>
@@ -153,6 +154,35 @@ private slots:
         const RecordNode* back = f->controller().current();
         panel->followLink(pressed);
         QCOMPARE(f->controller().current(), back);
+        panel->stop();
+    }
+
+    // The user runs through the record while the engine answers, at random moments (none included): at the
+    // end the lines shown are those of the position shown, and no link of an earlier position acts.
+    void positionChangesAtRandomTimes() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        panel->setMultiPv(2);
+        panel->start();
+        QSignalSpy failed(&panel->analysis(), &EngineAnalysis::failed);
+        QRandomGenerator random(QRandomGenerator::global()->generate());
+        QString oldLink;
+        for (int i = 0; i < 60; ++i) {
+            f->window->review().goToMove(int(random.bounded(5)));
+            if (oldLink.isEmpty()) oldLink = panel->linkOf(0, 0);
+            const int wait = int(random.bounded(4)) == 0 ? 0 : int(random.bounded(40));
+            if (wait) QTest::qWait(wait);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
+        QCOMPARE(failed.count(), 0);
+        const Position shown = f->record().positionAt(f->controller().current());
+        QVERIFY(panel->analysis().position().sameState(shown));
+        const RecordNode* at = f->controller().current();
+        const QString current = panel->linkOf(0, 0);
+        if (!oldLink.isEmpty() && oldLink.section(u':', 0, 0) != current.section(u':', 0, 0)) {
+            panel->followLink(oldLink);
+            QCOMPARE(f->controller().current(), at);
+        }
         panel->stop();
     }
 
