@@ -3,6 +3,7 @@
 #include "EngineCatalog.h"
 #include "EvalText.h"
 #include "GameController.h"
+#include "UsiClient.h"
 #include "analysis/EvalComment.h"
 #include "analysis/QualityMarks.h"
 #include "engine/MateSolver.h"
@@ -11,12 +12,14 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSpinBox>
 #include <QThread>
+
+#include <cmath>
 
 using shogi::RecordNode;
 using shogi::analysis::MoveQuality;
@@ -36,6 +39,7 @@ AnalysisActions::AnalysisActions(QWidget& window, GameController& game, std::fun
         }
     });
     connect(&m_run, &GameAnalysis::finished, this, &AnalysisActions::onFinished);
+    connect(&m_run, &GameAnalysis::clientStarted, this, &AnalysisActions::engineStarted);
     connect(&m_run, &GameAnalysis::failed, this, [this](const QString& reason, const QStringList& lastLines) {
         closeProgress();
         m_summary = tr("The analysis stopped: %1").arg(reason);
@@ -75,10 +79,20 @@ void AnalysisActions::askAndAnalyse() {
     const shogi::VariantKind variant = m_game.record().startPosition().variant().kind;
     for (const EngineEntry* entry : m_catalog().forVariant(variant))
         engine->addItem(entry->displayName, entry->id);
-    auto* seconds = new QSpinBox;
-    seconds->setRange(1, 600);
-    seconds->setValue(3);
+    // Tenths of a second: the built-in engine sees a piece lost in 0.1 s, its default; another engine
+    // starts at a second (many need that long to say anything deep).
+    auto* seconds = new QDoubleSpinBox;
+    seconds->setObjectName(QStringLiteral("analysisSeconds"));
+    seconds->setRange(0.1, 600);
+    seconds->setDecimals(1);
+    seconds->setSingleStep(0.1);
     seconds->setSuffix(tr(" s"));
+    const QString builtinId = m_catalog().builtin().id;
+    const auto defaultTime = [seconds, engine, builtinId] {
+        seconds->setValue(engine->currentData().toString() == builtinId ? 0.1 : 1.0);
+    };
+    defaultTime();
+    connect(engine, &QComboBox::currentIndexChanged, seconds, defaultTime);
     auto* form = new QFormLayout(&dialog);
     form->addRow(tr("Engine:"), engine);
     form->addRow(tr("Time per move:"), seconds);
@@ -91,11 +105,12 @@ void AnalysisActions::askAndAnalyse() {
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted) return;
     const EngineEntry* entry = m_catalog().find(engine->currentData().toString());
-    analyseGame(entry ? *entry : m_catalog().builtin(), seconds->value() * 1000);
+    analyseGame(entry ? *entry : m_catalog().builtin(), int(std::lround(seconds->value() * 10)) * 100);
 }
 
 void AnalysisActions::analyseGame(const EngineEntry& engine, int msPerPosition) {
     m_summary.clear();
+    m_marksLine.clear();
     m_progress = new QProgressDialog(tr("Analysing the game with %1…").arg(engine.displayName), tr("Cancel"), 0,
                                      1, &m_window);
     m_progress->setObjectName(QStringLiteral("analysisProgress"));
@@ -132,6 +147,13 @@ void AnalysisActions::onFinished() {
             .arg(review.summary.count(c, MoveQuality::Blunder));
     };
     m_summary = tr("Black: %1\nWhite: %2").arg(side(shogi::Color::Black), side(shogi::Color::White));
+    const auto marks = [&review](shogi::Color c) {
+        return QStringLiteral("?! %1  ? %2  ?? %3")
+            .arg(review.summary.count(c, MoveQuality::Inaccuracy))
+            .arg(review.summary.count(c, MoveQuality::Mistake))
+            .arg(review.summary.count(c, MoveQuality::Blunder));
+    };
+    m_marksLine = tr("Black %1 · White %2").arg(marks(shogi::Color::Black), marks(shogi::Color::White));
     updateActions();
     emit analysisFinished(m_summary);
 }

@@ -38,6 +38,8 @@ public:
     void analyseGame(const EngineEntry& engine, int msPerPosition);
     // The last run's summary text (empty before one ended) and whether one runs.
     const QString& summary() const { return m_summary; }
+    // The last finished run's marks in one short line ("Black ?! 1 ? 0 ?? 0 · White …"); empty otherwise.
+    const QString& marksLine() const { return m_marksLine; }
     bool isAnalysing() const { return m_run.isRunning(); }
     void findMate();
     bool isSearchingMate() const { return m_mateThread != nullptr; }
@@ -45,6 +47,8 @@ public:
 signals:
     void analysisFinished(const QString& summary);
     void mateSearchFinished(const QString& message);
+    // The whole-game analysis's engine process, for the engine log.
+    void engineStarted(UsiClient* client, const QString& name);
 
 private:
     void askAndAnalyse();
@@ -58,6 +62,7 @@ private:
     GameAnalysis m_run;
     QPointer<QProgressDialog> m_progress;
     QString m_summary;
+    QString m_marksLine;
     QThread* m_mateThread = nullptr;
     std::shared_ptr<std::atomic_bool> m_mateCancel;
     QAction* m_analyseGame;

@@ -4,6 +4,8 @@
 #include "EngineCatalog.h"
 #include "EvalText.h"
 #include "GameController.h"
+#include "analysis/PvText.h"
+#include "rules/Usi.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,7 +64,7 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
     : QWidget(parent), m_game(game), m_moveText(std::move(moveText)), m_board(board), m_catalog(std::move(catalog)),
       m_engine(new QComboBox), m_multiPv(new QSpinBox), m_view(new QComboBox), m_startStop(new QPushButton),
       m_live(new QCheckBox), m_status(new QLabel), m_linesLayout(new QVBoxLayout), m_engineLabel(new QLabel),
-      m_multiPvLabel(new QLabel) {
+      m_multiPvLabel(new QLabel), m_viewLabel(new QLabel) {
     setObjectName(QStringLiteral("analysisPanel"));
     m_multiPv->setRange(1, MaxLines);
     m_multiPv->setObjectName(QStringLiteral("analysisMultiPv"));
@@ -73,9 +75,10 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
     m_status->setWordWrap(true);
     m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_engine->setMinimumContentsLength(10);
-    // Narrow enough for a small window's dock (the board wins the space): the long texts give way first.
+    // Narrow enough for a small window's dock (the board wins the space); the texts are short, so a dock
+    // of ordinary width shows them whole.
     m_view->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_view->setMinimumContentsLength(8);
+    m_view->setMinimumContentsLength(6);
     m_live->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* top = new QHBoxLayout;
@@ -85,6 +88,7 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
     auto* second = new QHBoxLayout;
     second->addWidget(m_multiPvLabel);
     second->addWidget(m_multiPv);
+    second->addWidget(m_viewLabel);
     second->addWidget(m_view, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -112,7 +116,7 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
         label->setTextFormat(Qt::RichText);
         label->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         label->setVisible(false);
-        connect(label, &QLabel::linkActivated, this, [this, i](const QString& link) { stepInto(i, link.toInt()); });
+        connect(label, &QLabel::linkActivated, this, &AnalysisPanel::followLink);
         m_linesLayout->insertWidget(i, label);
         m_lineLabels.push_back(label);
     }
@@ -139,6 +143,10 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
         showArrows();
         const auto& lines = m_analysis.lines();
         emit bestScoreChanged(lines.empty() ? std::nullopt : std::optional(lines.front().evaluation.score));
+    });
+    connect(&m_analysis, &EngineAnalysis::stopTimedOut, this, [this] {
+        setStatus(tr("The engine took too long to stop; it was restarted."));
+        retranslate();
     });
     connect(&m_analysis, &EngineAnalysis::failed, this, [this](const QString& reason, const QStringList& lastLines) {
         m_wanted = false;
@@ -189,11 +197,19 @@ void AnalysisPanel::setSideToMoveView(bool sideToMove) {
     m_view->setCurrentIndex(sideToMove ? 1 : 0);
 }
 
-void AnalysisPanel::positionChanged() {
+const RecordNode* AnalysisPanel::shownNode() const {
     const RecordNode* node = m_game.current();
-    if (node->isSpecial()) node = node->parent;
+    return node->isSpecial() ? node->parent : node;
+}
+
+void AnalysisPanel::positionChanged() {
+    const RecordNode* node = shownNode();
+    // An error or notice speaks of the analysis it came from: another position, or another record, ends it.
+    if (node != m_statusNode) setStatus(QString());
     // The window refreshes for other reasons too (settings, comments): the same position goes on.
     if (m_wanted && (node != m_analysedNode || !isRunning() || m_game.isLive())) analyseCurrent();
+    showLines();
+    showArrows();
 }
 
 void AnalysisPanel::analyseCurrent() {
@@ -219,12 +235,17 @@ void AnalysisPanel::analyseCurrent() {
         m_analysis.setEngine(m_catalog().builtin());
     setStatus(QString());
     m_analysedNode = node->isSpecial() ? node->parent : node;
+    ++m_generation;
     m_board.clearDrawings(ArrowGroup::Analysis);
     m_analysis.analyse(m_game.record().startPosition(), *moves, m_multiPv->value());
 }
 
 void AnalysisPanel::showLines() {
-    const auto& lines = m_analysis.lines();
+    // Lines computed for another position than the one shown (the analysis stopped, then the user moved on)
+    // are not shown at all.
+    static const std::vector<AnalysisLine> none;
+    const auto& lines = shownNode() == m_analysedNode ? m_analysis.lines() : none;
+    m_shownLinks.assign(lines.size(), {});
     const bool sideToMove = m_view->currentIndex() == 1;
     const shogi::Position& pos = m_analysis.position();
     for (std::size_t i = 0; i < m_lineLabels.size(); ++i) {
@@ -242,11 +263,14 @@ void AnalysisPanel::showLines() {
         if (e.nodes) facts << tr("%1 nodes").arg(shortCount(*e.nodes));
         if (line.nps) facts << tr("%1 nps").arg(shortCount(*line.nps));
         QString moves;
+        QString link = QString::number(m_generation) + QLatin1Char(':'); // then the moves up to this one
         shogi::Position p = pos;
         shogi::Square previousTo = p.lastMove().isNone() ? shogi::NoSquare : p.lastMove().to();
         for (std::size_t m = 0; m < std::min<std::size_t>(e.pv.size(), MaxMovesShown); ++m) {
+            link += QLatin1Char(' ') + QString::fromStdString(shogi::usi::format(e.pv[m]));
+            m_shownLinks[i] << link;
             moves += QStringLiteral(" <a href=\"%1\" style=\"text-decoration:none\">%2</a>")
-                         .arg(m)
+                         .arg(link.toHtmlEscaped())
                          .arg(m_moveText().move(p, e.pv[m], previousTo).toHtmlEscaped());
             previousTo = e.pv[m].to();
             p.doMove(e.pv[m]);
@@ -260,7 +284,9 @@ void AnalysisPanel::showLines() {
 
 void AnalysisPanel::showArrows() {
     QList<BoardArrow> arrows;
-    const auto& lines = m_analysis.lines();
+    static const std::vector<AnalysisLine> none;
+    const bool current = shownNode() == m_analysedNode && (m_wanted || isRunning());
+    const auto& lines = current ? m_analysis.lines() : none;
     const shogi::Color mover = m_analysis.position().sideToMove();
     const bool sideToMove = m_view->currentIndex() == 1 && mover == shogi::Color::White;
     for (const AnalysisLine& line : lines) {
@@ -286,19 +312,40 @@ QStringList AnalysisPanel::lineTexts() const {
 }
 
 void AnalysisPanel::stepInto(int line, int move) {
-    const auto& lines = m_analysis.lines();
-    if (line < 0 || line >= int(lines.size()) || m_game.isLive() || !m_analysedNode ||
+    followLink(linkOf(line, move));
+}
+
+QString AnalysisPanel::linkOf(int line, int move) const {
+    if (line < 0 || line >= int(m_shownLinks.size()) || move < 0 || move >= int(m_shownLinks[line].size()))
+        return {};
+    return m_shownLinks[std::size_t(line)][move];
+}
+
+// A link is "GENERATION: MOVE MOVE ..." (USI), the line up to the move clicked as drawn.
+void AnalysisPanel::followLink(const QString& link) {
+    const qsizetype colon = link.indexOf(QLatin1Char(':'));
+    if (colon < 0 || link.left(colon).toInt() != m_generation || m_game.isLive() || !m_analysedNode ||
         !inTree(m_game.record().root(), m_analysedNode))
         return;
-    const auto& pv = lines[std::size_t(line)].evaluation.pv;
-    if (move < 0 || move >= int(pv.size())) return;
-    const std::vector<shogi::Move> steps(pv.begin(), pv.begin() + move + 1);
+    const QStringList words = link.mid(colon + 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const std::vector<shogi::Move> steps = shogi::analysis::parseUsiPv(m_analysis.position(), words);
+    if (steps.empty() || steps.size() != std::size_t(words.size())) return;
     m_game.goTo(m_analysedNode);
     for (shogi::Move m : steps)
         m_game.playMove(m);
 }
 
+QString AnalysisPanel::chosenEngine() const {
+    return m_engine->currentData().toString();
+}
+
+void AnalysisPanel::showEvent(QShowEvent* event) {
+    if (m_engine->count() == 0) fillEngines();
+    QWidget::showEvent(event);
+}
+
 void AnalysisPanel::setStatus(const QString& text) {
+    m_statusNode = text.isEmpty() ? nullptr : shownNode();
     m_status->setText(text);
     m_status->setVisible(!text.isEmpty());
 }
@@ -314,14 +361,18 @@ void AnalysisPanel::changeEvent(QEvent* event) {
 void AnalysisPanel::retranslate() {
     m_engineLabel->setText(tr("Engine:"));
     m_multiPvLabel->setText(tr("Lines:"));
+    m_viewLabel->setText(tr("Scores for:"));
+    m_view->setToolTip(tr("Scores from Black's view, or from the view of the side to move"));
     m_startStop->setText(isRunning() || m_wanted ? tr("Stop") : tr("Analyse"));
     const int view = std::max(0, m_view->currentIndex());
     {
         QSignalBlocker block(m_view);
         m_view->clear();
-        m_view->addItems({tr("Scores from Black's view"), tr("Scores from the side to move's view")});
+        // Short words: a narrow dock in any language shows them whole; the tooltip says it in full.
+        m_view->addItems({tr("Black", "scores from Black's view"),
+                          tr("Side to move", "scores from the side to move's view")});
         m_view->setCurrentIndex(view);
     }
-    m_live->setText(tr("Analyse during games played here"));
+    m_live->setText(tr("Analyse during games"));
     m_live->setToolTip(tr("Off: a game against the computer is not analysed behind the player's back."));
 }

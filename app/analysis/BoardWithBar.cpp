@@ -19,13 +19,14 @@ BoardWithBar::BoardWithBar(BoardView* board, EvalBar* bar, QWidget* parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-int BoardWithBar::barWidth() const { return m_bar->isHidden() ? 0 : m_bar->sizeHint().width(); }
+int BoardWithBar::barWidth() const { return m_bar->sizeHint().width(); }
 
 int BoardWithBar::widthForHeight(int height) const { return m_board->widthForHeight(height) + barWidth(); }
 
 void BoardWithBar::place() {
-    const int bar = barWidth();
     const int needed = m_board->widthForHeight(height());
+    // The bar's room is kept while it is hidden, unless the board would be narrower for it.
+    const int bar = m_bar->isHidden() && width() - needed < barWidth() ? 0 : barWidth();
     const int boardWidth = std::max(0, std::min(width() - bar, needed));
     const int left = (width() - bar - boardWidth) / 2;
     m_board->setGeometry(left + bar, 0, boardWidth, height());
@@ -36,12 +37,12 @@ void BoardWithBar::place() {
 
 void BoardWithBar::resizeEvent(QResizeEvent*) { place(); }
 
-void BoardWithBar::paintEvent(QPaintEvent*) {
-    QPainter(this).fillRect(rect(), m_board->backgroundBrush());
-}
-
 bool BoardWithBar::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_bar && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
         place();
     return QWidget::eventFilter(watched, event);
+}
+
+void BoardWithBar::paintEvent(QPaintEvent*) {
+    QPainter(this).fillRect(rect(), m_board->backgroundBrush());
 }

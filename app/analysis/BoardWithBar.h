@@ -2,7 +2,8 @@
 // The window's central area: the board, with the evaluation bar right against its left edge when the bar
 // is shown, the two centred together in the room the docks leave. The board's widget is exactly as wide as
 // its picture needs (or the room allows), so the bar never stands apart at the area's edge; the area paints
-// the board's background around them.
+// the board's background around them. The bar's room is kept while it is hidden, so that the board does not
+// jump sideways when evaluations arrive, unless the window is so narrow that the board would shrink for it.
 #include <QWidget>
 
 class BoardView;
@@ -13,7 +14,7 @@ class BoardWithBar : public QWidget {
 public:
     BoardWithBar(BoardView* board, EvalBar* bar, QWidget* parent = nullptr);
 
-    // The width the board (and the bar, when shown) need at `height`, without margins.
+    // The width the board and the bar's room need at `height`, without margins.
     int widthForHeight(int height) const;
     BoardView& board() const { return *m_board; }
 

@@ -22,15 +22,29 @@ void EngineAnalysis::ensureClient() {
     if (m_client) return;
     m_client = new UsiClient(this);
     m_client->setDisplayName(m_entry.displayName);
+    m_stopping = false;
+    // Only watched, never answered from here: the client alone decides what to send next.
+    connect(m_client, &UsiClient::stateChanged, this, [this](UsiClient::State state) {
+        if (state != UsiClient::State::Failed) m_stopping = state == UsiClient::State::Stopping;
+    });
     connect(m_client, &UsiClient::info, this,
             [this](const shogi::usi::SearchInfo& info, const QString&) { onInfo(info); });
     connect(m_client, &UsiClient::failed, this, [this](const QString& reason, const QStringList& lastLines) {
-        m_wanted.reset();
         m_client->deleteLater();
         m_client = nullptr;
+        if (m_stopping) {
+            emit stopTimedOut();
+            if (m_wanted) {
+                ensureClient(); // a fresh process takes up the position wanted
+                if (m_client) m_client->goInfinite(m_wanted->position);
+            }
+            return;
+        }
+        m_wanted.reset();
         emit failed(reason, lastLines);
     });
     m_client->launch(m_entry.program, m_entry.arguments, m_entry.environment);
+    emit clientStarted(m_client, m_entry.displayName);
     const shogi::VariantKind variant = m_position.variant().kind;
     auto options = m_entry.analysisOptions(variant);
     m_appliedMultiPv = 1;

@@ -5,7 +5,8 @@
 // the client, which owns the order: a running search is stopped first (its answer dropped) and a new
 // MultiPV goes out between the two searches. MultiPV is set with setoption on this engine process only,
 // which plays no game, so it never leaks into play. An engine whose line begins with a move that is not
-// legal in the position is shut down and reported failed(), as one that crashes.
+// legal in the position is shut down and reported failed(), as one that crashes; one that does not answer a
+// stop in time is dropped without failing the analysis: a fresh process takes up the position wanted.
 #include "EngineEntry.h"
 #include "analysis/EvalComment.h"
 #include "usi/SearchInfo.h"
@@ -49,6 +50,10 @@ public:
 signals:
     void linesChanged();
     void failed(const QString& reason, const QStringList& lastLines);
+    // A new engine process, for the engine log.
+    void clientStarted(UsiClient* client, const QString& name);
+    // The engine did not answer a stop in time: it was dropped (and a new one analyses what is wanted).
+    void stopTimedOut();
 
 private:
     struct Wanted {
@@ -63,6 +68,7 @@ private:
     UsiClient* m_client = nullptr;
     std::optional<Wanted> m_wanted;
     int m_appliedMultiPv = 1; // sent, or queued in the client
+    bool m_stopping = false; // the client's last state was Stopping
     shogi::Position m_position;
     std::vector<AnalysisLine> m_lines;
 };

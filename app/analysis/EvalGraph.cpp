@@ -68,12 +68,13 @@ void EvalGraph::setWinRateScale(bool winRate) {
     emit winRateScaleChanged(winRate);
 }
 
+// At least 100 px high: a game's swings read at a glance only with some height.
 QSize EvalGraph::sizeHint() const {
-    return {240, fontMetrics().height() * 8};
+    return {240, std::max(MinHeight + 20, fontMetrics().height() * 8)};
 }
 
 QSize EvalGraph::minimumSizeHint() const {
-    return {120, fontMetrics().height() * 4};
+    return {120, std::max(MinHeight, fontMetrics().height() * 4)};
 }
 
 QRectF EvalGraph::plot() const {

@@ -13,6 +13,7 @@ class QAction;
 class EvalGraph : public QWidget {
     Q_OBJECT
 public:
+    static constexpr int MinHeight = 100;
     static constexpr int ClampCp = 2000; // the centipawn scale's top and bottom
 
     explicit EvalGraph(QWidget* parent = nullptr);

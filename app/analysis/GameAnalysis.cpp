@@ -1,6 +1,7 @@
 #include "GameAnalysis.h"
 
 #include "UsiClient.h"
+#include "analysis/MoveQuality.h"
 #include "usi/Commands.h"
 
 QString GameAnalysis::faultReason(const QString& engine, const shogi::analysis::SearchEvaluation::Fault& fault) {
@@ -32,24 +33,27 @@ GameAnalysis::~GameAnalysis() = default;
 
 void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& engine, int msPerPosition) {
     cancel();
-    m_nodes.clear();
-    m_moves.clear();
-    m_start = record.startPosition();
+    m_record = &record;
+    m_jobs.clear();
+    m_checks = {};
     m_ms = msPerPosition;
-    m_next = 0;
-    shogi::Position pos = m_start;
-    m_nodes.push_back(&record.root());
+    m_done = 0;
+    m_newGameSent = false;
+    shogi::Position pos = record.startPosition();
+    std::vector<shogi::Move> moves;
+    m_jobs.push_back({moves, &record.root(), std::nullopt, m_ms});
     for (const shogi::RecordNode* node : record.mainLine()) {
         if (node->isSpecial() || node->illegal || !shogi::GameRecord::isApplicable(pos, node->move)) break;
         pos.doMove(node->move);
-        m_nodes.push_back(node);
-        m_moves.push_back(node->move);
+        moves.push_back(node->move);
+        m_jobs.push_back({moves, node, std::nullopt, m_ms});
     }
     m_client = new UsiClient(this);
     m_client->setDisplayName(engine.displayName);
     m_engineName = engine.displayName;
     connect(m_client, &UsiClient::ready, this, [this] {
-        if (m_next == 0) m_client->newGame();
+        if (!m_newGameSent) m_client->newGame();
+        m_newGameSent = true;
         searchNext();
     });
     connect(m_client, &UsiClient::info, this, [this](const shogi::usi::SearchInfo& info, const QString&) {
@@ -63,24 +67,52 @@ void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& eng
         emit failed(reason, lastLines);
     });
     m_client->launch(engine.program, engine.arguments, engine.environment);
-    m_client->start(engine.analysisOptions(m_start.variant().kind));
+    emit clientStarted(m_client, engine.displayName);
+    m_client->start(engine.analysisOptions(record.startPosition().variant().kind));
     emit progressed(0, total());
 }
 
+// Each move the results so far would mark, not checked yet, gets its two searches.
+void GameAnalysis::queueChecks() {
+    for (const auto& check : shogi::analysis::marksToCheck(*m_record, m_checks)) {
+        const int ms = m_ms * shogi::analysis::CheckFactor;
+        if (check.searchBefore) {
+            m_checks.researched.insert(check.move);
+            m_jobs.push_back({check.historyToBefore, check.before, std::nullopt, ms, true});
+            continue;
+        }
+        m_checks.checked.insert(check.move);
+        auto toBest = check.historyToBefore;
+        toBest.push_back(check.best);
+        m_jobs.push_back({toBest, check.before, check.best, ms, true});
+        auto played = check.historyToBefore;
+        played.push_back(check.move->move);
+        m_jobs.push_back({played, check.move, std::nullopt, ms, true});
+    }
+    emit progressed(m_done, total());
+}
+
 void GameAnalysis::searchNext() {
-    while (m_next < total()) {
-        shogi::Position pos = m_start;
-        for (int i = 0; i < m_next; ++i)
-            pos.doMove(m_moves[std::size_t(i)]);
+    if (m_jobs.empty()) queueChecks();
+    while (!m_jobs.empty()) {
+        Job job = std::move(m_jobs.front());
+        m_jobs.pop_front();
+        shogi::Position pos = m_record->startPosition();
+        for (shogi::Move m : job.history)
+            pos.doMove(m);
         if (auto mated = shogi::analysis::SearchEvaluation::forPositionWithoutMoves(pos)) {
-            emit evaluated(m_nodes[std::size_t(m_next)], *mated);
-            emit progressed(++m_next, total());
+            emit evaluated(job.node,
+                           job.through ? shogi::analysis::throughBest(*mated, *job.through) : *mated);
+            ++m_done;
+            emit progressed(m_done, total());
+            if (m_jobs.empty()) queueChecks();
             continue;
         }
         m_search.emplace(pos);
-        const std::vector<shogi::Move> history(m_moves.begin(), m_moves.begin() + m_next);
-        m_client->go(shogi::usi::positionCommand(m_start, history), shogi::usi::GoLimits::fixedPerMove(m_ms));
-        m_deadline.start(m_ms + GraceMs);
+        m_client->go(shogi::usi::positionCommand(m_record->startPosition(), job.history),
+                     shogi::usi::GoLimits::fixedPerMove(job.ms));
+        m_deadline.start(job.ms + GraceMs);
+        m_current = std::move(job);
         return;
     }
     finish();
@@ -88,10 +120,11 @@ void GameAnalysis::searchNext() {
 
 void GameAnalysis::onBestMove(const shogi::usi::BestMove& best) {
     m_deadline.stop();
-    if (!m_search) return;
+    if (!m_search || !m_current) return;
     if (const auto fault = m_search->fault(best)) {
         // It analyses something else: none of its scores may reach the record.
         m_search.reset();
+        m_current.reset();
         const QStringList lastLines = m_client->recentOutput();
         const QString reason =
             faultReason(m_engineName.isEmpty() ? m_client->engineName() : m_engineName, *fault);
@@ -103,9 +136,21 @@ void GameAnalysis::onBestMove(const shogi::usi::BestMove& best) {
         emit failed(reason, lastLines);
         return;
     }
-    if (auto e = m_search->result(m_client->engineName())) emit evaluated(m_nodes[std::size_t(m_next)], *e);
+    const auto e = m_search->result(m_client->engineName());
+    if (e && m_current->check && !shogi::analysis::usable(*e) &&
+        m_current->retries < shogi::analysis::MaxCheckRetries) {
+        Job again = *m_current;
+        again.ms *= 2;
+        ++again.retries;
+        m_jobs.push_front(std::move(again));
+    } else if (e) {
+        emit evaluated(m_current->node,
+                       m_current->through ? shogi::analysis::throughBest(*e, *m_current->through) : *e);
+    }
     m_search.reset();
-    emit progressed(++m_next, total());
+    m_current.reset();
+    ++m_done;
+    emit progressed(m_done, total());
     // Ready again: the ready() signal comes only after isready, so go on from here.
     QMetaObject::invokeMethod(this, &GameAnalysis::searchNext, Qt::QueuedConnection);
 }
@@ -122,6 +167,8 @@ void GameAnalysis::finish() {
 void GameAnalysis::cancel() {
     m_deadline.stop();
     m_search.reset();
+    m_current.reset();
+    m_jobs.clear();
     if (!m_client) return;
     m_client->disconnect(this);
     m_client->quit();

@@ -3,6 +3,7 @@
 // header, and each record is written back in its own format.
 #include "Cli.h"
 #include "analysis/EvalComment.h"
+#include "analysis/MarkCheck.h"
 #include "analysis/QualityMarks.h"
 #include "analysis/SearchEvaluation.h"
 #include "formats/FileSave.h"
@@ -17,6 +18,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <set>
+#include <stdexcept>
 
 namespace cli {
 
@@ -36,6 +39,10 @@ const char* const kHelp =
     "comment is kept. A move that gives away at least 10/20/30 points of win rate (1/(1+e^(-cp/600))) is\n"
     "marked 【疑問手】 (?!), 【悪手】 (?) or 【大悪手】 (??) on the first line of its comment; evaluations\n"
     "from searches shallower than depth 5 judge nothing, and the engine's own choice is never marked.\n"
+    "Each move that loses 5 points or more by the first pass's numbers is checked: the positions after\n"
+    "the engine's choice and after the move played are searched again for three times as long (more\n"
+    "while they stay shallower than depth 5), and the mark comes from their difference; where the move\n"
+    "played was the engine's own choice, the position before it is searched again first.\n"
     "The engine's own opening book is switched off where an option allows it (USI_OwnBook, BookDepth,\n"
     "BookFile), unless --option sets it: a book move comes with no evaluation.\n"
     "  --engine CMD       an engine program with its arguments, or 'builtin' for shogiban-engine in\n"
@@ -211,6 +218,61 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
             evaluation = search.result(engineName);
         }
         if (evaluation) node->comment = analysis::withEvaluation(node->comment, *evaluation, pos);
+    }
+    // Each move the first pass would mark is judged again from two searches alike (analysis/MarkCheck.h);
+    // a changed evaluation before a move may make that move a candidate in turn.
+    const auto searchAfter = [&](std::vector<Move> moves) -> std::optional<analysis::Evaluation> {
+        Position at = record.startPosition();
+        for (Move m : moves)
+            at.doMove(m);
+        if (auto mated = analysis::SearchEvaluation::forPositionWithoutMoves(at)) return mated;
+        std::optional<analysis::Evaluation> result;
+        std::int64_t ms = movetimeMs * analysis::CheckFactor;
+        for (int attempt = 0; attempt <= analysis::MaxCheckRetries; ++attempt, ms *= 2) {
+            analysis::SearchEvaluation search(at);
+            const auto reply = engine.session().search(
+                usi::positionCommand(record.startPosition(), moves),
+                usi::goCommand(usi::GoLimits::fixedPerMove(ms)),
+                std::chrono::steady_clock::now() + limit + std::chrono::milliseconds(ms),
+                [&search](const usi::SearchInfo& info) { search.add(info); });
+            if (!reply) throw std::runtime_error(engine.session().errorText());
+            result = search.result(engineName);
+            if (!result || analysis::usable(*result)) break;
+        }
+        return result;
+    };
+    analysis::MarkChecks done;
+    try {
+        for (auto checks = analysis::marksToCheck(record, done); !checks.empty();
+             checks = analysis::marksToCheck(record, done)) {
+            for (const analysis::MarkCheck& check : checks) {
+                auto* before = const_cast<RecordNode*>(check.before);
+                if (check.searchBefore) {
+                    done.researched.insert(check.move);
+                    if (const auto again = searchAfter(check.historyToBefore))
+                        before->comment =
+                            analysis::withEvaluation(before->comment, *again, record.positionAt(before));
+                    continue;
+                }
+                done.checked.insert(check.move);
+                auto toBest = check.historyToBefore, played = check.historyToBefore;
+                toBest.push_back(check.best);
+                played.push_back(check.move->move);
+                const auto afterBest = searchAfter(toBest);
+                const auto afterPlayed = searchAfter(played);
+                if (!afterBest || !afterPlayed) continue;
+                auto* move = const_cast<RecordNode*>(check.move);
+                const Position posBefore = record.positionAt(before);
+                before->comment = analysis::withEvaluation(
+                    before->comment, analysis::throughBest(*afterBest, check.best), posBefore);
+                move->comment =
+                    analysis::withEvaluation(move->comment, *afterPlayed, record.positionAt(move));
+            }
+        }
+    } catch (const std::runtime_error& e) {
+        printEngineFailure(file.toStdString() + ", checking a mark: " + e.what(), engine.session());
+        engine.session().kill();
+        return false;
     }
     // The quality headers, from the evaluations just written (the tree is walked alongside: the changes
     // come in main-line order).

@@ -9,7 +9,9 @@
 #include "CommentEditor.h"
 #include "EditorSession.h"
 #include "EngineCatalog.h"
+#include "EngineEvaluations.h"
 #include "EngineLogDock.h"
+#include "EngineLogView.h"
 #include "EngineManagerDialog.h"
 #include "EvalBar.h"
 #include "EvalGraph.h"
@@ -42,9 +44,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
+#include <QSplitter>
 #include <QToolBar>
-#include <QVBoxLayout>
+
+#include <algorithm>
 
 using shogi::Color;
 
@@ -60,11 +65,14 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     // The evaluation bar beside the board, the graph under the move list (both app/analysis).
     auto* boardWithBar = new BoardWithBar(m_board, m_evalBar);
     setCentralWidget(boardWithBar);
-    auto* movesAndGraph = new QWidget;
-    auto* movesLayout = new QVBoxLayout(movesAndGraph);
-    movesLayout->setContentsMargins(0, 0, 0, 0);
-    movesLayout->addWidget(m_moveList, 1);
-    movesLayout->addWidget(m_evalGraph);
+    // A splitter: a reviewer makes the graph as tall as the moves allow.
+    auto* movesAndGraph = new QSplitter(Qt::Vertical);
+    movesAndGraph->setObjectName(QStringLiteral("movesAndGraph"));
+    movesAndGraph->setChildrenCollapsible(false);
+    movesAndGraph->addWidget(m_moveList);
+    movesAndGraph->addWidget(m_evalGraph);
+    movesAndGraph->setStretchFactor(0, 1);
+    movesAndGraph->setStretchFactor(1, 0);
     m_moveDock->setObjectName(QStringLiteral("moveDock"));
     m_moveDock->setWidget(movesAndGraph);
     addDockWidget(Qt::RightDockWidgetArea, m_moveDock);
@@ -113,8 +121,10 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(m_board, &BoardView::illegalMoveAttempted, this, &MainWindow::onBoardMove);
     connect(&m_controller, &GameController::playersChanged, this, &MainWindow::seatPlayers);
     new BoardDrawing(m_controller, *m_board, this);
+    new EngineEvaluations(m_controller, m_settings, this);
 
     if (!restoreGeometry(m_settings.windowGeometry())) resize(1180, 800);
+    fitToScreen();
     if (!restoreState(m_settings.windowState())) {
         resizeDocks({m_moveDock}, {280}, Qt::Horizontal);
         resizeDocks({m_moveDock, m_commentDock}, {520, 200}, Qt::Vertical);
@@ -194,6 +204,9 @@ void MainWindow::createAnalysis() {
     tabifyDockWidget(m_commentDock, m_analysisDock);
     m_analysisDock->hide(); // opened from the menus; a small window's layout keeps to the two docks it knows
     m_commentDock->raise();
+    connect(m_analysisDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (shown) placeAnalysisDock();
+    });
     connect(m_analysisPanel, &AnalysisPanel::bestScoreChanged, this, [this](std::optional<shogi::usi::Score> score) {
         m_evalBar->setLiveScore(score);
         m_evalBar->setVisible(m_evalGraph->hasEvaluations() || m_evalBar->shownScore());
@@ -208,7 +221,11 @@ void MainWindow::createAnalysis() {
     connect(m_evalGraph, &EvalGraph::winRateScaleChanged, &m_settings, &Settings::setEvalGraphWinRate);
     m_analysisActions = new AnalysisActions(*this, m_controller, engines);
     connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
-            [this](const QString& summary) { statusBar()->showMessage(summary.section(QLatin1Char('\n'), 0, 0) + QStringLiteral(" · ") + summary.section(QLatin1Char('\n'), 1)); });
+            [this](const QString& summary) {
+                // The marks in a line short enough for a small window's status bar, beside the turn.
+                const QString marks = m_analysisActions->marksLine();
+                statusBar()->showMessage(marks.isEmpty() ? summary : marks);
+            });
     connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
     m_puzzles = new PuzzleActions(*this, m_controller, [this](BoardView& board) {
@@ -226,6 +243,15 @@ void MainWindow::createAnalysis() {
     connect(m_clipboard, &ClipboardActions::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
     m_urls = new UrlActions(*this, *m_files, m_prompts);
+    // Every engine process the window runs has its tab in the engine log, the analyses' too.
+    connect(&m_analysisPanel->analysis(), &EngineAnalysis::clientStarted, this,
+            [this](UsiClient* client, const QString& name) {
+                m_engineLog->log()->attach(client, tr("Analysis: %1").arg(name));
+            });
+    connect(m_analysisActions, &AnalysisActions::engineStarted, this,
+            [this](UsiClient* client, const QString& name) {
+                m_engineLog->log()->attach(client, tr("Whole game: %1").arg(name));
+            });
 }
 
 void MainWindow::createMenus() {
@@ -433,6 +459,25 @@ void MainWindow::resume(SessionSnapshot s) {
     m_files->resumeRecord(s.filePath, s.pasted);
 }
 
+// A window remembered on a larger screen (or at another scale) and the default size on a small one are
+// fitted to the screen they open on: no title bar or edge out of reach.
+void MainWindow::fitToScreen() {
+    const QScreen* shown = screen();
+    if (!shown || isMaximized() || isFullScreen()) return;
+    const QRect room = shown->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size(); // the title bar and borders, when known
+    const QSize fitted = size().boundedTo(room.size() - frame);
+    if (fitted != size()) resize(fitted);
+    QRect placed(pos(), fitted + frame);
+    if (!room.contains(placed)) {
+        const int right = std::max(room.left(), room.right() - placed.width() + 1);
+        const int bottom = std::max(room.top(), room.bottom() - placed.height() + 1);
+        placed.moveTopLeft(
+            {std::clamp(placed.left(), room.left(), right), std::clamp(placed.top(), room.top(), bottom)});
+        move(placed.topLeft());
+    }
+}
+
 EngineCatalog& MainWindow::engines() {
     if (!m_engines) m_engines = new EngineCatalog(&m_settings.store(), this);
     return *m_engines;
@@ -480,7 +525,11 @@ void MainWindow::refreshEvaluations() {
     const auto evaluation = shogi::analysis::readEvaluation(current->comment, m_controller.currentPosition());
     m_evalBar->setRecordScore(evaluation ? std::optional(evaluation->score) : std::nullopt);
     const bool any = m_evalGraph->hasEvaluations();
-    m_evalGraph->setVisible(any);
+    if (any != m_evalGraph->isVisibleTo(m_moveDock)) {
+        m_evalGraph->setVisible(any);
+        // The splitter gives a child shown again its room later; the graph is drawn and clicked now.
+        if (auto* splitter = qobject_cast<QSplitter*>(m_evalGraph->parentWidget())) splitter->refresh();
+    }
     m_evalBar->setVisible(any || m_evalBar->shownScore());
 }
 
@@ -613,6 +662,20 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::newGame() {
     newGameFrom(m_settings.hasLastSetup() ? m_settings.lastSetup() : NewGameDialog::firstSetup());
+}
+
+// Opened in a wide window where it still shares the comment's place (the first arrangement), the analysis
+// goes beside the moves: a reviewer sees the lines, the moves and the comment at once. A narrow window keeps
+// the tabs, and an arrangement the user made is left alone.
+void MainWindow::placeAnalysisDock() {
+    if (width() < WideWindow || m_analysisDock->isFloating() ||
+        !tabifiedDockWidgets(m_analysisDock).contains(m_commentDock))
+        return;
+    splitDockWidget(m_moveDock, m_analysisDock, Qt::Horizontal);
+    resizeDocks({m_moveDock, m_analysisDock}, {280, 320}, Qt::Horizontal);
+    // The moves and the lines take the height; the comment keeps a few lines under them.
+    const int docks = centralWidget()->height();
+    resizeDocks({m_moveDock, m_commentDock}, {docks - docks / 5, docks / 5}, Qt::Vertical);
 }
 
 void MainWindow::startAnalysis() {

@@ -92,6 +92,9 @@ private:
     void retranslate();
     void applySettings();
     void refresh();
+    void fitToScreen();
+    void placeAnalysisDock();
+    static constexpr int WideWindow = 1280; // room for the board, the moves and the analysis side by side
     void refreshClocks();
     void refreshTurn();
     void refreshEvaluations();

@@ -236,6 +236,8 @@ void MoveListPanel::showAlternatives(const shogi::GameRecord& record, const Reco
         m_alternativesMove = MoveText::number(record, *current);
     }
     m_alternatives->setEnabled(m_alternativesMove > 0);
+    // An empty list would take the moves' room: the label alone says there is none.
+    m_alternatives->setVisible(m_alternativesMove > 0);
     retranslate();
 }
 

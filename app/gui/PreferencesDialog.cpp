@@ -21,7 +21,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
       m_check(new QCheckBox), m_threats(new QCheckBox), m_playBox(new QGroupBox), m_notationLabel(new QLabel),
       m_notation(new QComboBox), m_promotionLabel(new QLabel), m_promotion(new QComboBox),
       m_languageLabel(new QLabel), m_language(new QComboBox),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)), m_sound(new QCheckBox) {
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Close)), m_sound(new QCheckBox),
+      m_recordEvaluations(new QCheckBox), m_showEvaluations(new QCheckBox) {
     m_notation->setObjectName(QStringLiteral("notation"));
     m_language->setObjectName(QStringLiteral("language"));
     m_threats->setObjectName(QStringLiteral("threats"));
@@ -50,6 +51,10 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     play->addRow(m_languageLabel, m_language);
     m_sound->setObjectName(QStringLiteral("sound"));
     play->addRow(QString(), m_sound);
+    m_recordEvaluations->setObjectName(QStringLiteral("recordEvaluations"));
+    m_showEvaluations->setObjectName(QStringLiteral("showEvaluations"));
+    play->addRow(QString(), m_recordEvaluations);
+    play->addRow(QString(), m_showEvaluations);
 
     auto* layout = new QVBoxLayout(this);
     for (QWidget* w : {static_cast<QWidget*>(m_piecesBox), static_cast<QWidget*>(m_boardBox),
@@ -86,6 +91,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     onToggle(m_westernCoordinates, [this](bool on) { m_settings.setWesternCoordinates(on); });
     onToggle(m_facesPlayer, [this](bool on) { m_settings.setBoardFacesPlayer(on); });
     onToggle(m_sound, [this](bool on) { m_settings.setSoundEnabled(on); });
+    onToggle(m_recordEvaluations, [this](bool on) { m_settings.setRecordEngineEvaluations(on); });
+    onToggle(m_showEvaluations, [this](bool on) { m_settings.setShowEvaluationsInGames(on); });
     for (QCheckBox* box : {m_legalMoves, m_lastMove, m_check, m_threats})
         onToggle(box, [this](bool) { storeHighlights(); });
     connect(&m_settings, &Settings::changed, this, &PreferencesDialog::load); // what follows a change
@@ -110,6 +117,9 @@ void PreferencesDialog::load() {
     m_promotion->setCurrentIndex(m_settings.alwaysPromote() ? 1 : 0);
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language())));
     m_sound->setChecked(m_settings.soundEnabled());
+    m_recordEvaluations->setChecked(m_settings.recordEngineEvaluations());
+    m_showEvaluations->setChecked(m_settings.showEvaluationsInGames());
+    m_showEvaluations->setEnabled(m_settings.recordEngineEvaluations());
     m_loading = false;
 }
 
@@ -163,4 +173,6 @@ void PreferencesDialog::retranslate() {
     }
     m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
     m_sound->setText(tr("Sounds: moves, captures, checks, the last ten seconds, the end of a game"));
+    m_recordEvaluations->setText(tr("Write the computer's evaluation of each of its moves into the record"));
+    m_showEvaluations->setText(tr("Show those evaluations during my games (otherwise when the game ends)"));
 }

@@ -50,4 +50,6 @@ private:
     QComboBox* m_language;
     QDialogButtonBox* m_buttons;
     QCheckBox* m_sound;
+    QCheckBox* m_recordEvaluations;
+    QCheckBox* m_showEvaluations;
 };

@@ -30,6 +30,8 @@ const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kAnalysisLines = QStringLiteral("analysis/lines");
 const QString kAnalysisSideToMove = QStringLiteral("analysis/fromSideToMove");
 const QString kEvalGraphWinRate = QStringLiteral("analysis/graphWinRate");
+const QString kRecordEvaluations = QStringLiteral("play/recordEngineEvaluations");
+const QString kShowEvaluations = QStringLiteral("play/showEvaluationsInGames");
 
 } // namespace
 
@@ -247,3 +249,7 @@ bool Settings::analysisFromSideToMove() const { return m_store->value(kAnalysisS
 void Settings::setAnalysisFromSideToMove(bool on) { write(kAnalysisSideToMove, on); }
 bool Settings::evalGraphWinRate() const { return m_store->value(kEvalGraphWinRate, false).toBool(); }
 void Settings::setEvalGraphWinRate(bool on) { write(kEvalGraphWinRate, on); }
+bool Settings::recordEngineEvaluations() const { return m_store->value(kRecordEvaluations, true).toBool(); }
+void Settings::setRecordEngineEvaluations(bool on) { write(kRecordEvaluations, on); }
+bool Settings::showEvaluationsInGames() const { return m_store->value(kShowEvaluations, false).toBool(); }
+void Settings::setShowEvaluationsInGames(bool on) { write(kShowEvaluations, on); }

@@ -85,6 +85,12 @@ public:
     void setAnalysisFromSideToMove(bool on);
     bool evalGraphWinRate() const;
     void setEvalGraphWinRate(bool on);
+    // A playing engine's evaluation of each of its moves goes into the move's comment (on unless turned
+    // off); in a game against a person it is shown only when the game ends, unless the person asks for it.
+    bool recordEngineEvaluations() const;
+    void setRecordEngineEvaluations(bool on);
+    bool showEvaluationsInGames() const;
+    void setShowEvaluationsInGames(bool on);
 
     // The store itself, for collaborators that keep keys of their own there (the engine catalog).
     QSettings& store() { return *m_store; }

@@ -1,7 +1,9 @@
 // Move quality by the win rate the mover gives away: the thresholds at their edges, both movers, mates,
-// the depth floor, the engine's own choice never marked; and a record's line summed up per side.
+// the depth floor, the engine's own choice never marked; a record's line summed up per side; the moves a
+// first pass would mark, listed for their check, and the check's result deciding the mark.
 #include "AnalysisTestUtil.h"
 #include "analysis/LineReview.h"
+#include "analysis/MarkCheck.h"
 #include "analysis/MoveQuality.h"
 
 using namespace shogi;
@@ -148,6 +150,63 @@ private slots:
         QCOMPARE(varReview.nodes.size(), std::size_t(4));
         QCOMPARE(varReview.nodes[3].node, alt);
         QCOMPARE(varReview.nodes[3].quality, std::optional(MoveQuality::Blunder));
+    }
+
+    // The saw-tooth of a fixed-time search: +300 and -50 on neighbours blame ▲２六歩 for what the engine's
+    // horizon did. The check lists it (not the engine's own choice, not a move already checked), and the
+    // searches after the best move and after the move played, alike, clear it.
+    void markCheck() {
+        GameRecord record(position(kStart));
+        const auto moves = usiMoves(QStringLiteral("7g7f 3c3d 2g2f 8c8d"));
+        const QStringList comments = {
+            QStringLiteral("#評価値=40\n#読み筋=▲７六歩\n#深さ=12"),
+            QStringLiteral("#評価値=300\n#読み筋=△３四歩\n#深さ=12"),  // ▲７六歩, the engine's choice
+            QStringLiteral("#評価値=320\n#読み筋=▲６八玉\n#深さ=12"), // △３四歩: not marked (Black gained)
+            QStringLiteral("#評価値=-200\n#読み筋=△８四歩\n#深さ=12"), // ▲２六歩: 320 -> -200, a mistake?
+            QStringLiteral("#評価値=-150\n#深さ=12"),
+        };
+        record.root().comment = comments[0];
+        RecordNode* node = &record.root();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            node = record.addMove(node, moves[i]);
+            node->comment = comments[qsizetype(i) + 1];
+        }
+        RecordNode* before = record.root().mainChild()->mainChild();
+        RecordNode* suspect = before->mainChild();
+        QCOMPARE(analysis::reviewLine(record).nodes[3].quality, std::optional(MoveQuality::Mistake));
+        analysis::MarkChecks done;
+        auto checks = analysis::marksToCheck(record, done);
+        QCOMPARE(checks.size(), std::size_t(1));
+        QCOMPARE(checks[0].before, before);
+        QCOMPARE(checks[0].move, suspect);
+        QCOMPARE(checks[0].best, usiMoves(QStringLiteral("5i6h")).front());
+        QCOMPARE(usiText(checks[0].historyToBefore), QStringLiteral("7g7f 3c3d"));
+        QVERIFY(!checks[0].searchBefore);
+        done.checked.insert(suspect);
+        QVERIFY(analysis::marksToCheck(record, done).empty());
+
+        // The two searches alike: after ▲６八玉 -150, after ▲２六歩 -200: 50 cp, no mark.
+        Evaluation afterBest = eval(usi::Score::cp(-150), 14, QStringLiteral("8c8d"));
+        const Evaluation throughBest = analysis::throughBest(afterBest, checks[0].best);
+        QCOMPARE(throughBest.score, usi::Score::cp(-150));
+        QCOMPARE(throughBest.depth, std::optional(15));
+        QCOMPARE(usiText(throughBest.pv), QStringLiteral("5i6h 8c8d"));
+        Position pos = record.positionAt(before);
+        before->comment = analysis::withEvaluation(before->comment, throughBest, pos);
+        pos.doMove(suspect->move);
+        suspect->comment = analysis::withEvaluation(suspect->comment, eval(usi::Score::cp(-200), 14), pos);
+        QCOMPARE(analysis::reviewLine(record).nodes[3].quality, std::optional(MoveQuality::Good));
+
+        // The engine's own choice losing by the numbers: its position before is searched again, once.
+        RecordNode* last = suspect->mainChild();
+        suspect->comment = QStringLiteral("#評価値=-200\n#読み筋=△８四歩\n#深さ=12");
+        last->comment = QStringLiteral("#評価値=600\n#深さ=12");
+        checks = analysis::marksToCheck(record, done);
+        QCOMPARE(checks.size(), std::size_t(1));
+        QCOMPARE(checks[0].move, last);
+        QVERIFY(checks[0].searchBefore);
+        done.researched.insert(last);
+        QVERIFY(analysis::marksToCheck(record, done).empty());
     }
 };
 

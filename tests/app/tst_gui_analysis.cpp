@@ -7,13 +7,24 @@
 #include "EngineAnalysis.h"
 #include "BoardView.h"
 #include "EngineCatalog.h"
+#include "EngineEvaluations.h"
+#include "EngineLogView.h"
 #include "EvalGraph.h"
 #include "analysis/EvalComment.h"
+#include "analysis/MoveQuality.h"
 #include "rules/Sfen.h"
 #include "tst_review_window.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QTabWidget>
 
 #include <QAction>
 #include <QDir>
@@ -32,6 +43,15 @@ EngineEntry builtinEngine() {
     e.displayName = QStringLiteral("Shogiban");
     e.program = EngineCatalog::builtinProgram();
     return e;
+}
+
+// The names of the engine log's tabs.
+QStringList logTabs(MainWindow& window) {
+    QStringList names;
+    auto* tabs = window.findChild<EngineLogView*>()->findChild<QTabWidget*>();
+    for (int i = 0; i < tabs->count(); ++i)
+        names << tabs->tabText(i);
+    return names;
 }
 
 } // namespace
@@ -89,6 +109,280 @@ private slots:
         f->window->findChild<QCheckBox*>(QStringLiteral("analysisLiveGames"))->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
         panel->stop();
+    }
+
+    // Lines belong to their position: after Stop, another position shows none of them; back at their
+    // position they are shown again.
+    void linesBelongToTheirPosition() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        f->window->review().goToMove(2);
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->lineTexts().isEmpty(), EngineWaitMs);
+        panel->stop();
+        QVERIFY(!panel->lineTexts().isEmpty());
+        f->window->review().goToMove(3);
+        QVERIFY(panel->lineTexts().isEmpty());
+        QVERIFY(f->window->board().arrows(ArrowGroup::Analysis).isEmpty());
+        f->window->review().goToMove(2);
+        QVERIFY(!panel->lineTexts().isEmpty());
+    }
+
+    // A click acts on the line drawn when it was pressed, even when the lines changed before the release;
+    // a link from an analysis that was replaced since does nothing.
+    void clickActsOnTheLineSeen() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        f->window->review().goToMove(2);
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        panel->setMultiPv(2);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->analysis().lines().size() == 2 &&
+                                     panel->analysis().lines()[1].evaluation.pv.size() >= 2,
+                                 EngineWaitMs);
+        const QString pressed = panel->linkOf(1, 1);
+        const auto seen = panel->analysis().lines()[1].evaluation.pv;
+        QSignalSpy refreshed(&panel->analysis(), &EngineAnalysis::linesChanged);
+        QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() >= 3, EngineWaitMs); // deeper lines meanwhile
+        const RecordNode* analysed = f->controller().current();
+        panel->followLink(pressed);
+        const RecordNode* now = f->controller().current();
+        QCOMPARE(now->move, seen[1]);
+        QCOMPARE(now->parent->move, seen[0]);
+        QCOMPARE(now->parent->parent, analysed);
+        // The panel now analyses the variation's position: the old link is stale.
+        f->window->review().goToMove(2);
+        const RecordNode* back = f->controller().current();
+        panel->followLink(pressed);
+        QCOMPARE(f->controller().current(), back);
+        panel->stop();
+    }
+
+    // The user runs through the record while the engine answers, at random moments (none included): at the
+    // end the lines shown are those of the position shown, and no link of an earlier position acts.
+    void positionChangesAtRandomTimes() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        panel->setMultiPv(2);
+        panel->start();
+        QSignalSpy failed(&panel->analysis(), &EngineAnalysis::failed);
+        QRandomGenerator random(QRandomGenerator::global()->generate());
+        QString oldLink;
+        for (int i = 0; i < 60; ++i) {
+            f->window->review().goToMove(int(random.bounded(5)));
+            if (oldLink.isEmpty()) oldLink = panel->linkOf(0, 0);
+            const int wait = int(random.bounded(4)) == 0 ? 0 : int(random.bounded(40));
+            if (wait) QTest::qWait(wait);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
+        QCOMPARE(failed.count(), 0);
+        const Position shown = f->record().positionAt(f->controller().current());
+        QVERIFY(panel->analysis().position().sameState(shown));
+        const RecordNode* at = f->controller().current();
+        const QString current = panel->linkOf(0, 0);
+        if (!oldLink.isEmpty() && oldLink.section(u':', 0, 0) != current.section(u':', 0, 0)) {
+            panel->followLink(oldLink);
+            QCOMPARE(f->controller().current(), at);
+        }
+        panel->stop();
+    }
+
+    // The engine choice is filled as soon as the panel is shown, before any analysis.
+    void engineChoiceNeverEmpty() {
+        f->window->findChild<QDockWidget*>(QStringLiteral("analysisDock"))->show();
+        auto* engine = f->window->findChild<QComboBox*>(QStringLiteral("analysisEngine"));
+        QTRY_VERIFY(engine->count() > 0);
+        QVERIFY(!engine->currentText().isEmpty());
+    }
+
+    // Every engine process of the window has its tab in the engine log: the panel's and the whole-game
+    // analysis's.
+    void engineLogTabsForAnalyses() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
+        panel->stop();
+        auto* log = f->window->findChild<EngineLogView*>();
+        const auto tab = [this](const QString& prefix) {
+            for (const QString& name : logTabs(*f->window))
+                if (name.startsWith(prefix)) return name;
+            return QString();
+        };
+        QVERIFY2(!tab(QStringLiteral("Analysis: ")).isEmpty(), qPrintable(logTabs(*f->window).join(u',')));
+        QVERIFY(log->text(tab(QStringLiteral("Analysis: "))).contains(QStringLiteral("go infinite")));
+        auto* actions = f->window->findChild<AnalysisActions*>();
+        QSignalSpy done(actions, &AnalysisActions::analysisFinished);
+        actions->analyseGame(builtinEngine(), 100);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, EngineWaitMs);
+        QCOMPARE(tab(QStringLiteral("Whole game: ")), QStringLiteral("Whole game: Shogiban"));
+        QVERIFY(log->text(tab(QStringLiteral("Whole game: "))).contains(QStringLiteral("bestmove")));
+    }
+
+    // An engine added to the catalog and chosen in the panel.
+    void chooseFakeEngine(AnalysisPanel* panel, const QStringList& arguments) {
+        f->window->findChild<QDockWidget*>(QStringLiteral("analysisDock"))->show();
+        QSignalSpy added(&f->window->engines(), &EngineCatalog::added);
+        f->window->engines().add(QStringLiteral(SHOGIBAN_SOURCE_DIR "/tests/usi/fake_engines/fake_usi.sh"),
+                                 arguments);
+        QTRY_COMPARE_WITH_TIMEOUT(added.count(), 1, EngineWaitMs);
+        auto* engine = f->window->findChild<QComboBox*>(QStringLiteral("analysisEngine"));
+        QTRY_VERIFY(engine->findData(added.front().front().toString()) >= 0);
+        engine->setCurrentIndex(engine->findData(added.front().front().toString()));
+        QCOMPARE(panel->chosenEngine(), added.front().front().toString());
+    }
+
+    // An error belongs to the analysis it ended: another position takes it away.
+    void errorBelongsToOneAnalysis() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        chooseFakeEngine(panel, {QStringLiteral("crash")});
+        f->window->review().goToMove(0);
+        QSignalSpy failed(&panel->analysis(), &EngineAnalysis::failed);
+        panel->start();
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, EngineWaitMs);
+        const auto statusShown = [panel] {
+            for (QLabel* label : panel->findChildren<QLabel*>())
+                if (!label->isHidden() && label->text().contains(QStringLiteral("crashed"))) return true;
+            return false;
+        };
+        QVERIFY(statusShown());
+        f->window->review().goToMove(1);
+        QVERIFY(!statusShown());
+    }
+
+    // An engine that does not answer a stop in time is replaced; the panel goes on with the position wanted
+    // and says so once.
+    void slowStopSurvived() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        // At the start it hangs (it never answers stop); after one move it answers with a line.
+        chooseFakeEngine(panel, {QStringLiteral("hang"), QStringLiteral("3c3d")});
+        f->window->review().goToMove(0);
+        QSignalSpy slow(&panel->analysis(), &EngineAnalysis::stopTimedOut);
+        QSignalSpy failed(&panel->analysis(), &EngineAnalysis::failed);
+        panel->start();
+        QTest::qWait(300);
+        f->window->review().goToMove(1);
+        QTRY_COMPARE_WITH_TIMEOUT(slow.count(), 1, EngineWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->lineTexts().isEmpty(), EngineWaitMs);
+        QCOMPARE(failed.count(), 0);
+        QVERIFY(panel->isRunning());
+        int notices = 0;
+        for (QLabel* label : panel->findChildren<QLabel*>())
+            if (!label->isHidden() && label->text().contains(QStringLiteral("too long to stop"))) ++notices;
+        QCOMPARE(notices, 1);
+        panel->stop();
+    }
+
+    // A game between two programs: each move's comment holds the search that chose it, as the game goes.
+    void engineGameRecordsEvaluations() {
+        QVERIFY(QTest::qWaitFor([this] { return !f->window->engines().isBusy(); }, 30000));
+        GameSetup setup;
+        for (Color side : {Color::Black, Color::White}) {
+            setup.player(side) = PlayerSpec::builtin(10);
+            setup.player(side).moveTimeMs = 500;
+        }
+        QVERIFY(f->window->startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(f->record().mainLine().size() >= 4 || f->controller().isOver(), 60000);
+        f->controller().stopGame();
+        Position pos = f->record().startPosition();
+        int evaluated = 0;
+        bool deep = false; // the graph draws searches of depth 5 and more
+        for (const RecordNode* node : f->record().mainLine()) {
+            if (node->isSpecial()) break;
+            pos.doMove(node->move);
+            const auto e = analysis::readEvaluation(node->comment, pos);
+            QVERIFY2(e, qPrintable(node->comment));
+            QCOMPARE(e->engine, QStringLiteral("Shogiban (level 10)"));
+            deep = deep || analysis::usable(*e);
+            ++evaluated;
+        }
+        QVERIFY(evaluated >= 4);
+        QCOMPARE(f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"))->isVisible(), deep);
+    }
+
+    // Against a person the evaluations wait for the end of the game, unless the person turns them on; the
+    // Preferences switch turns the writing off.
+    void personGameHidesEvaluationsUntilTheEnd() {
+        QVERIFY(QTest::qWaitFor([this] { return !f->window->engines().isBusy(); }, 30000));
+        GameSetup setup;
+        setup.player(Color::White) = PlayerSpec::builtin(1);
+        setup.player(Color::White).moveTimeMs = 200;
+        QVERIFY(f->window->startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(f->controller().humanToMove(), 30000);
+        emit f->window->board().moveRequested(ReviewFixture::move("7g7f"));
+        QTRY_VERIFY_WITH_TIMEOUT(f->record().mainLine().size() == 2 && f->controller().humanToMove(), 30000);
+        const RecordNode* reply = f->record().mainLine()[1];
+        QVERIFY2(!reply->comment.contains(QStringLiteral("#評価値")), qPrintable(reply->comment));
+        QCOMPARE(f->window->findChild<EngineEvaluations*>()->heldCount(), 1);
+        QVERIFY(!f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"))->isVisible());
+        f->controller().resign();
+        QTRY_VERIFY(reply->comment.contains(QStringLiteral("#評価値")));
+        QVERIFY(reply->comment.contains(QStringLiteral("#エンジン=Shogiban (level 1)")));
+
+        // Shown during the game when asked; not written at all when turned off.
+        f->settings->setShowEvaluationsInGames(true);
+        QVERIFY(f->window->startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(f->controller().humanToMove(), 30000);
+        emit f->window->board().moveRequested(ReviewFixture::move("2g2f"));
+        QTRY_VERIFY_WITH_TIMEOUT(f->record().mainLine().size() == 2 &&
+                                     f->record().mainLine()[1]->comment.contains(QStringLiteral("#評価値")),
+                                 30000);
+        f->controller().resign();
+        f->settings->setRecordEngineEvaluations(false);
+        QVERIFY(f->window->startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(f->controller().humanToMove(), 30000);
+        emit f->window->board().moveRequested(ReviewFixture::move("2g2f"));
+        QTRY_VERIFY_WITH_TIMEOUT(f->record().mainLine().size() == 2 && f->controller().humanToMove(), 30000);
+        f->controller().resign();
+        QTest::qWait(100);
+        QVERIFY(!f->record().mainLine()[1]->comment.contains(QStringLiteral("#評価値")));
+    }
+
+    // A layout made for review, at 1366x768 with the analysis open: at least 12 moves in the list, a graph
+    // of 100 px or more in a splitter, the comment beside the analysis rather than behind it; and the board
+    // stays where it was when the evaluation bar appears.
+    void reviewLayout() {
+        f->window->resize(1366, 768);
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("game.kif"), SampleKif.toUtf8())));
+        QCoreApplication::processEvents();
+        const QRect boardBefore = f->window->board().geometry();
+        auto* actions = f->window->findChild<AnalysisActions*>();
+        QSignalSpy done(actions, &AnalysisActions::analysisFinished);
+        actions->analyseGame(builtinEngine(), 100);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, EngineWaitMs);
+        QTRY_VERIFY(f->window->findChild<QWidget*>(QStringLiteral("evalBar"))->isVisible());
+        QCoreApplication::processEvents();
+        QCOMPARE(f->window->board().geometry(), boardBefore);
+
+        auto* dock = f->window->findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+        dock->show();
+        QCoreApplication::processEvents();
+        auto* comment = f->window->findChild<QDockWidget*>(QStringLiteral("commentDock"));
+        QVERIFY(!f->window->tabifiedDockWidgets(dock).contains(comment));
+        QVERIFY(comment->isVisible() && !comment->visibleRegion().isEmpty());
+        QVERIFY(!dock->visibleRegion().isEmpty());
+        auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));
+        QVERIFY2(graph->height() >= 100, qPrintable(QString::number(graph->height())));
+        QCOMPARE(graph->parentWidget(), f->window->findChild<QSplitter*>(QStringLiteral("movesAndGraph")));
+        auto* list = f->window->findChild<QTreeWidget*>(QStringLiteral("moveList"));
+        const int rows = list->viewport()->height() / list->sizeHintForRow(0);
+        QVERIFY2(rows >= 12, qPrintable(QString::number(rows)));
+    }
+
+    // A window remembered larger than the screen (another monitor, another scale) opens fitted to it.
+    void rememberedWindowFitsTheScreen() {
+        QWidget huge;
+        huge.resize(4000, 3000);
+        f->settings->setWindow(huge.saveGeometry(), QByteArray());
+        MainWindow second(*f->settings, f->languages);
+        const QRect room = second.screen()->availableGeometry();
+        QVERIFY2(second.width() <= room.width() && second.height() <= room.height(),
+                 qPrintable(QStringLiteral("%1x%2 in %3x%4")
+                                .arg(second.width())
+                                .arg(second.height())
+                                .arg(room.width())
+                                .arg(room.height())));
     }
 
     // The panel's engine crashing: the panel says why and draws nothing; no process is left.
