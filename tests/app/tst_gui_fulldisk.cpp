@@ -79,7 +79,7 @@ void TestGuiFullDisk::orphanWithoutLockIsOffered() {
     emit a.window->board().moveRequested(ReviewFixture::move("7g7f"));
     QString orphan;
     {
-        Autosave dead(*a.window, dir.path());
+        Autosave dead(a.window->controller(), a.window->files(), dir.path());
         QVERIFY(dead.writeNow());
         orphan = dead.filePath();
     }
@@ -99,7 +99,7 @@ void TestGuiFullDisk::orphanWithoutLockIsOffered() {
     bool restored = false;
     {
         const FileSizeLimit full(0); // no lock, no autosave can be written
-        Autosave own(*b.window, dir.path());
+        Autosave own(b.window->controller(), b.window->files(), dir.path());
         restored = AutosaveRecovery::run(*b.window, own, [&](const SessionSnapshot& s, bool locked) {
             locks << locked;
             const auto box = AutosaveRecovery::question(s, nullptr, locked);
@@ -117,7 +117,7 @@ void TestGuiFullDisk::orphanWithoutLockIsOffered() {
     QVERIFY(QFile::exists(orphan)); // written nowhere else yet: kept
     // With room again, the next start restores it and removes it as usual.
     ReviewFixture c;
-    Autosave own(*c.window, dir.path());
+    Autosave own(c.window->controller(), c.window->files(), dir.path());
     QVERIFY(
         AutosaveRecovery::run(*c.window, own, AutosaveRecovery::always(AutosaveRecovery::Answer::Restore)));
     QVERIFY(!QFile::exists(orphan));
