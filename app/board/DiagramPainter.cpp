@@ -54,7 +54,7 @@ double DiagramPainter::aspect() const {
     return (v.files + RankColumn) / (FileBand + v.ranks * SquareHeight + 2 * HandBand);
 }
 
-QString DiagramPainter::pieceText(PieceType type) {
+QString DiagramPainter::pieceText(PieceType type, Color side) {
     switch (type) {
     case Pawn:
         return QStringLiteral("歩");
@@ -71,7 +71,7 @@ QString DiagramPainter::pieceText(PieceType type) {
     case Rook:
         return QStringLiteral("飛");
     case King:
-        return QStringLiteral("玉");
+        return side == Color::White ? QStringLiteral("王") : QStringLiteral("玉");
     case ProPawn:
         return QStringLiteral("と");
     case ProLance:
@@ -161,7 +161,7 @@ QRectF DiagramPainter::paint(QPainter& painter, const QRectF& area) const {
     }
 
     // The pieces: the second player's upside down, turned about the square's centre.
-    font.setPixelSize(std::max(1, int(unit * 0.78)));
+    font.setPixelSize(std::max(1, int(unit * 0.7)));
     painter.setFont(font);
     for (int f = 0; f < v.files; ++f)
         for (int r = 0; r < v.ranks; ++r) {
@@ -171,7 +171,8 @@ QRectF DiagramPainter::paint(QPainter& painter, const QRectF& area) const {
             painter.save();
             painter.translate(cell.center());
             if (colorOf(piece) == Color::White) painter.rotate(180);
-            painter.drawText(QRectF(-w / 2, -h / 2, w, h), Qt::AlignCenter, pieceText(typeOf(piece)));
+            painter.drawText(QRectF(-w / 2, -h / 2, w, h), Qt::AlignCenter,
+                             pieceText(typeOf(piece), colorOf(piece)));
             painter.restore();
         }
 

@@ -28,8 +28,9 @@ public:
     // Paints the diagram centred in `area`, as large as fits; returns the rectangle of the squares.
     QRectF paint(QPainter& painter, const QRectF& area) const;
 
-    // The kanji of a piece as diagrams print it, one character each (成銀 is 全, 成桂 圭, 成香 杏).
-    static QString pieceText(shogi::PieceType type);
+    // The kanji of a piece as diagrams print it, one character each (成銀 is 全, 成桂 圭, 成香 杏); the
+    // second player's king is 王, the first player's 玉.
+    static QString pieceText(shogi::PieceType type, shogi::Color side = shogi::Color::Black);
     // One side's hand line: its label, then the pieces from the rook down, or "none".
     QString handText(shogi::Color side) const;
 

@@ -38,10 +38,10 @@ void PrintActions::addTo(QMenu& menu) const {
 }
 
 void PrintActions::retranslate() {
-    m_print->setText(tr("&Print…"));
+    m_print->setText(tr("Pr&int…"));
     m_exportPdf->setText(tr("Export P&DF…"));
     m_printSheet->setText(tr("Print Diagram S&heet…"));
-    m_exportSheetPdf->setText(tr("Export Diagram Sheet as PDF…"));
+    m_exportSheetPdf->setText(tr("Export Diagram Shee&t as PDF…"));
 }
 
 QString PrintActions::exportPdf(const QString& path, QPageSize::PageSizeId size) const {
@@ -89,7 +89,8 @@ void PrintActions::exportSheetPdfDialog() {
     if (nodes.empty()) return;
     QPageSize::PageSizeId size = PrintPage::localPageSize();
     //: Added to the record's file name for a sheet of diagrams: game-diagrams.pdf.
-    const QString path = choosePdf(tr("Export Diagram Sheet as PDF"), tr("-diagrams"), size);
+    const QString suffix = tr("-diagrams");
+    const QString path = choosePdf(tr("Export Diagram Sheet as PDF"), suffix, size);
     if (!path.isEmpty())
         report(path, DiagramSheet::writePdf(path, size, m_controller.record(), nodes, m_moveText()));
 }

@@ -56,7 +56,8 @@ QString PrintPage::players(const GameRecord& record) {
         const QString mark = c == Color::Black ? QStringLiteral("▲") : QStringLiteral("△");
         const QString name = record.header(key).trimmed();
         const QString label = mark + ShogiTerms::sideName(c, handicap);
-        return name.isEmpty() ? label : label + u' ' + name;
+        //: In a printout's heading: a side ("▲Black") and its player's name.
+        return name.isEmpty() ? label : tr("%1: %2").arg(label, name);
     };
     const QString black = side(Color::Black, handicap ? QStringLiteral("下手") : QStringLiteral("先手"));
     const QString white = side(Color::White, handicap ? QStringLiteral("上手") : QStringLiteral("後手"));

@@ -151,6 +151,8 @@ void TestDiagramPainter::hands() {
              QStringLiteral("△ in hand: none"));
     QCOMPARE(DiagramPainter::pieceText(ProSilver), QStringLiteral("全"));
     QCOMPARE(DiagramPainter::pieceText(Dragon), QStringLiteral("龍"));
+    QCOMPARE(DiagramPainter::pieceText(King, Color::White), QStringLiteral("王"));
+    QCOMPARE(DiagramPainter::pieceText(King, Color::Black), QStringLiteral("玉"));
 
     // Drawn: White's hand above the board, Black's below.
     QRectF squares;
