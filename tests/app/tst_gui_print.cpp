@@ -1,7 +1,8 @@
 // Printing to PDF: a real record (several pages of moves and comments) on A4 and Letter, through the menu
 // with the paper chosen in the file chooser, a teacher's sheet of diagrams, the positions the sheet dialog
-// offers, and an unwritable place. Set SHOGIBAN_PRINT_SHOTS to a folder to keep the PDFs (en and ja) for a
+// offers, an unwritable place, and the printout in Japanese and Spanish. Set SHOGIBAN_PRINT_SHOTS to a folder to keep the PDFs (en and ja) for a
 // look at them.
+#include "DiagramPainter.h"
 #include "DiagramSheet.h"
 #include "DiagramSheetDialog.h"
 #include "JapaneseFont.h"
@@ -52,7 +53,8 @@ private slots:
     void diagramSheet();
     void sheetDialogChoices();
     void unwritablePlace();
-    void inJapanese();
+    void inOtherLanguages_data();
+    void inOtherLanguages();
 
 private:
     std::vector<const shogi::RecordNode*> everyTenth();
@@ -136,17 +138,33 @@ void TestGuiPrint::unwritablePlace() {
     QVERIFY(error.contains(QStringLiteral("record.pdf")));
 }
 
-void TestGuiPrint::inJapanese() {
-    f->settings->setNotation(Settings::Notation::Japanese);
-    f->settings->setLanguage(QStringLiteral("ja"));
-    QVERIFY(f->languages.apply(QStringLiteral("ja")));
-    const QString path = f->path(QStringLiteral("record-ja.pdf"));
+void TestGuiPrint::inOtherLanguages_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("inHand");
+    QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("持駒");
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("en mano");
+}
+
+void TestGuiPrint::inOtherLanguages() {
+    QFETCH(QString, language);
+    QFETCH(QString, inHand);
+    if (language == QLatin1String("ja")) f->settings->setNotation(Settings::Notation::Japanese);
+    f->settings->setLanguage(language);
+    QVERIFY(f->languages.apply(language));
+    QVERIFY(DiagramPainter(f->record().startPosition()).handText(shogi::Color::Black).contains(inHand));
+    const QString path = f->path(QStringLiteral("record-%1.pdf").arg(language));
     QCOMPARE(f->window->printing().exportPdf(path, QPageSize::A4), QString());
     QVERIFY(readPdf(path).pages() >= 3);
-    keep(path, QStringLiteral("record-ja.pdf"));
-    const QString sheet = f->path(QStringLiteral("sheet-ja.pdf"));
+    keep(path, QFileInfo(path).fileName());
+    const QString sheet = f->path(QStringLiteral("sheet-%1.pdf").arg(language));
     QCOMPARE(DiagramSheet::writePdf(sheet, QPageSize::A4, f->record(), everyTenth(), text()), QString());
-    keep(sheet, QStringLiteral("sheet-ja.pdf"));
+    keep(sheet, QFileInfo(sheet).fileName());
+    const QString shots = qEnvironmentVariable("SHOGIBAN_PRINT_SHOTS");
+    if (!shots.isEmpty()) {
+        DiagramSheetDialog dialog(f->record(), text());
+        dialog.show();
+        dialog.grab().save(shots + QStringLiteral("/sheet-dialog-%1.png").arg(language));
+    }
     f->languages.apply(QStringLiteral("en"));
 }
 
