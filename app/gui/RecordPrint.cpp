@@ -10,8 +10,10 @@ using namespace shogi;
 
 namespace {
 
-// One entry of the move list: the move's line and its comment, if any.
+// One entry of the move list: the move's number and text (both empty for the comment before the first
+// move; an ending has no number), and its comment, if any.
 struct Entry {
+    QString number;
     QString move;
     QString comment;
 };
@@ -19,12 +21,12 @@ struct Entry {
 std::vector<Entry> entries(const GameRecord& record, const MoveText& text) {
     std::vector<Entry> out;
     if (!record.root().comment.trimmed().isEmpty())
-        out.push_back({QString(), record.root().comment.trimmed()});
+        out.push_back({QString(), QString(), record.root().comment.trimmed()});
     Position pos = record.startPosition();
     for (const RecordNode* node : record.mainLine()) {
         const QString number =
             node->isSpecial() ? QString() : QString::number(MoveText::number(record, *node));
-        out.push_back({number + u'\t' + text.node(pos, *node), node->comment.trimmed()});
+        out.push_back({number, text.node(pos, *node), node->comment.trimmed()});
         MoveText::advance(pos, *node);
     }
     return out;
@@ -101,11 +103,10 @@ int RecordPrint::print(QPagedPaintDevice& device, const GameRecord& record, cons
         const double x = area.left() + column * (columnWidth + gap);
         if (!entry.move.isEmpty()) {
             p.setFont(moveFont);
-            const QString number = entry.move.section(u'\t', 0, 0);
             p.drawText(QRectF(x, y, numberWidth * 0.8, moveHeight), Qt::AlignRight | Qt::AlignVCenter,
-                       number);
+                       entry.number);
             p.drawText(QRectF(x + numberWidth, y, columnWidth - numberWidth, moveHeight),
-                       Qt::AlignLeft | Qt::AlignVCenter, entry.move.section(u'\t', 1));
+                       Qt::AlignLeft | Qt::AlignVCenter, entry.move);
             y += moveHeight;
         }
         if (!entry.comment.isEmpty()) {
