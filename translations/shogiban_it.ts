@@ -712,6 +712,59 @@ Bianco: %2</translation>
     </message>
 </context>
 <context>
+    <name>DiagramPainter</name>
+    <message>
+        <source>%1 in hand: %2</source>
+        <extracomment>A side&apos;s pieces in hand under a printed diagram: %1 the side (&quot;▲先手&quot;), %2 the pieces (&quot;飛 歩三&quot;).</extracomment>
+        <translation>%1 in mano: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>pieces in hand</comment>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramSheet</name>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of diagrams: %1 the diagram&apos;s number, %2 the move it follows (&quot;Move 24: ☗７六歩&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — muove %3</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramSheetDialog</name>
+    <message>
+        <source>Diagram Sheet</source>
+        <translation>Foglio di diagrammi</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Seleziona</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Deseleziona tutte</translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation>Ogni</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <extracomment>After &quot;Every [N]&quot;: every Nth move.</extracomment>
+        <translation>mosse</translation>
+    </message>
+    <message>
+        <source>The positions to print, %1 to a page:</source>
+        <translation>Le posizioni da stampare, %1 per pagina:</translation>
+    </message>
+</context>
+<context>
     <name>EditorPanel</name>
     <message>
         <source>Start from</source>
@@ -2637,6 +2690,91 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Esporta come P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Print Diagram S&amp;heet…</source>
+        <translation>Stampa &amp;foglio di diagrammi…</translation>
+    </message>
+    <message>
+        <source>Print Game Record</source>
+        <translation>Stampa la partita</translation>
+    </message>
+    <message>
+        <source>Could not print.</source>
+        <translation>Impossibile stampare.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>Non è stato possibile usare la stampante.</translation>
+    </message>
+    <message>
+        <source>Export Game Record as PDF</source>
+        <translation>Esporta la partita come PDF</translation>
+    </message>
+    <message>
+        <source>Print Diagram Sheet</source>
+        <translation>Stampa foglio di diagrammi</translation>
+    </message>
+    <message>
+        <source>Export Diagram Sheet as PDF</source>
+        <translation>Esporta foglio di diagrammi come PDF</translation>
+    </message>
+    <message>
+        <source>-diagrams</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of diagrams: game-diagrams.pdf.</extracomment>
+        <translation>-diagrammi</translation>
+    </message>
+    <message>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>PDF su carta A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF on Letter paper (*.pdf)</source>
+        <translation>PDF su carta Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partita</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>Impossibile esportare «%1».</translation>
+    </message>
+    <message>
+        <source>Exported “%1”.</source>
+        <translation>Esportato «%1».</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>S&amp;tampa…</translation>
+    </message>
+    <message>
+        <source>Export Diagram Shee&amp;t as PDF…</source>
+        <translation>Esporta foglio di diagrammi come PDF…</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPage</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>In a printout&apos;s heading: a side (&quot;▲Black&quot;) and its player&apos;s name.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Under a printed diagram: the position after move %1, which was %2 (☗７六歩 or P-7f).</extracomment>
+        <translation>Mossa %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PsnReader</name>
     <message>
         <source>line %1: the file holds more than one game; the first is read</source>
@@ -2867,6 +3005,13 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>The disk is full (%1). The file was not changed; make room, or save it on another disk.</source>
         <translation>Il disco è pieno (%1). Il file non è stato modificato; libera spazio o salvalo su un altro disco.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPrint</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
     </message>
 </context>
 <context>

@@ -705,6 +705,59 @@ White: %2</source>
     </message>
 </context>
 <context>
+    <name>DiagramPainter</name>
+    <message>
+        <source>%1 in hand: %2</source>
+        <extracomment>A side&apos;s pieces in hand under a printed diagram: %1 the side (&quot;▲先手&quot;), %2 the pieces (&quot;飛 歩三&quot;).</extracomment>
+        <translation>%1　持駒　%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>pieces in hand</comment>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramSheet</name>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of diagrams: %1 the diagram&apos;s number, %2 the move it follows (&quot;Move 24: ☗７六歩&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — %3番</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramSheetDialog</name>
+    <message>
+        <source>Diagram Sheet</source>
+        <translation>局面図シート</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>すべて解除</translation>
+    </message>
+    <message>
+        <source>Every</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <extracomment>After &quot;Every [N]&quot;: every Nth move.</extracomment>
+        <translation>手ごと</translation>
+    </message>
+    <message>
+        <source>The positions to print, %1 to a page:</source>
+        <translation>印刷する局面（1ページに%1図）：</translation>
+    </message>
+</context>
+<context>
     <name>EditorPanel</name>
     <message>
         <source>Start from</source>
@@ -2625,6 +2678,91 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>PDFで書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Print Diagram S&amp;heet…</source>
+        <translation>局面図シートを印刷(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Print Game Record</source>
+        <translation>棋譜を印刷</translation>
+    </message>
+    <message>
+        <source>Could not print.</source>
+        <translation>印刷できませんでした。</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>プリンターを使用できませんでした。</translation>
+    </message>
+    <message>
+        <source>Export Game Record as PDF</source>
+        <translation>棋譜をPDFで書き出す</translation>
+    </message>
+    <message>
+        <source>Print Diagram Sheet</source>
+        <translation>局面図シートを印刷</translation>
+    </message>
+    <message>
+        <source>Export Diagram Sheet as PDF</source>
+        <translation>局面図シートをPDFで書き出す</translation>
+    </message>
+    <message>
+        <source>-diagrams</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of diagrams: game-diagrams.pdf.</extracomment>
+        <translation>-局面図</translation>
+    </message>
+    <message>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>PDF（A4用紙） (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF on Letter paper (*.pdf)</source>
+        <translation>PDF（レター用紙） (*.pdf)</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”.</source>
+        <translation>「%1」を書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>Exported “%1”.</source>
+        <translation>「%1」を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>印刷(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export Diagram Shee&amp;t as PDF…</source>
+        <translation>局面図シートをPDFで書き出す(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPage</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>In a printout&apos;s heading: a side (&quot;▲Black&quot;) and its player&apos;s name.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Under a printed diagram: the position after move %1, which was %2 (☗７六歩 or P-7f).</extracomment>
+        <translation>%1手目 %2</translation>
+    </message>
+</context>
+<context>
     <name>PsnReader</name>
     <message>
         <source>line %1: the file holds more than one game; the first is read</source>
@@ -2853,6 +2991,13 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>The disk is full (%1). The file was not changed; make room, or save it on another disk.</source>
         <translation>ディスクがいっぱいです（%1）。ファイルは変更されていません。空き容量を確保するか、別のディスクに保存してください。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPrint</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
     </message>
 </context>
 <context>

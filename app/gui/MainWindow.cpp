@@ -60,7 +60,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
       m_commentDock(new QDockWidget), m_navigationBar(new QToolBar), m_turnLabel(new QLabel),
       m_files(new FileActions(*this, m_controller, m_settings, *m_board, m_prompts)),
       m_review(new ReviewActions(*this, m_controller, *m_board, *m_moveList, m_prompts,
-                                 [this] { return moveText(); })) {
+                                 [this] { return moveText(); })),
+      m_printing(new PrintActions(*this, m_controller, *m_files, m_prompts, [this] { return moveText(); })) {
     setObjectName(QStringLiteral("mainWindow"));
     // The evaluation bar beside the board, the graph under the move list (both app/analysis).
     auto* boardWithBar = new BoardWithBar(m_board, m_evalBar);
@@ -266,6 +267,8 @@ void MainWindow::createMenus() {
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({f.exportPngAction(), f.exportSvgAction()});
     m_fileMenu->addSeparator();
+    m_printing->addTo(*m_fileMenu);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({f.pasteAction(), f.copyPositionAction(), f.copyGameAction()});
@@ -320,6 +323,7 @@ void MainWindow::retranslate() {
     m_helpMenu->setTitle(tr("&Help"));
     m_files->retranslate();
     m_review->retranslate();
+    m_printing->retranslate();
     m_editor->retranslate();
     m_puzzles->retranslate();
     m_newGame->setText(tr("&New Game…"));

@@ -7,6 +7,7 @@
 #include "FileActions.h"
 #include "GameController.h"
 #include "MoveText.h"
+#include "PrintActions.h"
 #include "ReviewActions.h"
 #include "SessionSnapshot.h"
 #include "UserPrompts.h"
@@ -49,6 +50,7 @@ public:
     GameController& controller() { return m_controller; }
     BoardView& board() { return *m_board; }
     FileActions& files() { return *m_files; }
+    PrintActions& printing() { return *m_printing; }
     ReviewActions& review() { return *m_review; }
     EditorSession& editor() { return *m_editor; }
     Hint& hint() { return *m_hint; }
@@ -145,6 +147,7 @@ private:
     QLabel* m_turnLabel;
     FileActions* m_files;
     ReviewActions* m_review;
+    PrintActions* m_printing;
     EditorSession* m_editor = nullptr;
     BoardFirstLayout* m_boardFirst = nullptr;
     QPointer<QMessageBox> m_resultBox;
