@@ -24,7 +24,8 @@
 using shogi::RecordNode;
 using shogi::analysis::MoveQuality;
 
-AnalysisActions::AnalysisActions(QWidget& window, GameController& game, std::function<EngineCatalog&()> catalog)
+AnalysisActions::AnalysisActions(QWidget& window, GameController& game,
+                                 std::function<EngineCatalog&()> catalog)
     : QObject(&window), m_window(window), m_game(game), m_catalog(std::move(catalog)),
       m_analyseGame(new QAction(&window)), m_findMate(new QAction(&window)) {
     m_analyseGame->setObjectName(QStringLiteral("actionAnalyseGame"));
@@ -45,7 +46,8 @@ AnalysisActions::AnalysisActions(QWidget& window, GameController& game, std::fun
         m_summary = tr("The analysis stopped: %1").arg(reason);
         updateActions();
         // Not modal: the evaluations written so far stay, and the user goes on with the record.
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Analyse Whole Game"), m_summary, QMessageBox::Ok, &m_window);
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Analyse Whole Game"), m_summary,
+                                    QMessageBox::Ok, &m_window);
         box->setObjectName(QStringLiteral("analysisFailure"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setDetailedText(lastLines.join(QLatin1Char('\n')));
@@ -111,8 +113,8 @@ void AnalysisActions::askAndAnalyse() {
 void AnalysisActions::analyseGame(const EngineEntry& engine, int msPerPosition) {
     m_summary.clear();
     m_marksLine.clear();
-    m_progress = new QProgressDialog(tr("Analysing the game with %1…").arg(engine.displayName), tr("Cancel"), 0,
-                                     1, &m_window);
+    m_progress = new QProgressDialog(tr("Analysing the game with %1…").arg(engine.displayName), tr("Cancel"),
+                                     0, 1, &m_window);
     m_progress->setObjectName(QStringLiteral("analysisProgress"));
     // Window-modal: the record stays as it is while its nodes are being written to.
     m_progress->setWindowModality(Qt::WindowModal);

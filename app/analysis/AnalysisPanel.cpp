@@ -61,10 +61,11 @@ std::optional<std::vector<shogi::Move>> history(const RecordNode* node) {
 
 AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> moveText, BoardView& board,
                              std::function<EngineCatalog&()> catalog, QWidget* parent)
-    : QWidget(parent), m_game(game), m_moveText(std::move(moveText)), m_board(board), m_catalog(std::move(catalog)),
-      m_engine(new QComboBox), m_multiPv(new QSpinBox), m_view(new QComboBox), m_startStop(new QPushButton),
-      m_live(new QCheckBox), m_status(new QLabel), m_linesLayout(new QVBoxLayout), m_engineLabel(new QLabel),
-      m_multiPvLabel(new QLabel), m_viewLabel(new QLabel) {
+    : QWidget(parent), m_game(game), m_moveText(std::move(moveText)), m_board(board),
+      m_catalog(std::move(catalog)), m_engine(new QComboBox), m_multiPv(new QSpinBox), m_view(new QComboBox),
+      m_startStop(new QPushButton), m_live(new QCheckBox), m_status(new QLabel),
+      m_linesLayout(new QVBoxLayout), m_engineLabel(new QLabel), m_multiPvLabel(new QLabel),
+      m_viewLabel(new QLabel) {
     setObjectName(QStringLiteral("analysisPanel"));
     m_multiPv->setRange(1, MaxLines);
     m_multiPv->setObjectName(QStringLiteral("analysisMultiPv"));
@@ -148,15 +149,18 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
         setStatus(tr("The engine took too long to stop; it was restarted."));
         retranslate();
     });
-    connect(&m_analysis, &EngineAnalysis::failed, this, [this](const QString& reason, const QStringList& lastLines) {
-        m_wanted = false;
-        QString text = reason;
-        if (!lastLines.isEmpty()) text += QLatin1Char('\n') + lastLines.mid(std::max(0, int(lastLines.size()) - 3)).join(QLatin1Char('\n'));
-        setStatus(text);
-        m_board.clearDrawings(ArrowGroup::Analysis);
-        emit bestScoreChanged(std::nullopt);
-        retranslate();
-    });
+    connect(&m_analysis, &EngineAnalysis::failed, this,
+            [this](const QString& reason, const QStringList& lastLines) {
+                m_wanted = false;
+                QString text = reason;
+                if (!lastLines.isEmpty())
+                    text += QLatin1Char('\n') +
+                            lastLines.mid(std::max(0, int(lastLines.size()) - 3)).join(QLatin1Char('\n'));
+                setStatus(text);
+                m_board.clearDrawings(ArrowGroup::Analysis);
+                emit bestScoreChanged(std::nullopt);
+                retranslate();
+            });
     retranslate();
 }
 
@@ -275,9 +279,10 @@ void AnalysisPanel::showLines() {
             previousTo = e.pv[m].to();
             p.doMove(e.pv[m]);
         }
-        label->setText(QStringLiteral("<b>%1. %2</b> <small>%3</small><br>%4")
-                           .arg(line.rank)
-                           .arg(EvalText::score(shown).toHtmlEscaped(), facts.join(QStringLiteral(" · ")), moves));
+        label->setText(
+            QStringLiteral("<b>%1. %2</b> <small>%3</small><br>%4")
+                .arg(line.rank)
+                .arg(EvalText::score(shown).toHtmlEscaped(), facts.join(QStringLiteral(" · ")), moves));
         label->setVisible(true);
     }
 }
@@ -291,13 +296,12 @@ void AnalysisPanel::showArrows() {
     const bool sideToMove = m_view->currentIndex() == 1 && mover == shogi::Color::White;
     for (const AnalysisLine& line : lines) {
         const shogi::Move first = line.evaluation.pv.front();
-        if (std::any_of(arrows.begin(), arrows.end(), [&](const BoardArrow& a) {
-                return a.sameEnds(BoardArrow::ofMove(first, mover));
-            }))
+        if (std::any_of(arrows.begin(), arrows.end(),
+                        [&](const BoardArrow& a) { return a.sameEnds(BoardArrow::ofMove(first, mover)); }))
             continue;
-        BoardArrow arrow = BoardArrow::ofMove(first, mover, line.rank == 1 ? MarkColor::Green : MarkColor::Blue,
-                                              EvalText::score(sideToMove ? shogi::usi::flipped(line.evaluation.score)
-                                                                         : line.evaluation.score));
+        BoardArrow arrow = BoardArrow::ofMove(
+            first, mover, line.rank == 1 ? MarkColor::Green : MarkColor::Blue,
+            EvalText::score(sideToMove ? shogi::usi::flipped(line.evaluation.score) : line.evaluation.score));
         arrow.weight = line.rank == 1 ? 1.0 : 0.6;
         arrows << arrow;
     }

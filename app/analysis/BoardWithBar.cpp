@@ -19,9 +19,13 @@ BoardWithBar::BoardWithBar(BoardView* board, EvalBar* bar, QWidget* parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-int BoardWithBar::barWidth() const { return m_bar->sizeHint().width(); }
+int BoardWithBar::barWidth() const {
+    return m_bar->sizeHint().width();
+}
 
-int BoardWithBar::widthForHeight(int height) const { return m_board->widthForHeight(height) + barWidth(); }
+int BoardWithBar::widthForHeight(int height) const {
+    return m_board->widthForHeight(height) + barWidth();
+}
 
 void BoardWithBar::place() {
     const int needed = m_board->widthForHeight(height());
@@ -35,7 +39,9 @@ void BoardWithBar::place() {
     m_bar->setGeometry(left, (height() - barHeight) / 2, bar, barHeight);
 }
 
-void BoardWithBar::resizeEvent(QResizeEvent*) { place(); }
+void BoardWithBar::resizeEvent(QResizeEvent*) {
+    place();
+}
 
 bool BoardWithBar::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_bar && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))

@@ -23,10 +23,11 @@ constexpr int MoveRole = Qt::UserRole + 1;
 
 } // namespace
 
-BookPanel::BookPanel(GameController& game, std::function<MoveText()> moveText, std::function<void(shogi::Move)> play,
-                     QWidget* parent)
-    : QWidget(parent), m_game(game), m_moveText(std::move(moveText)), m_play(std::move(play)), m_open(new QPushButton),
-      m_close(new QPushButton), m_file(new QLabel), m_status(new QLabel), m_list(new QTreeWidget) {
+BookPanel::BookPanel(GameController& game, std::function<MoveText()> moveText,
+                     std::function<void(shogi::Move)> play, QWidget* parent)
+    : QWidget(parent), m_game(game), m_moveText(std::move(moveText)), m_play(std::move(play)),
+      m_open(new QPushButton), m_close(new QPushButton), m_file(new QLabel), m_status(new QLabel),
+      m_list(new QTreeWidget) {
     setObjectName(QStringLiteral("bookPanel"));
     m_list->setObjectName(QStringLiteral("bookMoves"));
     m_list->setColumnCount(ColumnCount);

@@ -55,7 +55,8 @@ void EngineAnalysis::ensureClient() {
     m_client->start(options);
 }
 
-void EngineAnalysis::analyse(const shogi::Position& start, const std::vector<shogi::Move>& history, int multiPv) {
+void EngineAnalysis::analyse(const shogi::Position& start, const std::vector<shogi::Move>& history,
+                             int multiPv) {
     m_position = start;
     for (shogi::Move m : history)
         m_position.doMove(m);
@@ -122,11 +123,13 @@ void EngineAnalysis::onInfo(const shogi::usi::SearchInfo& info) {
                 m_entry.displayName.isEmpty() ? m_client->engineName() : m_entry.displayName, *fault));
         return;
     }
-    auto at = std::find_if(m_lines.begin(), m_lines.end(), [rank](const AnalysisLine& l) { return l.rank == rank; });
+    auto at = std::find_if(m_lines.begin(), m_lines.end(),
+                           [rank](const AnalysisLine& l) { return l.rank == rank; });
     if (at != m_lines.end())
         *at = line;
     else
         m_lines.push_back(line);
-    std::sort(m_lines.begin(), m_lines.end(), [](const AnalysisLine& a, const AnalysisLine& b) { return a.rank < b.rank; });
+    std::sort(m_lines.begin(), m_lines.end(),
+              [](const AnalysisLine& a, const AnalysisLine& b) { return a.rank < b.rank; });
     emit linesChanged();
 }

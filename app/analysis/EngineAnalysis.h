@@ -20,7 +20,7 @@
 class UsiClient;
 
 struct AnalysisLine {
-    int rank = 1; // MultiPV index, 1 = the best
+    int rank = 1;                           // MultiPV index, 1 = the best
     shogi::analysis::Evaluation evaluation; // Black's view, PV from the analysed position
     std::optional<std::int64_t> nps;
 };
@@ -37,7 +37,7 @@ public:
 
     // Analyses the position after `history` from `start` until stop() or the next call.
     void analyse(const shogi::Position& start, const std::vector<shogi::Move>& history, int multiPv);
-    void stop();    // the search stops; the engine stays ready for the next position
+    void stop();     // the search stops; the engine stays ready for the next position
     void shutdown(); // the engine quits
     bool isRunning() const { return m_wanted.has_value(); }
 
@@ -68,7 +68,7 @@ private:
     UsiClient* m_client = nullptr;
     std::optional<Wanted> m_wanted;
     int m_appliedMultiPv = 1; // sent, or queued in the client
-    bool m_stopping = false; // the client's last state was Stopping
+    bool m_stopping = false;  // the client's last state was Stopping
     shogi::Position m_position;
     std::vector<AnalysisLine> m_lines;
 };

@@ -71,9 +71,10 @@ void EvalBar::paintEvent(QPaintEvent*) {
     const bool blackLeads = black >= 0.5;
     const bool atBottom = blackLeads != m_flipped;
     painter.setPen(blackLeads ? QColor(0xf4, 0xf1, 0xea) : QColor(0x33, 0x33, 0x33));
-    QString text = score->kind == shogi::usi::Score::Kind::Mate
-                       ? QStringLiteral("M%1").arg(score->matePlies ? QString::number(*score->matePlies) : QString())
-                       : QString::number(std::abs(score->centipawns));
+    QString text =
+        score->kind == shogi::usi::Score::Kind::Mate
+            ? QStringLiteral("M%1").arg(score->matePlies ? QString::number(*score->matePlies) : QString())
+            : QString::number(std::abs(score->centipawns));
     painter.save();
     painter.translate(r.center().x(), atBottom ? r.bottom() - 4 : r.top() + 4);
     painter.rotate(-90);

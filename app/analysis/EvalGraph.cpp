@@ -127,7 +127,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     painter.drawLine(QPointF(p.left(), mid), QPointF(p.right(), mid));
     painter.setPen(QPen(pal.midlight().color(), 1, Qt::DotLine));
     for (double v : {0.5, -0.5})
-        painter.drawLine(QPointF(p.left(), mid - v * p.height() / 2), QPointF(p.right(), mid - v * p.height() / 2));
+        painter.drawLine(QPointF(p.left(), mid - v * p.height() / 2),
+                         QPointF(p.right(), mid - v * p.height() / 2));
     painter.setPen(pal.mid().color());
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.8);
@@ -209,13 +210,16 @@ bool EvalGraph::event(QEvent* event) {
         const auto& n = m_review.nodes[std::size_t(index)];
         QString text = index == 0 ? tr("Start position") : tr("Move %1").arg(n.node->ply);
         if (n.evaluation) {
-            text += QStringLiteral(": %1 (%2)").arg(EvalText::score(n.evaluation->score),
-                                                    EvalText::winRate(n.evaluation->score));
+            text += QStringLiteral(": %1 (%2)")
+                        .arg(EvalText::score(n.evaluation->score), EvalText::winRate(n.evaluation->score));
             if (!shogi::analysis::usable(*n.evaluation))
-                text += QLatin1Char('\n') + tr("Search too shallow to judge (depth %1)").arg(*n.evaluation->depth);
+                text += QLatin1Char('\n') +
+                        tr("Search too shallow to judge (depth %1)").arg(*n.evaluation->depth);
         }
         if (n.quality && *n.quality != MoveQuality::Good)
-            text += QStringLiteral("\n%1 −%2").arg(shogi::analysis::mark(*n.quality)).arg(std::lround(n.winRateLost)) +
+            text += QStringLiteral("\n%1 −%2")
+                        .arg(shogi::analysis::mark(*n.quality))
+                        .arg(std::lround(n.winRateLost)) +
                     QLatin1Char('%');
         QToolTip::showText(help->globalPos(), text, this);
         return true;

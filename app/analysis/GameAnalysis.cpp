@@ -4,7 +4,8 @@
 #include "analysis/MoveQuality.h"
 #include "usi/Commands.h"
 
-QString GameAnalysis::faultReason(const QString& engine, const shogi::analysis::SearchEvaluation::Fault& fault) {
+QString GameAnalysis::faultReason(const QString& engine,
+                                  const shogi::analysis::SearchEvaluation::Fault& fault) {
     using Kind = shogi::analysis::SearchEvaluation::Fault::Kind;
     const QString text = QString::fromStdString(fault.text);
     switch (fault.kind) {
@@ -16,7 +17,8 @@ QString GameAnalysis::faultReason(const QString& engine, const shogi::analysis::
             .arg(engine, text);
     case Kind::IllegalPv:
         return tr("Engine %1 sent a line beginning with “%2”, which is not a legal move in the position: it "
-                  "cannot analyse this game.").arg(engine, text);
+                  "cannot analyse this game.")
+            .arg(engine, text);
     }
     return {};
 }

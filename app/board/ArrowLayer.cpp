@@ -53,10 +53,14 @@ void ArrowLayer::setGroupShown(ArrowGroup group, bool shown) {
 
 QColor ArrowLayer::color(MarkColor color) {
     switch (color) {
-    case MarkColor::Green: return QColor(0x15, 0x80, 0x1e);
-    case MarkColor::Red: return QColor(0xc0, 0x1f, 0x1f);
-    case MarkColor::Blue: return QColor(0x10, 0x48, 0xb8);
-    case MarkColor::Yellow: return QColor(0xff, 0xcc, 0x00);
+    case MarkColor::Green:
+        return QColor(0x15, 0x80, 0x1e);
+    case MarkColor::Red:
+        return QColor(0xc0, 0x1f, 0x1f);
+    case MarkColor::Blue:
+        return QColor(0x10, 0x48, 0xb8);
+    case MarkColor::Yellow:
+        return QColor(0xff, 0xcc, 0x00);
     }
     return Qt::black;
 }
@@ -77,7 +81,9 @@ bool ArrowLayer::drawable(const BoardArrow& arrow) const {
     return arrow.isDrop() ? isHandType(arrow.drop) : onBoard(arrow.from) && arrow.from != arrow.to;
 }
 
-QRectF ArrowLayer::boundingRect() const { return m_sceneRect; }
+QRectF ArrowLayer::boundingRect() const {
+    return m_sceneRect;
+}
 
 void ArrowLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -146,8 +152,8 @@ void ArrowLayer::paintArrow(QPainter* painter, const BoardArrow& arrow) const {
     const QPointF side(-dir.y(), dir.x());
     const QPointF base = l.p2() - dir * hl;
     // One outline for shaft and head, so the edge does not cross where they meet.
-    const QPolygonF shape{l.p1() + side * w,  base + side * w, base + side * hw, l.p2(),
-                          base - side * hw,   base - side * w, l.p1() - side * w};
+    const QPolygonF shape{l.p1() + side * w, base + side * w, base + side * hw, l.p2(),
+                          base - side * hw,  base - side * w, l.p1() - side * w};
     QColor fill = color(arrow.color);
     fill.setAlpha(FillAlpha);
     painter->setPen(QPen(Edge, EdgeWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -172,7 +178,8 @@ QRectF ArrowLayer::labelBox(QPointF center, const QString& text) {
     return {center.x() - width / 2, center.y() - (metrics.height() + 4) / 2, width, metrics.height() + 4};
 }
 
-void ArrowLayer::paintLabel(QPainter* painter, const QRectF& box, const QString& text, MarkColor markColor) const {
+void ArrowLayer::paintLabel(QPainter* painter, const QRectF& box, const QString& text,
+                            MarkColor markColor) const {
     const QFont font = labelFont();
     const QColor fill = color(markColor);
     painter->setPen(QPen(Edge, EdgeWidth));

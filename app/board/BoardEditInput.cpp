@@ -18,7 +18,8 @@ namespace {
 constexpr qreal MarkZ = 4, FloatingZ = 10;
 } // namespace
 
-BoardEditInput::BoardEditInput(BoardView& view) : QObject(&view), m_view(view), m_mark(new QGraphicsPathItem) {
+BoardEditInput::BoardEditInput(BoardView& view)
+    : QObject(&view), m_view(view), m_mark(new QGraphicsPathItem) {
     m_mark->setPen(QPen(QColor(20, 90, 210, 230), 6));
     m_mark->setBrush(QColor(30, 110, 230, 60));
     m_mark->setZValue(MarkZ);
@@ -51,7 +52,8 @@ EditSpot BoardEditInput::spotAt(QPointF scenePos) const {
 
 QPointF BoardEditInput::centerInView(const EditSpot& spot) const {
     switch (spot.kind) {
-    case EditSpot::Kind::Square: return m_view.squareCenterInView(spot.square);
+    case EditSpot::Kind::Square:
+        return m_view.squareCenterInView(spot.square);
     case EditSpot::Kind::Hand: {
         const KomadaiItem* komadai = m_view.komadai(spot.side);
         return m_view.mapFromScene(komadai->mapToScene(komadai->slotCenter(spot.type)));
@@ -60,7 +62,8 @@ QPointF BoardEditInput::centerInView(const EditSpot& spot) const {
         const EditorPalette* palette = m_view.editorPalette(spot.side);
         return m_view.mapFromScene(palette->mapToScene(palette->pieceCenter(spot.type)));
     }
-    case EditSpot::Kind::None: break;
+    case EditSpot::Kind::None:
+        break;
     }
     return {};
 }
@@ -73,21 +76,28 @@ QPointF BoardEditInput::countButtonInView(Color side, PieceType pt, int delta) c
 bool BoardEditInput::hasPiece(const EditSpot& spot) const {
     const Position& pos = m_view.shownPosition();
     switch (spot.kind) {
-    case EditSpot::Kind::Square: return pos.pieceOn(spot.square) != NoPiece;
-    case EditSpot::Kind::Hand: return spot.type != NoPieceType && pos.hand(spot.side).has(spot.type);
-    case EditSpot::Kind::Palette: return true;
-    case EditSpot::Kind::None: break;
+    case EditSpot::Kind::Square:
+        return pos.pieceOn(spot.square) != NoPiece;
+    case EditSpot::Kind::Hand:
+        return spot.type != NoPieceType && pos.hand(spot.side).has(spot.type);
+    case EditSpot::Kind::Palette:
+        return true;
+    case EditSpot::Kind::None:
+        break;
     }
     return false;
 }
 
 void BoardEditInput::select(const EditSpot& spot) {
-    if (m_selection.kind == EditSpot::Kind::Palette) m_view.editorPalette(m_selection.side)->setSelected(NoPieceType);
+    if (m_selection.kind == EditSpot::Kind::Palette)
+        m_view.editorPalette(m_selection.side)->setSelected(NoPieceType);
     m_selection = spot;
     relayout();
 }
 
-void BoardEditInput::clearSelection() { select({}); }
+void BoardEditInput::clearSelection() {
+    select({});
+}
 
 void BoardEditInput::relayout() {
     QPainterPath path;
@@ -136,8 +146,10 @@ bool BoardEditInput::press(QMouseEvent* event) {
     const EditSpot spot = spotAt(scenePos);
     if (event->button() == Qt::RightButton) {
         if (spot.kind == EditSpot::Kind::Square && hasPiece(spot)) {
-            if (event->modifiers() & Qt::ShiftModifier) emit swapColourRequested(spot.square);
-            else emit turnOverRequested(spot.square);
+            if (event->modifiers() & Qt::ShiftModifier)
+                emit swapColourRequested(spot.square);
+            else
+                emit turnOverRequested(spot.square);
         }
         return true;
     }
@@ -150,8 +162,10 @@ bool BoardEditInput::press(QMouseEvent* event) {
             return true;
         }
     }
-    if (hasPiece(spot)) m_press = Press{spot, event->position().toPoint()};
-    else clickOn(spot);
+    if (hasPiece(spot))
+        m_press = Press{spot, event->position().toPoint()};
+    else
+        clickOn(spot);
     return true;
 }
 
@@ -203,7 +217,8 @@ void BoardEditInput::startDrag() {
         piece = makePiece(origin.side, origin.type);
     }
     const Color owner = colorOf(piece);
-    m_floating = new PieceItem(m_view.renderer(), typeOf(piece), owner, (owner == Color::White) != m_view.isFlipped());
+    m_floating =
+        new PieceItem(m_view.renderer(), typeOf(piece), owner, (owner == Color::White) != m_view.isFlipped());
     m_floating->setZValue(FloatingZ);
     m_floating->setScale(1.08);
     m_view.scene()->addItem(m_floating);
@@ -251,9 +266,9 @@ bool BoardEditInput::isEditKey(const QKeyEvent* event) {
 
 bool BoardEditInput::key(QKeyEvent* event) {
     if (!isEditKey(event)) return false;
-    const EditSpot target = m_selection.kind == EditSpot::Kind::Square || m_selection.kind == EditSpot::Kind::Hand
-                                ? m_selection
-                                : m_hover;
+    const EditSpot target =
+        m_selection.kind == EditSpot::Kind::Square || m_selection.kind == EditSpot::Kind::Hand ? m_selection
+                                                                                               : m_hover;
     const bool onBoard = target.kind == EditSpot::Kind::Square && hasPiece(target);
     const bool inHand = target.kind == EditSpot::Kind::Hand && target.type != NoPieceType;
     switch (event->key()) {
@@ -291,12 +306,18 @@ bool BoardEditInput::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_view.viewport()) {
         switch (event->type()) {
         case QEvent::MouseButtonPress:
-        case QEvent::MouseButtonDblClick: return press(static_cast<QMouseEvent*>(event));
-        case QEvent::MouseMove: return move(static_cast<QMouseEvent*>(event));
-        case QEvent::MouseButtonRelease: return release(static_cast<QMouseEvent*>(event));
-        case QEvent::Wheel: return wheel(static_cast<QWheelEvent*>(event));
-        case QEvent::ContextMenu: return true;
-        default: return false;
+        case QEvent::MouseButtonDblClick:
+            return press(static_cast<QMouseEvent*>(event));
+        case QEvent::MouseMove:
+            return move(static_cast<QMouseEvent*>(event));
+        case QEvent::MouseButtonRelease:
+            return release(static_cast<QMouseEvent*>(event));
+        case QEvent::Wheel:
+            return wheel(static_cast<QWheelEvent*>(event));
+        case QEvent::ContextMenu:
+            return true;
+        default:
+            return false;
         }
     }
     if (event->type() == QEvent::ShortcutOverride && isEditKey(static_cast<QKeyEvent*>(event))) {

@@ -40,7 +40,7 @@ public:
 signals:
     // Move (or, from a palette, place) the piece at `from` to `to`: a square, a hand, or nowhere (remove).
     void transferRequested(EditSpot from, EditSpot to);
-    void turnOverRequested(shogi::Square sq);   // promote, or unpromote
+    void turnOverRequested(shogi::Square sq); // promote, or unpromote
     void swapColourRequested(shogi::Square sq);
     void handCountRequested(shogi::Color side, shogi::PieceType pt, int delta);
 

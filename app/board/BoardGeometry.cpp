@@ -6,7 +6,8 @@
 using namespace shogi;
 
 QRectF BoardGeometry::gridRect() const {
-    return QRectF(Margin + KomadaiWidth + Gap + FrameLeft, Margin + FrameTop, files * CellWidth, ranks * CellHeight);
+    return QRectF(Margin + KomadaiWidth + Gap + FrameLeft, Margin + FrameTop, files * CellWidth,
+                  ranks * CellHeight);
 }
 
 QRectF BoardGeometry::frameRect() const {
@@ -15,8 +16,8 @@ QRectF BoardGeometry::frameRect() const {
 
 QRectF BoardGeometry::squareRect(Square sq) const {
     const QRectF grid = gridRect();
-    return QRectF(grid.left() + column(fileOf(sq)) * CellWidth, grid.top() + row(rankOf(sq)) * CellHeight, CellWidth,
-                  CellHeight);
+    return QRectF(grid.left() + column(fileOf(sq)) * CellWidth, grid.top() + row(rankOf(sq)) * CellHeight,
+                  CellWidth, CellHeight);
 }
 
 Square BoardGeometry::squareAt(QPointF scenePos) const {

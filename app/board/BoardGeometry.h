@@ -10,13 +10,13 @@
 struct BoardGeometry {
     static constexpr qreal CellWidth = 100;
     static constexpr qreal CellHeight = 110;
-    static constexpr qreal FrameLeft = 26;   // wood beyond the grid; top and right hold the coordinates
+    static constexpr qreal FrameLeft = 26; // wood beyond the grid; top and right hold the coordinates
     static constexpr qreal FrameRight = 60;
     static constexpr qreal FrameTop = 60;
     static constexpr qreal FrameBottom = 26;
     static constexpr qreal KomadaiWidth = 300;
-    static constexpr qreal Gap = 30;         // between the board frame and a komadai
-    static constexpr qreal Margin = 12;      // around the whole scene
+    static constexpr qreal Gap = 30;    // between the board frame and a komadai
+    static constexpr qreal Margin = 12; // around the whole scene
 
     int files = 9;
     int ranks = 9;

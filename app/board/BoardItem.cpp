@@ -16,7 +16,8 @@ namespace {
 QSvgRenderer& rankNumeral(int rank) {
     static std::array<std::unique_ptr<QSvgRenderer>, 9> numerals;
     auto& numeral = numerals[rank];
-    if (!numeral) numeral = std::make_unique<QSvgRenderer>(QStringLiteral(":/board/rank%1.svg").arg(rank + 1));
+    if (!numeral)
+        numeral = std::make_unique<QSvgRenderer>(QStringLiteral(":/board/rank%1.svg").arg(rank + 1));
     return *numeral;
 }
 
@@ -29,7 +30,9 @@ QFont coordinateFont(qreal pixelSize) {
 
 } // namespace
 
-BoardItem::BoardItem() : m_palette(BoardPalette::forLook(BoardLook::Wood)) { rebuildGrain(); }
+BoardItem::BoardItem() : m_palette(BoardPalette::forLook(BoardLook::Wood)) {
+    rebuildGrain();
+}
 
 void BoardItem::setGeometry(const BoardGeometry& geometry, int zoneDepth) {
     prepareGeometryChange();
@@ -49,7 +52,9 @@ void BoardItem::setWesternCoordinates(bool western) {
     update();
 }
 
-QRectF BoardItem::boundingRect() const { return m_geometry.frameRect().adjusted(-4, -4, 8, 8); }
+QRectF BoardItem::boundingRect() const {
+    return m_geometry.frameRect().adjusted(-4, -4, 8, 8);
+}
 
 void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -100,9 +105,11 @@ void BoardItem::paintGrid(QPainter* painter) const {
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(m_palette.grid, 2.2));
     for (int c = 1; c < m_geometry.files; ++c)
-        painter->drawLine(QPointF(grid.left() + c * w, grid.top()), QPointF(grid.left() + c * w, grid.bottom()));
+        painter->drawLine(QPointF(grid.left() + c * w, grid.top()),
+                          QPointF(grid.left() + c * w, grid.bottom()));
     for (int r = 1; r < m_geometry.ranks; ++r)
-        painter->drawLine(QPointF(grid.left(), grid.top() + r * h), QPointF(grid.right(), grid.top() + r * h));
+        painter->drawLine(QPointF(grid.left(), grid.top() + r * h),
+                          QPointF(grid.right(), grid.top() + r * h));
     painter->setPen(QPen(m_palette.grid, 4));
     painter->drawRect(grid);
 
@@ -136,8 +143,8 @@ void BoardItem::paintCoordinates(QPainter* painter) const {
             painter->drawText(cell, Qt::AlignCenter, QString(QChar('a' + rank)));
         } else {
             const QPointF c = cell.center();
-            rankNumeral(rank).render(painter, QRectF(c.x() - numeralSize / 2, c.y() - numeralSize / 2, numeralSize,
-                                                     numeralSize));
+            rankNumeral(rank).render(
+                painter, QRectF(c.x() - numeralSize / 2, c.y() - numeralSize / 2, numeralSize, numeralSize));
         }
     }
 }

@@ -42,16 +42,23 @@ MarkColor markColorFor(Qt::KeyboardModifiers modifiers) {
 }
 
 void toggleArrow(QList<BoardArrow>& arrows, const BoardArrow& arrow) {
-    const auto same = std::find_if(arrows.begin(), arrows.end(), [&](const BoardArrow& a) { return a.sameEnds(arrow); });
-    if (same == arrows.end()) arrows.append(arrow);
-    else if (same->color == arrow.color) arrows.erase(same);
-    else same->color = arrow.color;
+    const auto same =
+        std::find_if(arrows.begin(), arrows.end(), [&](const BoardArrow& a) { return a.sameEnds(arrow); });
+    if (same == arrows.end())
+        arrows.append(arrow);
+    else if (same->color == arrow.color)
+        arrows.erase(same);
+    else
+        same->color = arrow.color;
 }
 
 void toggleMark(QList<SquareMark>& marks, const SquareMark& mark) {
-    const auto same =
-        std::find_if(marks.begin(), marks.end(), [&](const SquareMark& m) { return m.square == mark.square; });
-    if (same == marks.end()) marks.append(mark);
-    else if (same->color == mark.color) marks.erase(same);
-    else same->color = mark.color;
+    const auto same = std::find_if(marks.begin(), marks.end(),
+                                   [&](const SquareMark& m) { return m.square == mark.square; });
+    if (same == marks.end())
+        marks.append(mark);
+    else if (same->color == mark.color)
+        marks.erase(same);
+    else
+        same->color = mark.color;
 }

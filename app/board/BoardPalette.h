@@ -12,8 +12,8 @@ struct BoardPalette {
     QColor grid;
     QColor coordinates;
     QColor trayLight, trayDark, trayEdge; // komadai
-    QColor plate, plateText;      // name plate above each komadai
-    QColor count;                 // "×3" beside pieces in hand
+    QColor plate, plateText;              // name plate above each komadai
+    QColor count;                         // "×3" beside pieces in hand
 
     static BoardPalette forLook(BoardLook look);
 };

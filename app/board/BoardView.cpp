@@ -22,15 +22,16 @@ using namespace shogi;
 
 namespace {
 // Stacking order of the scene's layers.
-constexpr qreal BoardZ = 0, TintZ = 1, PieceZ = 2, HintZ = 3, ArrowZ = 5, ChooserZ = 20; // a dragged piece: 10
+constexpr qreal BoardZ = 0, TintZ = 1, PieceZ = 2, HintZ = 3, ArrowZ = 5,
+                ChooserZ = 20; // a dragged piece: 10
 } // namespace
 
 BoardView::BoardView(QWidget* parent)
-    : QGraphicsView(parent), m_scene(new QGraphicsScene(this)), m_palette(BoardPalette::forLook(BoardLook::Wood)),
-      m_board(new BoardItem), m_tints(new SquareTints), m_hints(new MoveHints),
-      m_komadai{new KomadaiItem(Color::Black), new KomadaiItem(Color::White)},
-      m_arrows(new ArrowLayer(m_komadai[0], m_komadai[1])),
-      m_chooser(new PromotionChooser(&m_renderer)), m_position(*sfen::parse(Variant::get(VariantKind::Standard).startSfen)) {
+    : QGraphicsView(parent), m_scene(new QGraphicsScene(this)),
+      m_palette(BoardPalette::forLook(BoardLook::Wood)), m_board(new BoardItem), m_tints(new SquareTints),
+      m_hints(new MoveHints), m_komadai{new KomadaiItem(Color::Black), new KomadaiItem(Color::White)},
+      m_arrows(new ArrowLayer(m_komadai[0], m_komadai[1])), m_chooser(new PromotionChooser(&m_renderer)),
+      m_position(*sfen::parse(Variant::get(VariantKind::Standard).startSfen)) {
     setScene(m_scene);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -58,7 +59,9 @@ BoardView::BoardView(QWidget* parent)
 }
 
 // The editor's input first, while the scene and the viewport it works on still stand.
-BoardView::~BoardView() { delete m_editInput; }
+BoardView::~BoardView() {
+    delete m_editInput;
+}
 
 void BoardView::setPosition(const Position& pos, Move lastMove) {
     const bool resized = pos.variant().files != m_geometry.files || pos.variant().ranks != m_geometry.ranks;
@@ -125,7 +128,8 @@ void BoardView::setEditing(bool editing) {
         }
         m_edited.reset();
     }
-    for (KomadaiItem* komadai : m_komadai) komadai->setEditing(editing, handKinds(shownPosition().variant()));
+    for (KomadaiItem* komadai : m_komadai)
+        komadai->setEditing(editing, handKinds(shownPosition().variant()));
     // Arrows belong to the game's position, not to the one being set up; the editor owns the right button.
     cancelDrawing();
     m_arrows->setVisible(!editing);
@@ -137,7 +141,8 @@ void BoardView::setEditedPosition(const Position& pos) {
     const bool resized = pos.variant().kind != m_edited->variant().kind;
     m_edited = pos;
     if (resized) {
-        for (KomadaiItem* komadai : m_komadai) komadai->setEditing(true, handKinds(pos.variant()));
+        for (KomadaiItem* komadai : m_komadai)
+            komadai->setEditing(true, handKinds(pos.variant()));
         relayout();
     } else {
         rebuildPieces();
@@ -170,20 +175,25 @@ void BoardView::setPieceStyle(PieceStyle style, const QString& westernLanguage) 
 void BoardView::setBoardLook(BoardLook look) {
     m_palette = BoardPalette::forLook(look);
     m_board->setPalette(m_palette);
-    for (KomadaiItem* komadai : m_komadai) komadai->setPalette(m_palette);
+    for (KomadaiItem* komadai : m_komadai)
+        komadai->setPalette(m_palette);
     for (EditorPalette* palette : m_palettes)
         if (palette) palette->setPalette(m_palette);
     setBackgroundBrush(m_palette.background);
 }
 
-void BoardView::setWesternCoordinates(bool western) { m_board->setWesternCoordinates(western); }
+void BoardView::setWesternCoordinates(bool western) {
+    m_board->setWesternCoordinates(western);
+}
 
 void BoardView::setHighlights(const Highlights& highlights) {
     m_highlights = highlights;
     refreshHighlights();
 }
 
-void BoardView::setAlwaysPromote(bool always) { m_alwaysPromote = always; }
+void BoardView::setAlwaysPromote(bool always) {
+    m_alwaysPromote = always;
+}
 
 void BoardView::setPlayerNames(const QString& black, const QString& white) {
     m_komadai[index(Color::Black)]->setPlayerName(black);
@@ -220,7 +230,8 @@ void BoardView::relayout() {
         const bool upper = pointsDown(palette->side()); // the side shown at the top
         palette->setPos(komadai.x(), upper ? komadai.y() + KomadaiItem::height() + BoardGeometry::Gap
                                            : komadai.y() - BoardGeometry::Gap - palette->height());
-        sceneRect |= palette->sceneBoundingRect().adjusted(0, -BoardGeometry::Margin, 0, BoardGeometry::Margin);
+        sceneRect |=
+            palette->sceneBoundingRect().adjusted(0, -BoardGeometry::Margin, 0, BoardGeometry::Margin);
     }
     m_scene->setSceneRect(sceneRect);
     m_arrows->setGeometry(m_geometry, m_scene->sceneRect());
@@ -267,17 +278,20 @@ void BoardView::refreshHighlights() {
         // The editor marks its own selection; only a check stays, so a position's check is seen.
         m_tints->setSelected(NoSquare);
         m_tints->setLastMove({});
-        for (KomadaiItem* komadai : m_komadai) komadai->setSelectedKind(NoPieceType);
-        m_tints->setCheck(m_highlights.check && m_edited->inCheck() ? m_edited->kingSquare(m_edited->sideToMove())
-                                                                   : NoSquare);
+        for (KomadaiItem* komadai : m_komadai)
+            komadai->setSelectedKind(NoPieceType);
+        m_tints->setCheck(m_highlights.check && m_edited->inCheck()
+                              ? m_edited->kingSquare(m_edited->sideToMove())
+                              : NoSquare);
         m_hints->setDestinations({}, {});
         m_hints->setThreatened({});
         return;
     }
     m_tints->setSelected(m_selected.isDrop() ? NoSquare : m_selected.square);
     for (KomadaiItem* komadai : m_komadai)
-        komadai->setSelectedKind(m_selected.isDrop() && komadai->side() == m_position.sideToMove() ? m_selected.drop
-                                                                                                  : NoPieceType);
+        komadai->setSelectedKind(m_selected.isDrop() && komadai->side() == m_position.sideToMove()
+                                     ? m_selected.drop
+                                     : NoPieceType);
     QList<Square> lastMove;
     if (m_highlights.lastMove && !m_lastMove.isNone()) {
         if (!m_lastMove.isDrop()) lastMove.append(m_lastMove.from());
@@ -289,7 +303,8 @@ void BoardView::refreshHighlights() {
 
     QList<Square> empty, captures;
     if (m_highlights.legalMoves)
-        for (Square sq : m_destinations) (m_position.pieceOn(sq) ? captures : empty).append(sq);
+        for (Square sq : m_destinations)
+            (m_position.pieceOn(sq) ? captures : empty).append(sq);
     m_hints->setDestinations(empty, captures);
     m_hints->setThreatened(m_highlights.threats ? undefendedThreatenedPieces(m_position) : QList<Square>());
 }
@@ -299,14 +314,18 @@ int BoardView::widthForHeight(int height) const {
     return int(std::ceil(height * scene.width() / scene.height()));
 }
 
-void BoardView::fitScene() { fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio); }
+void BoardView::fitScene() {
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+}
 
 void BoardView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     fitScene();
 }
 
-QPointF BoardView::squareCenterInView(Square sq) const { return mapFromScene(m_geometry.squareCenter(sq)); }
+QPointF BoardView::squareCenterInView(Square sq) const {
+    return mapFromScene(m_geometry.squareCenter(sq));
+}
 
 QPointF BoardView::handPieceCenterInView(Color side, PieceType pt) const {
     const KomadaiItem* komadai = m_komadai[index(side)];
@@ -317,24 +336,34 @@ QList<Square> BoardView::highlightedDestinations() const {
     return m_highlights.legalMoves ? m_destinations : QList<Square>();
 }
 
-bool BoardView::promotionChooserVisible() const { return m_chooser->isVisible(); }
+bool BoardView::promotionChooserVisible() const {
+    return m_chooser->isVisible();
+}
 
 QPointF BoardView::promotionChoiceCenterInView(bool promote) const {
     return mapFromScene(m_chooser->choiceCenter(promote));
 }
 
-void BoardView::setArrows(ArrowGroup group, const QList<BoardArrow>& arrows) { m_arrows->setArrows(group, arrows); }
+void BoardView::setArrows(ArrowGroup group, const QList<BoardArrow>& arrows) {
+    m_arrows->setArrows(group, arrows);
+}
 
-void BoardView::setSquareMarks(ArrowGroup group, const QList<SquareMark>& marks) { m_arrows->setMarks(group, marks); }
+void BoardView::setSquareMarks(ArrowGroup group, const QList<SquareMark>& marks) {
+    m_arrows->setMarks(group, marks);
+}
 
 void BoardView::clearDrawings(ArrowGroup group) {
     m_arrows->setArrows(group, {});
     m_arrows->setMarks(group, {});
 }
 
-QList<BoardArrow> BoardView::arrows(ArrowGroup group) const { return m_arrows->arrows(group); }
+QList<BoardArrow> BoardView::arrows(ArrowGroup group) const {
+    return m_arrows->arrows(group);
+}
 
-QList<SquareMark> BoardView::squareMarks(ArrowGroup group) const { return m_arrows->marks(group); }
+QList<SquareMark> BoardView::squareMarks(ArrowGroup group) const {
+    return m_arrows->marks(group);
+}
 
 QLineF BoardView::arrowInView(const BoardArrow& arrow) const {
     const QLineF line = m_arrows->line(arrow);

@@ -46,7 +46,7 @@ public:
     void setBoardLook(BoardLook look);
     void setWesternCoordinates(bool western); // ranks a..i instead of 一..九
     void setHighlights(const Highlights& highlights);
-    void setAlwaysPromote(bool always);       // false: ask with the chooser when promotion is optional
+    void setAlwaysPromote(bool always); // false: ask with the chooser when promotion is optional
     void setPlayerNames(const QString& black, const QString& white);
     // Shown on each komadai's name plate; `phase` names the clock's phase where it has several.
     void setClock(shogi::Color side, const QString& text, const QString& phase, bool running, bool low);
@@ -168,7 +168,7 @@ private:
     ArrowLayer* m_arrows;
     PromotionChooser* m_chooser;
     QHash<shogi::Square, PieceItem*> m_boardPieces;
-    QHash<int, PieceItem*> m_handPieces; // key: colour * 16 + piece type
+    QHash<int, PieceItem*> m_handPieces;               // key: colour * 16 + piece type
     EditorPalette* m_palettes[2] = {nullptr, nullptr}; // while editing
     BoardEditInput* m_editInput = nullptr;             // while editing
     std::optional<shogi::Position> m_edited;

@@ -35,8 +35,9 @@ void BoardView::previewDrawing(QPointF scenePos) {
     if (to != NoSquare && to == m_drawing->from) {
         mark = SquareMark{to, m_drawing->color, {}};
     } else if (to != NoSquare) {
-        arrow = m_drawing->from != NoSquare ? BoardArrow::move(m_drawing->from, to, m_drawing->color)
-                                            : BoardArrow::dropOf(m_drawing->hand, m_drawing->drop, to, m_drawing->color);
+        arrow = m_drawing->from != NoSquare
+                    ? BoardArrow::move(m_drawing->from, to, m_drawing->color)
+                    : BoardArrow::dropOf(m_drawing->hand, m_drawing->drop, to, m_drawing->color);
     }
     m_arrows->setPreview(arrow, mark);
 }
@@ -52,8 +53,9 @@ void BoardView::finishDrawing(QPointF scenePos) {
         m_arrows->setMarks(ArrowGroup::User, marks);
     } else {
         QList<BoardArrow> arrows = m_arrows->arrows(ArrowGroup::User);
-        toggleArrow(arrows, drawing.from != NoSquare ? BoardArrow::move(drawing.from, to, drawing.color)
-                                                     : BoardArrow::dropOf(drawing.hand, drawing.drop, to, drawing.color));
+        toggleArrow(arrows, drawing.from != NoSquare
+                                ? BoardArrow::move(drawing.from, to, drawing.color)
+                                : BoardArrow::dropOf(drawing.hand, drawing.drop, to, drawing.color));
         m_arrows->setArrows(ArrowGroup::User, arrows);
     }
     emit userDrawingChanged();

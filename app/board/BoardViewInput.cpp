@@ -41,7 +41,9 @@ void BoardView::select(const MoveOrigin& origin) {
     refreshHighlights();
 }
 
-void BoardView::clearSelection() { select(MoveOrigin()); }
+void BoardView::clearSelection() {
+    select(MoveOrigin());
+}
 
 bool BoardView::selectSquare(Square sq) {
     if (sq < 0 || sq >= SquareCount || !m_position.variant().board.test(sq)) return false;
@@ -62,8 +64,10 @@ bool BoardView::pressAt(QPointF scenePos, QPoint viewPos) {
     if (m_pending) {
         // While the chooser is open a click either picks a face or cancels.
         const int choice = m_chooser->choiceAt(scenePos);
-        if (choice < 0) cancelPromotion();
-        else choosePromotion(choice == 1);
+        if (choice < 0)
+            cancelPromotion();
+        else
+            choosePromotion(choice == 1);
         return true;
     }
     if (!m_humanMayMove) return false;
@@ -144,8 +148,8 @@ void BoardView::attemptMove(const MoveOrigin& origin, Square to) {
         m_destinations.clear();
         refreshHighlights();
         const Piece piece = m_position.pieceOn(origin.square);
-        m_chooser->present(typeOf(piece), colorOf(piece), pointsDown(colorOf(piece)), m_geometry.squareRect(to),
-                           m_geometry.frameRect());
+        m_chooser->present(typeOf(piece), colorOf(piece), pointsDown(colorOf(piece)),
+                           m_geometry.squareRect(to), m_geometry.frameRect());
         return;
     }
     const Move move = choice.promoting.isNone() ? choice.plain : choice.promoting;
@@ -235,7 +239,9 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
 void BoardView::keyPressEvent(QKeyEvent* event) {
     if (event->key() != Qt::Key_Escape || (!m_pending && m_selected.isNone()))
         return QGraphicsView::keyPressEvent(event);
-    if (m_pending) cancelPromotion();
-    else clearSelection();
+    if (m_pending)
+        cancelPromotion();
+    else
+        clearSelection();
     event->accept();
 }

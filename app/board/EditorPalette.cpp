@@ -21,7 +21,8 @@ void EditorPalette::setKinds(const QVector<PieceType>& kinds, bool pointsDown) {
     for (PieceType pt : kinds) {
         if (isPromoted(pt) && !m_kinds.isEmpty() && !isPromoted(m_kinds.last()))
             index = (index + Columns - 1) / Columns * Columns;
-        while (m_kinds.size() < index) m_kinds.append(NoPieceType);
+        while (m_kinds.size() < index)
+            m_kinds.append(NoPieceType);
         m_kinds.append(pt);
         ++index;
     }
@@ -51,8 +52,8 @@ qreal EditorPalette::height() const {
 }
 
 QRectF EditorPalette::cellRect(int index) const {
-    return QRectF(Padding + (index % Columns) * CellWidth, Padding + (index / Columns) * CellHeight, CellWidth,
-                  CellHeight);
+    return QRectF(Padding + (index % Columns) * CellWidth, Padding + (index / Columns) * CellHeight,
+                  CellWidth, CellHeight);
 }
 
 QPointF EditorPalette::pieceCenter(PieceType pt) const {
@@ -66,7 +67,9 @@ PieceType EditorPalette::pieceAt(QPointF itemPos) const {
     return NoPieceType;
 }
 
-QRectF EditorPalette::boundingRect() const { return QRectF(0, 0, Width, height()).adjusted(-2, -2, 2, 2); }
+QRectF EditorPalette::boundingRect() const {
+    return QRectF(0, 0, Width, height()).adjusted(-2, -2, 2, 2);
+}
 
 void EditorPalette::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);

@@ -108,7 +108,9 @@ void KomadaiItem::setSelectedKind(PieceType pt) {
     update();
 }
 
-QRectF KomadaiItem::boundingRect() const { return QRectF(0, 0, Width, height()).adjusted(-2, -2, 8, 8); }
+QRectF KomadaiItem::boundingRect() const {
+    return QRectF(0, 0, Width, height()).adjusted(-2, -2, 8, 8);
+}
 
 QRectF KomadaiItem::trayRect() const {
     return QRectF(0, PlateHeight + PlateGap, Width, Rows * SlotHeight + 2 * TrayPadding);
@@ -116,8 +118,8 @@ QRectF KomadaiItem::trayRect() const {
 
 QRectF KomadaiItem::slotRect(int index) const {
     const QRectF tray = trayRect();
-    return QRectF(tray.left() + TrayPadding + (index % 2) * SlotWidth, tray.top() + TrayPadding + (index / 2) * SlotHeight,
-                  SlotWidth, SlotHeight);
+    return QRectF(tray.left() + TrayPadding + (index % 2) * SlotWidth,
+                  tray.top() + TrayPadding + (index / 2) * SlotHeight, SlotWidth, SlotHeight);
 }
 
 QPointF KomadaiItem::slotCenter(PieceType pt) const {
@@ -167,7 +169,8 @@ void KomadaiItem::paintPlate(QPainter* painter) const {
         painter->setPen(QPen(m_palette.plateText, 2));
     }
     QFont nameFont = plateFont(28, true);
-    for (int size = 27; size >= 20 && QFontMetricsF(nameFont).horizontalAdvance(m_name) > nameRect.width(); --size)
+    for (int size = 27; size >= 20 && QFontMetricsF(nameFont).horizontalAdvance(m_name) > nameRect.width();
+         --size)
         nameFont = plateFont(size, true);
     painter->setFont(nameFont);
     painter->drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeft,
@@ -224,8 +227,10 @@ void KomadaiItem::paintTray(QPainter* painter) const {
         painter->setBrush(QColor(40, 120, 220, 120));
         painter->drawRoundedRect(slotRect(selected).adjusted(2, 2, -2, -2), 8, 8);
     }
-    if (m_editing) paintEditCounts(painter);
-    else paintCounts(painter);
+    if (m_editing)
+        paintEditCounts(painter);
+    else
+        paintCounts(painter);
 }
 
 void KomadaiItem::paintEditCounts(QPainter* painter) const {

@@ -12,7 +12,7 @@
 class KomadaiItem : public QGraphicsItem {
 public:
     static constexpr qreal Width = 300;
-    static constexpr qreal PlateHeight = 104;   // name and clock
+    static constexpr qreal PlateHeight = 104; // name and clock
     static constexpr qreal PlateGap = 12;
     static constexpr qreal SlotWidth = 138;
     static constexpr qreal SlotHeight = 100;

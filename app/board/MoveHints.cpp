@@ -21,14 +21,17 @@ void MoveHints::setThreatened(const QList<Square>& squares) {
     update();
 }
 
-QRectF MoveHints::boundingRect() const { return m_geometry.gridRect(); }
+QRectF MoveHints::boundingRect() const {
+    return m_geometry.gridRect();
+}
 
 void MoveHints::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
     const QColor hint(20, 70, 160, 150);
     painter->setPen(Qt::NoPen);
     painter->setBrush(hint);
-    for (Square sq : m_empty) painter->drawEllipse(m_geometry.squareCenter(sq), 15, 15);
+    for (Square sq : m_empty)
+        painter->drawEllipse(m_geometry.squareCenter(sq), 15, 15);
 
     // Triangles in the four corners leave the capturable piece readable.
     constexpr qreal corner = 26, inset = 2;
@@ -50,5 +53,6 @@ void MoveHints::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
 
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(QColor(245, 120, 0, 230), 6, Qt::DashLine, Qt::FlatCap, Qt::MiterJoin));
-    for (Square sq : m_threatened) painter->drawRect(m_geometry.squareRect(sq).adjusted(5, 5, -5, -5));
+    for (Square sq : m_threatened)
+        painter->drawRect(m_geometry.squareRect(sq).adjusted(5, 5, -5, -5));
 }

@@ -10,7 +10,8 @@ void MoveTargets::setPosition(const Position& pos) {
 }
 
 bool MoveTargets::startsAt(Move m, const MoveOrigin& origin) {
-    return origin.isDrop() ? m.isDrop() && m.dropType() == origin.drop : !m.isDrop() && m.from() == origin.square;
+    return origin.isDrop() ? m.isDrop() && m.dropType() == origin.drop
+                           : !m.isDrop() && m.from() == origin.square;
 }
 
 QList<Square> MoveTargets::destinations(const MoveOrigin& origin) const {

@@ -22,8 +22,9 @@ void PieceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     // a scaled or half-pixel-shifted pixmap would look soft.
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const QRectF logical = painter->worldTransform().mapRect(boundingRect());
-    const QRect device(QPoint(int(std::lround(logical.left() * dpr)), int(std::lround(logical.top() * dpr))),
-                       QPoint(int(std::lround(logical.right() * dpr)) - 1, int(std::lround(logical.bottom() * dpr)) - 1));
+    const QRect device(
+        QPoint(int(std::lround(logical.left() * dpr)), int(std::lround(logical.top() * dpr))),
+        QPoint(int(std::lround(logical.right() * dpr)) - 1, int(std::lround(logical.bottom() * dpr)) - 1));
     if (device.width() < 1 || device.height() < 1) return;
     const QPixmap sprite = m_renderer->pixmap(m_type, m_owner, m_pointsDown, device.size(), dpr);
     painter->save();

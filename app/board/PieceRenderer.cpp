@@ -9,30 +9,49 @@ namespace {
 
 const char* csaCode(PieceType pt) {
     switch (pt) {
-    case Pawn: return "FU";
-    case Lance: return "KY";
-    case Knight: return "KE";
-    case Silver: return "GI";
-    case Gold: return "KI";
-    case Bishop: return "KA";
-    case Rook: return "HI";
-    case King: return "OU";
-    case ProPawn: return "TO";
-    case ProLance: return "NY";
-    case ProKnight: return "NK";
-    case ProSilver: return "NG";
-    case Horse: return "UM";
-    case Dragon: return "RY";
-    default: return "";
+    case Pawn:
+        return "FU";
+    case Lance:
+        return "KY";
+    case Knight:
+        return "KE";
+    case Silver:
+        return "GI";
+    case Gold:
+        return "KI";
+    case Bishop:
+        return "KA";
+    case Rook:
+        return "HI";
+    case King:
+        return "OU";
+    case ProPawn:
+        return "TO";
+    case ProLance:
+        return "NY";
+    case ProKnight:
+        return "NK";
+    case ProSilver:
+        return "NG";
+    case Horse:
+        return "UM";
+    case Dragon:
+        return "RY";
+    default:
+        return "";
     }
 }
 
 QString styleDirectory(PieceStyle style, const QString& language) {
     switch (style) {
-    case PieceStyle::Kanji: return QStringLiteral("kanji");
-    case PieceStyle::KanjiTwoChar: return QStringLiteral("kanji2");
-    case PieceStyle::Beginner: return QStringLiteral("beginner");
-    case PieceStyle::Western: break;
+    case PieceStyle::Kanji:
+        return QStringLiteral("kanji");
+    case PieceStyle::KanjiTwoChar:
+        return QStringLiteral("kanji2");
+    case PieceStyle::Beginner:
+        return QStringLiteral("beginner");
+    case PieceStyle::Western:
+        break;
     }
     // Japanese players reading Western faces get the English letters.
     if (language == QLatin1String("es") || language == QLatin1String("it"))

@@ -14,7 +14,9 @@ constexpr qreal FaceWidth = BoardGeometry::CellWidth * FaceScale;
 constexpr qreal FaceHeight = BoardGeometry::CellHeight * FaceScale;
 } // namespace
 
-PromotionChooser::PromotionChooser(PieceRenderer* renderer) : m_renderer(renderer) { hide(); }
+PromotionChooser::PromotionChooser(PieceRenderer* renderer) : m_renderer(renderer) {
+    hide();
+}
 
 QRectF PromotionChooser::boundingRect() const {
     return QRectF(0, 0, 2 * FaceWidth + 3 * Pad, FaceHeight + 2 * Pad).adjusted(-2, -2, 8, 8);
@@ -24,11 +26,13 @@ QRectF PromotionChooser::faceRect(bool promote) const {
     return QRectF(Pad + (promote ? 0 : FaceWidth + Pad), Pad, FaceWidth, FaceHeight);
 }
 
-void PromotionChooser::present(shogi::PieceType type, shogi::Color owner, bool pointsDown, const QRectF& destination,
-                               const QRectF& bounds) {
-    for (PieceItem*& face : m_faces) delete face;
+void PromotionChooser::present(shogi::PieceType type, shogi::Color owner, bool pointsDown,
+                               const QRectF& destination, const QRectF& bounds) {
+    for (PieceItem*& face : m_faces)
+        delete face;
     for (bool promote : {false, true}) {
-        auto* face = new PieceItem(m_renderer, promote ? shogi::promoted(type) : type, owner, pointsDown, this);
+        auto* face =
+            new PieceItem(m_renderer, promote ? shogi::promoted(type) : type, owner, pointsDown, this);
         face->setScale(FaceScale);
         face->setPos(faceRect(promote).center());
         m_faces[promote] = face;
@@ -40,9 +44,13 @@ void PromotionChooser::present(shogi::PieceType type, shogi::Color owner, bool p
     show();
 }
 
-void PromotionChooser::dismiss() { hide(); }
+void PromotionChooser::dismiss() {
+    hide();
+}
 
-QPointF PromotionChooser::choiceCenter(bool promote) const { return mapToScene(faceRect(promote).center()); }
+QPointF PromotionChooser::choiceCenter(bool promote) const {
+    return mapToScene(faceRect(promote).center());
+}
 
 int PromotionChooser::choiceAt(QPointF scenePos) const {
     if (!isVisible()) return -1;

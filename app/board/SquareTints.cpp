@@ -25,13 +25,16 @@ void SquareTints::setCheck(Square kingSquare) {
     update();
 }
 
-QRectF SquareTints::boundingRect() const { return m_geometry.gridRect(); }
+QRectF SquareTints::boundingRect() const {
+    return m_geometry.gridRect();
+}
 
 void SquareTints::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setPen(Qt::NoPen);
     constexpr qreal inset = 1.5; // leave the grid lines visible
     for (Square sq : m_lastMove)
-        painter->fillRect(m_geometry.squareRect(sq).adjusted(inset, inset, -inset, -inset), QColor(110, 170, 30, 105));
+        painter->fillRect(m_geometry.squareRect(sq).adjusted(inset, inset, -inset, -inset),
+                          QColor(110, 170, 30, 105));
     if (m_selected != NoSquare) {
         const QRectF cell = m_geometry.squareRect(m_selected).adjusted(inset, inset, -inset, -inset);
         painter->fillRect(cell, QColor(30, 110, 230, 80));

@@ -9,9 +9,9 @@
 class SquareTints : public QGraphicsItem {
 public:
     void setGeometry(const BoardGeometry& geometry);
-    void setSelected(shogi::Square sq);                  // NoSquare for none
+    void setSelected(shogi::Square sq);                    // NoSquare for none
     void setLastMove(const QList<shogi::Square>& squares); // origin (unless a drop) and destination
-    void setCheck(shogi::Square kingSquare);             // NoSquare for none
+    void setCheck(shogi::Square kingSquare);               // NoSquare for none
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -95,7 +95,8 @@ Settings readSettings(Args& args) {
     while (take("--option")) {
         const std::size_t eq = value.find('=');
         if (eq == 0) throw UsageError{"--option needs NAME=VALUE"};
-        s.engine.options.emplace_back(value.substr(0, eq), eq == std::string::npos ? "" : value.substr(eq + 1));
+        s.engine.options.emplace_back(value.substr(0, eq),
+                                      eq == std::string::npos ? "" : value.substr(eq + 1));
     }
     if (take("--movetime-ms")) {
         const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), s.movetimeMs);
@@ -142,7 +143,8 @@ std::optional<Target> targetFor(const Settings& s, const QString& in, const shog
     }
     if (t.format != RecordFormat::Kif && t.format != RecordFormat::Ki2) t.shiftJis = false;
     if (t.format == RecordFormat::Sfen || t.format == RecordFormat::Usi) {
-        std::fprintf(stderr, "shogiban-cli: %s: %s files hold no comments; write the analysis with -o NAME.kif\n",
+        std::fprintf(stderr,
+                     "shogiban-cli: %s: %s files hold no comments; write the analysis with -o NAME.kif\n",
                      qUtf8Printable(in), qUtf8Printable(shogi::formatName(t.format).toUpper()));
         return std::nullopt;
     }
@@ -196,7 +198,8 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
             pos.doMove(node->move);
             history.push_back(node->move);
         }
-        std::optional<analysis::Evaluation> evaluation = analysis::SearchEvaluation::forPositionWithoutMoves(pos);
+        std::optional<analysis::Evaluation> evaluation =
+            analysis::SearchEvaluation::forPositionWithoutMoves(pos);
         if (!evaluation) {
             analysis::SearchEvaluation search(pos);
             const auto reply =
@@ -207,10 +210,12 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
             // are nonsense, and the record is not written, as when it crashes.
             const auto fault = reply ? search.fault(reply->best) : std::nullopt;
             if (!reply || fault) {
-                const std::string where = history.empty() ? std::string("the start position")
-                                                          : "the position after move " + std::to_string(history.size());
-                const std::string what = reply ? "engine " + engine.name() + " " + analysis::SearchEvaluation::describe(*fault)
-                                               : engine.session().errorText();
+                const std::string where = history.empty()
+                                              ? std::string("the start position")
+                                              : "the position after move " + std::to_string(history.size());
+                const std::string what =
+                    reply ? "engine " + engine.name() + " " + analysis::SearchEvaluation::describe(*fault)
+                          : engine.session().errorText();
                 printEngineFailure(file.toStdString() + ", " + where + ": " + what, engine.session());
                 engine.session().kill();
                 return false;

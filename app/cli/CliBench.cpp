@@ -13,12 +13,14 @@ namespace cli {
 
 int bench(Args args) {
     if (takeFlag(args, "--help")) {
-        std::puts("Usage: shogiban-cli bench [--depth D] [--json]\n"
-                  "Searches each of the fixed benchmark positions (openings, middle games and endgames of the\n"
-                  "three boards) to depth D (default 9) at full strength, single thread, 64 MB hash cleared before\n"
-                  "each, and prints the total nodes and nodes per second. The node count changes only when the\n"
-                  "search does.\n"
-                  "Exit codes: 0 success, 2 wrong usage.");
+        std::puts(
+            "Usage: shogiban-cli bench [--depth D] [--json]\n"
+            "Searches each of the fixed benchmark positions (openings, middle games and endgames of the\n"
+            "three boards) to depth D (default 9) at full strength, single thread, 64 MB hash cleared "
+            "before\n"
+            "each, and prints the total nodes and nodes per second. The node count changes only when the\n"
+            "search does.\n"
+            "Exit codes: 0 success, 2 wrong usage.");
         return Ok;
     }
     const bool json = takeFlag(args, "--json");
@@ -55,7 +57,8 @@ int bench(Args args) {
             if (j == std::string_view::npos) j = bp.moves.size();
             auto m = shogi::usi::parseMove(bp.moves.substr(i, j - i), variant);
             if (!m || !shogi::movegen::isLegal(pos, *m)) {
-                std::fprintf(stderr, "bench position %d: illegal move %.*s\n", index, int(j - i), bp.moves.data() + i);
+                std::fprintf(stderr, "bench position %d: illegal move %.*s\n", index, int(j - i),
+                             bp.moves.data() + i);
                 return BadInput;
             }
             pos.doMove(*m);
@@ -72,14 +75,16 @@ int bench(Args args) {
         seconds += s;
         total += r.nodes;
         if (!json)
-            std::printf("%2d %-9s %10llu nodes %7.3f s  bestmove %s\n", index, std::string(variant.id).c_str(),
-                        static_cast<unsigned long long>(r.nodes), s,
-                        r.declareWin ? "win" : r.best.isNone() ? "resign" : shogi::usi::format(r.best).c_str());
+            std::printf("%2d %-9s %10llu nodes %7.3f s  bestmove %s\n", index,
+                        std::string(variant.id).c_str(), static_cast<unsigned long long>(r.nodes), s,
+                        r.declareWin      ? "win"
+                        : r.best.isNone() ? "resign"
+                                          : shogi::usi::format(r.best).c_str());
     }
     const auto nps = static_cast<unsigned long long>(seconds > 0 ? double(total) / seconds : 0);
     if (json)
-        std::printf("{\"depth\":%d,\"positions\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nps\":%llu}\n", depth, index,
-                    static_cast<unsigned long long>(total), seconds, nps);
+        std::printf("{\"depth\":%d,\"positions\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"nps\":%llu}\n", depth,
+                    index, static_cast<unsigned long long>(total), seconds, nps);
     else
         std::printf("total: %d positions, depth %d, %llu nodes in %.3f s = %llu nodes/s\n", index, depth,
                     static_cast<unsigned long long>(total), seconds, nps);

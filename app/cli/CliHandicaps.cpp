@@ -15,7 +15,8 @@ int handicaps(Args args) {
         return Ok;
     }
     if (!args.empty()) {
-        std::fprintf(stderr, "shogiban-cli: unexpected argument '%.*s'\n", int(args[0].size()), args[0].data());
+        std::fprintf(stderr, "shogiban-cli: unexpected argument '%.*s'\n", int(args[0].size()),
+                     args[0].data());
         return Usage;
     }
     for (const shogi::Handicap& h : shogi::Handicap::all())

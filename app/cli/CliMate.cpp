@@ -56,10 +56,13 @@ int suite(const std::string& path, std::int64_t timeMs, bool verbose) {
         const bool ok = wrong.empty() && int(r.line.size()) <= plies;
         solved += ok;
         if (verbose || !ok)
-            std::printf("%s line %d: %s, %zu plies (listed %d), %.3f s, %llu nodes: %s%s%s\n", ok ? "ok  " : "FAIL",
-                        lineNo, mate ? "mate" : r.status == shogi::engine::MateResult::Status::NoMate ? "no mate" : "timeout",
-                        r.line.size(), plies, s, static_cast<unsigned long long>(r.nodes), lineText(r.line).c_str(),
-                        wrong.empty() ? "" : " — ", wrong.c_str());
+            std::printf("%s line %d: %s, %zu plies (listed %d), %.3f s, %llu nodes: %s%s%s\n",
+                        ok ? "ok  " : "FAIL", lineNo,
+                        mate                                                    ? "mate"
+                        : r.status == shogi::engine::MateResult::Status::NoMate ? "no mate"
+                                                                                : "timeout",
+                        r.line.size(), plies, s, static_cast<unsigned long long>(r.nodes),
+                        lineText(r.line).c_str(), wrong.empty() ? "" : " — ", wrong.c_str());
     }
     std::printf("solved %d / %d in %.2f s (slowest %.3f s)\n", solved, total, seconds, worst);
     return solved == total ? Ok : BadInput;
@@ -69,14 +72,17 @@ int suite(const std::string& path, std::int64_t timeMs, bool verbose) {
 
 int mate(Args args) {
     if (takeFlag(args, "--help")) {
-        std::puts("Usage: shogiban-cli mate --sfen SFEN [--variant V] [--time-ms N]\n"
-                  "       shogiban-cli mate --suite FILE [--time-ms N] [--verbose]\n"
-                  "Looks for a forced mate by checks (df-pn) for the side to move and prints the shortest line it\n"
-                  "finds in USI notation, or 'no mate' / 'timeout'. With --suite, solves every problem of FILE\n"
-                  "(SFEN <TAB> plies per line, as ../shared/testdata/tsume/problems.tsv) and counts a problem solved\n"
-                  "when the line is a legal mate by checks no longer than listed.\n"
-                  "  --time-ms N   time per problem (default 10000)\n"
-                  "Exit codes: 0 mate found / every problem solved, 1 bad input, no mate or unsolved, 2 wrong usage.");
+        std::puts(
+            "Usage: shogiban-cli mate --sfen SFEN [--variant V] [--time-ms N]\n"
+            "       shogiban-cli mate --suite FILE [--time-ms N] [--verbose]\n"
+            "Looks for a forced mate by checks (df-pn) for the side to move and prints the shortest line it\n"
+            "finds in USI notation, or 'no mate' / 'timeout'. With --suite, solves every problem of FILE\n"
+            "(SFEN <TAB> plies per line, as ../shared/testdata/tsume/problems.tsv) and counts a problem "
+            "solved\n"
+            "when the line is a legal mate by checks no longer than listed.\n"
+            "  --time-ms N   time per problem (default 10000)\n"
+            "Exit codes: 0 mate found / every problem solved, 1 bad input, no mate or unsolved, 2 wrong "
+            "usage.");
         return Ok;
     }
     std::string value, error;

@@ -17,12 +17,14 @@ int moves(Args args) {
     auto pos = takePosition(args, true, code);
     if (!pos) return code;
     if (!args.empty()) {
-        std::fprintf(stderr, "shogiban-cli: unexpected argument '%.*s'\n", int(args[0].size()), args[0].data());
+        std::fprintf(stderr, "shogiban-cli: unexpected argument '%.*s'\n", int(args[0].size()),
+                     args[0].data());
         return Usage;
     }
     shogi::MoveList list;
     shogi::movegen::legalMoves(*pos, list);
-    for (shogi::Move m : list) std::puts(shogi::usi::format(m).c_str());
+    for (shogi::Move m : list)
+        std::puts(shogi::usi::format(m).c_str());
     return Ok;
 }
 

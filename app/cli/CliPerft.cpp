@@ -38,7 +38,8 @@ int perft(Args args) {
     std::uint64_t nodes = 0;
     if (divide) {
         for (auto [move, count] : shogi::perftDivide(*pos, depth)) {
-            std::printf("%s: %llu\n", shogi::usi::format(move).c_str(), static_cast<unsigned long long>(count));
+            std::printf("%s: %llu\n", shogi::usi::format(move).c_str(),
+                        static_cast<unsigned long long>(count));
             nodes += count;
         }
     } else {
@@ -46,10 +47,12 @@ int perft(Args args) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (json)
-        std::printf("{\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f}\n", depth, static_cast<unsigned long long>(nodes), seconds);
+        std::printf("{\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f}\n", depth,
+                    static_cast<unsigned long long>(nodes), seconds);
     else
-        std::printf("perft(%d) = %llu in %.3f s (%.1f Mnodes/s)\n", depth, static_cast<unsigned long long>(nodes),
-                    seconds, seconds > 0 ? double(nodes) / seconds / 1e6 : 0.0);
+        std::printf("perft(%d) = %llu in %.3f s (%.1f Mnodes/s)\n", depth,
+                    static_cast<unsigned long long>(nodes), seconds,
+                    seconds > 0 ? double(nodes) / seconds / 1e6 : 0.0);
     return Ok;
 }
 

@@ -17,7 +17,8 @@ std::optional<shogi::Position> takePosition(Args& args, bool sfenRequired, int& 
     }
     const auto kind = shogi::Variant::fromId(variantId);
     if (!kind) {
-        std::fprintf(stderr, "shogiban-cli: unknown variant '%s' (standard, gorogoro, minishogi)\n", variantId.c_str());
+        std::fprintf(stderr, "shogiban-cli: unknown variant '%s' (standard, gorogoro, minishogi)\n",
+                     variantId.c_str());
         exitCode = Usage;
         return std::nullopt;
     }

@@ -17,30 +17,36 @@ namespace cli {
 // tuner's training data.
 int selfplay(Args args) {
     if (takeFlag(args, "--help")) {
-        std::puts("Usage: shogiban-cli selfplay --out DIR [--games N] [--nodes N] [--seed S] [--max-plies N]\n"
-                  "Plays the built-in engine against itself at full strength with N nodes per move (default 5000),\n"
-                  "the first 8 plies at level 5 for variety, every move checked by the rules, and writes each game\n"
-                  "as DIR/selfplay-NNNN.kifu with its ending (mate, repetition, perpetual check, impasse; a game\n"
-                  "reaching --max-plies, default 400, is a draw). Training data for 'shogiban-cli tune'.\n"
-                  "Exit codes: 0 success, 1 cannot write DIR, 2 wrong usage.");
+        std::puts(
+            "Usage: shogiban-cli selfplay --out DIR [--games N] [--nodes N] [--seed S] [--max-plies N]\n"
+            "Plays the built-in engine against itself at full strength with N nodes per move (default "
+            "5000),\n"
+            "the first 8 plies at level 5 for variety, every move checked by the rules, and writes each "
+            "game\n"
+            "as DIR/selfplay-NNNN.kifu with its ending (mate, repetition, perpetual check, impasse; a game\n"
+            "reaching --max-plies, default 400, is a draw). Training data for 'shogiban-cli tune'.\n"
+            "Exit codes: 0 success, 1 cannot write DIR, 2 wrong usage.");
         return Ok;
     }
     std::string value, error, dir;
     int games = 100, maxPlies = 400;
     std::uint64_t nodes = 5000, seed = 1;
     if (takeOption(args, "--games", value, error)) games = std::max(1, std::atoi(value.c_str()));
-    if (takeOption(args, "--nodes", value, error)) nodes = std::max(100ULL, std::strtoull(value.c_str(), nullptr, 10));
+    if (takeOption(args, "--nodes", value, error))
+        nodes = std::max(100ULL, std::strtoull(value.c_str(), nullptr, 10));
     if (takeOption(args, "--seed", value, error)) seed = std::strtoull(value.c_str(), nullptr, 10);
     if (takeOption(args, "--max-plies", value, error)) maxPlies = std::max(10, std::atoi(value.c_str()));
     if (!takeOption(args, "--out", dir, error) || !error.empty() || !args.empty()) {
-        std::fprintf(stderr, "shogiban-cli: %s (see selfplay --help)\n", error.empty() ? "selfplay needs --out DIR" : error.c_str());
+        std::fprintf(stderr, "shogiban-cli: %s (see selfplay --help)\n",
+                     error.empty() ? "selfplay needs --out DIR" : error.c_str());
         return Usage;
     }
     if (!QDir().mkpath(QString::fromStdString(dir))) {
         std::fprintf(stderr, "shogiban-cli: cannot create '%s'\n", dir.c_str());
         return BadInput;
     }
-    const shogi::Position start = *shogi::sfen::parse(shogi::Variant::get(shogi::VariantKind::Standard).startSfen);
+    const shogi::Position start =
+        *shogi::sfen::parse(shogi::Variant::get(shogi::VariantKind::Standard).startSfen);
     shogi::engine::Search search;
     search.setHashSize(16);
     int wins[3] = {0, 0, 0};
@@ -68,17 +74,22 @@ int selfplay(Args args) {
             node = record.addMove(node, r.best);
         }
         const shogi::GameResult& result = game.result();
-        record.addSpecial(node, result.over() ? shogi::recordEnding(result, game.position().sideToMove(), false)
-                                             : shogi::SpecialMove::MaxMoves);
-        ++wins[result.outcome == shogi::Outcome::BlackWins ? 0 : result.outcome == shogi::Outcome::WhiteWins ? 1 : 2];
+        record.addSpecial(node, result.over()
+                                    ? shogi::recordEnding(result, game.position().sideToMove(), false)
+                                    : shogi::SpecialMove::MaxMoves);
+        ++wins[result.outcome == shogi::Outcome::BlackWins   ? 0
+               : result.outcome == shogi::Outcome::WhiteWins ? 1
+                                                             : 2];
         const auto bytes = shogi::encodeRecord(record, shogi::RecordFormat::Kif, false);
-        QSaveFile file(QDir(QString::fromStdString(dir)).filePath(QString("selfplay-%1.kifu").arg(g + 1, 4, 10, QChar('0'))));
-        if (!bytes || !file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+        QSaveFile file(QDir(QString::fromStdString(dir))
+                           .filePath(QString("selfplay-%1.kifu").arg(g + 1, 4, 10, QChar('0'))));
+        if (!bytes || !file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() ||
+            !file.commit()) {
             std::fprintf(stderr, "shogiban-cli: cannot write into '%s'\n", dir.c_str());
             return BadInput;
         }
-        std::printf("game %d: %d plies; Black %d, White %d, draws %d\n", g + 1, int(game.moves().size()), wins[0],
-                    wins[1], wins[2]);
+        std::printf("game %d: %d plies; Black %d, White %d, draws %d\n", g + 1, int(game.moves().size()),
+                    wins[0], wins[1], wins[2]);
         std::fflush(stdout);
     }
     return Ok;

@@ -23,14 +23,18 @@ float blackResult(const shogi::GameRecord& record) {
     case SpecialMove::Resign:
     case SpecialMove::Mate:
     case SpecialMove::Timeout:
-    case SpecialMove::IllegalLoss: return 1.0f - sideToMoveWins;
+    case SpecialMove::IllegalLoss:
+        return 1.0f - sideToMoveWins;
     case SpecialMove::IllegalWin:
-    case SpecialMove::EnteringKingWin: return sideToMoveWins;
+    case SpecialMove::EnteringKingWin:
+        return sideToMoveWins;
     case SpecialMove::Repetition:
     case SpecialMove::Impasse:
     case SpecialMove::Draw:
-    case SpecialMove::MaxMoves: return 0.5f;
-    default: return -1.0f;
+    case SpecialMove::MaxMoves:
+        return 0.5f;
+    default:
+        return -1.0f;
     }
 }
 
@@ -58,16 +62,18 @@ void collect(const shogi::GameRecord& record, float result, std::vector<shogi::e
 
 int tune(Args args) {
     if (takeFlag(args, "--help")) {
-        std::puts("Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--out FILE]\n"
-                  "Fits the evaluation's weights to the results of finished games (Texel tuning): quiet positions\n"
-                  "of each record's main line are labelled with the game's result, the sigmoid scale is fitted,\n"
-                  "then each weight moves while that lowers the mean squared error. Prints the error before and\n"
-                  "after; writes the tuned table as C++ for core/engine/EvalParams.cpp to FILE (default: stdout).\n"
-                  "Records without a decisive or drawn ending (interrupted, unknown) are skipped. Every fifth game\n"
-                  "is kept apart for validation: tuning stops at the pass after which its error no longer falls.\n"
-                  "  --passes N   coordinate-descent passes at most (default 4; steps 16, 8, 4, 2)\n"
-                  "  --ranks      also tune the per-rank placement tables (135 more weights: wants much data)\n"
-                  "Exit codes: 0 success, 1 no usable record, 2 wrong usage.");
+        std::puts(
+            "Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--out FILE]\n"
+            "Fits the evaluation's weights to the results of finished games (Texel tuning): quiet positions\n"
+            "of each record's main line are labelled with the game's result, the sigmoid scale is fitted,\n"
+            "then each weight moves while that lowers the mean squared error. Prints the error before and\n"
+            "after; writes the tuned table as C++ for core/engine/EvalParams.cpp to FILE (default: stdout).\n"
+            "Records without a decisive or drawn ending (interrupted, unknown) are skipped. Every fifth "
+            "game\n"
+            "is kept apart for validation: tuning stops at the pass after which its error no longer falls.\n"
+            "  --passes N   coordinate-descent passes at most (default 4; steps 16, 8, 4, 2)\n"
+            "  --ranks      also tune the per-rank placement tables (135 more weights: wants much data)\n"
+            "Exit codes: 0 success, 1 no usable record, 2 wrong usage.");
         return Ok;
     }
     std::string value, error, outPath;
@@ -76,7 +82,8 @@ int tune(Args args) {
     takeOption(args, "--out", outPath, error);
     const bool ranks = takeFlag(args, "--ranks");
     if (!error.empty() || args.empty()) {
-        std::fprintf(stderr, "shogiban-cli: %s (see tune --help)\n", error.empty() ? "tune needs records" : error.c_str());
+        std::fprintf(stderr, "shogiban-cli: %s (see tune --help)\n",
+                     error.empty() ? "tune needs records" : error.c_str());
         return Usage;
     }
     std::vector<shogi::engine::TuneSample> samples, validation;
@@ -104,7 +111,8 @@ int tune(Args args) {
     const auto& start = shogi::engine::evalParams();
     std::printf("%d games (%d skipped), %zu positions to fit, %zu to validate; scale K = %.3f; error %.6f, "
                 "validation %.6f\n",
-                games, skipped, tuner.size(), tuner.validationSize(), k, tuner.error(start), tuner.validationError(start));
+                games, skipped, tuner.size(), tuner.validationSize(), k, tuner.error(start),
+                tuner.validationError(start));
     std::fflush(stdout);
     const auto tuned = tuner.run(start, passes, ranks, [](int pass, int step, double e, double v) {
         std::printf("pass %d (step %d): error %.6f, validation %.6f\n", pass, step, e, v);
@@ -116,8 +124,8 @@ int tune(Args args) {
         return Ok;
     }
     QSaveFile file(QString::fromStdString(outPath));
-    if (!file.open(QIODevice::WriteOnly) || file.write(cpp.data(), qint64(cpp.size())) != qint64(cpp.size()) ||
-        !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(cpp.data(), qint64(cpp.size())) != qint64(cpp.size()) || !file.commit()) {
         std::fprintf(stderr, "shogiban-cli: cannot write '%s'\n", outPath.c_str());
         return BadInput;
     }

@@ -25,20 +25,32 @@ using shogi::VariantKind;
 
 EditorPanel::EditorPanel(PositionEditor& editor, QAction* flip, QWidget* parent)
     : QWidget(parent), m_editor(editor), m_undo(new QAction(this)), m_redo(new QAction(this)),
-      m_presetsBox(new QGroupBox), m_board(new QComboBox), m_start(new QPushButton), m_handicap(new QComboBox),
-      m_loadHandicap(new QPushButton), m_kings(new QPushButton), m_restToWhite(new QPushButton),
-      m_positionBox(new QGroupBox), m_sideLabel(new QLabel), m_black(new QRadioButton), m_white(new QRadioButton),
-      m_tsume(new QCheckBox), m_flip(new QToolButton), m_undoButton(new QToolButton), m_redoButton(new QToolButton),
-      m_checkBox(new QGroupBox), m_verdict(new QLabel), m_help(new QLabel), m_copy(new QPushButton),
-      m_save(new QPushButton), m_play(new QPushButton), m_analyse(new QPushButton), m_cancel(new QPushButton) {
-    const QList<std::pair<QObject*, const char*>> names = {
-        {m_board, "editorBoardChoice"},   {m_start, "editorStart"},        {m_handicap, "editorHandicapChoice"},
-        {m_loadHandicap, "editorHandicap"}, {m_kings, "editorKings"},     {m_restToWhite, "editorRestToWhite"},
-        {m_black, "editorBlackToMove"},   {m_white, "editorWhiteToMove"}, {m_tsume, "editorTsume"},
-        {m_undo, "editorUndo"},           {m_redo, "editorRedo"},         {m_verdict, "editorVerdict"},
-        {m_copy, "editorCopySfen"},       {m_save, "editorSave"},         {m_play, "editorPlay"},
-        {m_analyse, "editorAnalyse"},     {m_cancel, "editorCancel"}};
-    for (const auto& [object, name] : names) object->setObjectName(QLatin1String(name));
+      m_presetsBox(new QGroupBox), m_board(new QComboBox), m_start(new QPushButton),
+      m_handicap(new QComboBox), m_loadHandicap(new QPushButton), m_kings(new QPushButton),
+      m_restToWhite(new QPushButton), m_positionBox(new QGroupBox), m_sideLabel(new QLabel),
+      m_black(new QRadioButton), m_white(new QRadioButton), m_tsume(new QCheckBox), m_flip(new QToolButton),
+      m_undoButton(new QToolButton), m_redoButton(new QToolButton), m_checkBox(new QGroupBox),
+      m_verdict(new QLabel), m_help(new QLabel), m_copy(new QPushButton), m_save(new QPushButton),
+      m_play(new QPushButton), m_analyse(new QPushButton), m_cancel(new QPushButton) {
+    const QList<std::pair<QObject*, const char*>> names = {{m_board, "editorBoardChoice"},
+                                                           {m_start, "editorStart"},
+                                                           {m_handicap, "editorHandicapChoice"},
+                                                           {m_loadHandicap, "editorHandicap"},
+                                                           {m_kings, "editorKings"},
+                                                           {m_restToWhite, "editorRestToWhite"},
+                                                           {m_black, "editorBlackToMove"},
+                                                           {m_white, "editorWhiteToMove"},
+                                                           {m_tsume, "editorTsume"},
+                                                           {m_undo, "editorUndo"},
+                                                           {m_redo, "editorRedo"},
+                                                           {m_verdict, "editorVerdict"},
+                                                           {m_copy, "editorCopySfen"},
+                                                           {m_save, "editorSave"},
+                                                           {m_play, "editorPlay"},
+                                                           {m_analyse, "editorAnalyse"},
+                                                           {m_cancel, "editorCancel"}};
+    for (const auto& [object, name] : names)
+        object->setObjectName(QLatin1String(name));
 
     for (auto kind : {VariantKind::Standard, VariantKind::Gorogoro, VariantKind::Minishogi})
         m_board->addItem(QString(), int(kind));
@@ -47,7 +59,8 @@ EditorPanel::EditorPanel(PositionEditor& editor, QAction* flip, QWidget* parent)
     m_undoButton->setDefaultAction(m_undo);
     m_redoButton->setDefaultAction(m_redo);
     m_flip->setDefaultAction(flip);
-    for (QToolButton* b : {m_flip, m_undoButton, m_redoButton}) b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    for (QToolButton* b : {m_flip, m_undoButton, m_redoButton})
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
     auto* presets = new QGridLayout(m_presetsBox);
     presets->addWidget(m_board, 0, 0);
@@ -129,8 +142,9 @@ EditorPanel::EditorPanel(PositionEditor& editor, QAction* flip, QWidget* parent)
 void EditorPanel::bindKeys(bool bound) {
     m_undo->setShortcuts(bound ? standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z))
                                : QList<QKeySequence>());
-    m_redo->setShortcuts(bound ? standardKeys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))
-                               : QList<QKeySequence>());
+    m_redo->setShortcuts(
+        bound ? standardKeys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z))
+              : QList<QKeySequence>());
 }
 
 void EditorPanel::changeEvent(QEvent* event) {
@@ -143,7 +157,8 @@ void EditorPanel::retranslate() {
     for (int i = 0; i < m_board->count(); ++i)
         m_board->setItemText(i, ShogiTerms::variantName(VariantKind(m_board->itemData(i).toInt())));
     for (int i = 0; i < m_handicap->count(); ++i)
-        m_handicap->setItemText(i, ShogiTerms::handicapName(m_handicap->itemData(i).toString().toStdString()));
+        m_handicap->setItemText(i,
+                                ShogiTerms::handicapName(m_handicap->itemData(i).toString().toStdString()));
     m_start->setText(tr("Start Position"));
     m_loadHandicap->setText(tr("Handicap"));
     m_kings->setText(tr("Empty Board (Kings Only)"));
@@ -158,10 +173,11 @@ void EditorPanel::retranslate() {
     m_undo->setText(tr("Undo"));
     m_redo->setText(tr("Redo"));
     m_checkBox->setTitle(tr("Position Check"));
-    m_help->setText(tr("Drag pieces between squares and komadai, or off the board to remove them; take new ones "
-                       "from the boxes beside the komadai (a click picks one to place with clicks). Right-click "
-                       "or Space turns a piece over, Shift+right-click or C changes its side, Delete removes it. "
-                       "The wheel, + and − change a count on a komadai."));
+    m_help->setText(
+        tr("Drag pieces between squares and komadai, or off the board to remove them; take new ones "
+           "from the boxes beside the komadai (a click picks one to place with clicks). Right-click "
+           "or Space turns a piece over, Shift+right-click or C changes its side, Delete removes it. "
+           "The wheel, + and − change a count on a komadai."));
     m_copy->setText(tr("Copy SFEN"));
     m_save->setText(tr("Save as Record…"));
     m_play->setText(tr("Play from Here…"));
@@ -193,7 +209,8 @@ void EditorPanel::refresh() {
         QString html = QStringLiteral("<p style='color:#b42318'>%1</p><ul style='margin-left:-20px'>")
                            .arg(tr("This position could not stand in a game; it can be analysed, not played:")
                                     .toHtmlEscaped());
-        for (const QString& line : problems) html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+        for (const QString& line : problems)
+            html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
         m_verdict->setText(html + QStringLiteral("</ul>"));
         m_play->setToolTip(problems.join(QLatin1Char('\n')));
     }

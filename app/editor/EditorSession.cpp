@@ -23,17 +23,20 @@ using namespace shogi;
 EditorSession::EditorSession(QWidget& window, QStatusBar& status, GameController& game, BoardView& board,
                              const UserPrompts& prompts, QAction* flip, const QList<QAction*>& suspended)
     : QObject(&window), m_window(window), m_status(status), m_game(game), m_board(board), m_prompts(prompts),
-      m_action(new QAction(this)), m_suspended(new QActionGroup(this)), m_panel(new EditorPanel(m_editor, flip)),
-      m_dock(new QDockWidget) {
+      m_action(new QAction(this)), m_suspended(new QActionGroup(this)),
+      m_panel(new EditorPanel(m_editor, flip)), m_dock(new QDockWidget) {
     m_action->setObjectName(QStringLiteral("actionSetUpPosition"));
     m_action->setCheckable(true);
     connect(m_action, &QAction::triggered, this, [this] {
-        if (m_active) cancel();
-        else enter();
+        if (m_active)
+            cancel();
+        else
+            enter();
         m_action->setChecked(m_active);
     });
     m_suspended->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
-    for (QAction* action : suspended) m_suspended->addAction(action);
+    for (QAction* action : suspended)
+        m_suspended->addAction(action);
 
     m_dock->setObjectName(QStringLiteral("editorDock"));
     m_dock->setWidget(m_panel);
@@ -75,7 +78,8 @@ void EditorSession::enter() {
     m_hiddenDocks.clear();
     for (QDockWidget* dock : m_window.findChildren<QDockWidget*>())
         if (dock != m_dock && !dock->isHidden()) m_hiddenDocks << dock;
-    for (QDockWidget* dock : m_hiddenDocks) dock->hide();
+    for (QDockWidget* dock : m_hiddenDocks)
+        dock->hide();
     m_dock->show();
     m_suspended->setEnabled(false);
     m_panel->bindKeys(true);
@@ -90,7 +94,8 @@ void EditorSession::finish() {
     m_active = false;
     m_board.setEditing(false);
     m_dock->hide();
-    for (QDockWidget* dock : m_hiddenDocks) dock->show();
+    for (QDockWidget* dock : m_hiddenDocks)
+        dock->show();
     m_hiddenDocks.clear();
     m_panel->bindKeys(false);
     m_suspended->setEnabled(true);
@@ -106,9 +111,10 @@ bool EditorSession::acceptIssues(const QString& goOn) {
     const QStringList reasons = PositionIssueText::describe(m_editor.issues(), m_westernCoordinates);
     if (reasons.isEmpty()) return true;
     QMessageBox box(QMessageBox::Warning, tr("Set Up Position"),
-                    goOn.isEmpty() ? tr("This position cannot be played: it could not stand in a game.")
-                                   : tr("This position could not stand in a game. It can be analysed, but not "
-                                        "played."),
+                    goOn.isEmpty()
+                        ? tr("This position cannot be played: it could not stand in a game.")
+                        : tr("This position could not stand in a game. It can be analysed, but not "
+                             "played."),
                     QMessageBox::NoButton, &m_window);
     box.setObjectName(QStringLiteral("positionIssuesBox"));
     box.setInformativeText(QStringLiteral("• ") + reasons.join(QStringLiteral("\n• ")));
@@ -157,13 +163,16 @@ void EditorSession::copySfen() {
     m_status.showMessage(tr("Position copied as SFEN."));
 }
 
-void EditorSession::save() { emit saveRequested(m_editor.position()); }
+void EditorSession::save() {
+    emit saveRequested(m_editor.position());
+}
 
 bool EditorSession::cancel() {
     if (!m_active) return true;
     if (m_editor.isModified()) {
         QMessageBox box(QMessageBox::Question, tr("Set Up Position"),
-                        tr("Leave the editor and discard the position you set up?"), QMessageBox::NoButton, &m_window);
+                        tr("Leave the editor and discard the position you set up?"), QMessageBox::NoButton,
+                        &m_window);
         box.setObjectName(QStringLiteral("discardPositionBox"));
         QPushButton* discard = box.addButton(tr("Discard Position"), QMessageBox::DestructiveRole);
         box.setDefaultButton(box.addButton(tr("Keep Editing"), QMessageBox::RejectRole));

@@ -12,7 +12,9 @@ namespace {
 
 constexpr std::size_t MaxHistory = 1000;
 
-bool onlyWhiteHasKing(const Position& pos) { return !pos.pieces(Color::Black, King) && pos.pieces(Color::White, King); }
+bool onlyWhiteHasKing(const Position& pos) {
+    return !pos.pieces(Color::Black, King) && pos.pieces(Color::White, King);
+}
 
 Position finished(Position pos) {
     pos.setMoveNumber(1);
@@ -32,7 +34,9 @@ void PositionEditor::begin(const Position& pos) {
     emit changed();
 }
 
-bool PositionEditor::isModified() const { return !m_now.sameAs(m_begun); }
+bool PositionEditor::isModified() const {
+    return !m_now.sameAs(m_begun);
+}
 
 std::vector<PositionIssue> PositionEditor::issues() const {
     return checkPosition(m_now.position, m_now.tsume ? KingRule::DefenderOnly : KingRule::BothSides);
@@ -146,7 +150,8 @@ bool PositionEditor::clearToKings() {
     const Variant& variant = m_now.position.variant();
     const auto start = sfen::parse(variant.startSfen, variant.kind);
     Position pos(variant.kind);
-    for (Color side : {Color::Black, Color::White}) pos.put(start->kingSquare(side), makePiece(side, King));
+    for (Color side : {Color::Black, Color::White})
+        pos.put(start->kingSquare(side), makePiece(side, King));
     return commit(std::move(pos));
 }
 
@@ -154,7 +159,8 @@ bool PositionEditor::restToWhiteHand() {
     Position pos = m_now.position;
     const Hand rest = remainingPieces(pos);
     for (int pt = Pawn; pt <= Gold; ++pt)
-        pos.setHand(Color::White, PieceType(pt), pos.hand(Color::White).count(PieceType(pt)) + rest.count(PieceType(pt)));
+        pos.setHand(Color::White, PieceType(pt),
+                    pos.hand(Color::White).count(PieceType(pt)) + rest.count(PieceType(pt)));
     return commit(State{std::move(pos), true});
 }
 

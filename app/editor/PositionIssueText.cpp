@@ -16,19 +16,24 @@ QString squareName(Square sq, bool western) {
 QString PositionIssueText::describe(const PositionIssue& issue, bool westernSquares) {
     const bool black = issue.side == Color::Black;
     switch (issue.problem) {
-    case PositionProblem::MissingKing: return black ? tr("Black has no king.") : tr("White has no king.");
+    case PositionProblem::MissingKing:
+        return black ? tr("Black has no king.") : tr("White has no king.");
     case PositionProblem::ExtraKing:
-        return (black ? tr("Black has %1 kings; each side has one.") : tr("White has %1 kings; each side has one."))
+        return (black ? tr("Black has %1 kings; each side has one.")
+                      : tr("White has %1 kings; each side has one."))
             .arg(issue.count);
     case PositionProblem::DeadPiece: {
         const QString at = squareName(issue.square, westernSquares);
         if (issue.piece == Pawn)
-            return (black ? tr("Black's pawn on %1 could never move.") : tr("White's pawn on %1 could never move."))
+            return (black ? tr("Black's pawn on %1 could never move.")
+                          : tr("White's pawn on %1 could never move."))
                 .arg(at);
         if (issue.piece == Lance)
-            return (black ? tr("Black's lance on %1 could never move.") : tr("White's lance on %1 could never move."))
+            return (black ? tr("Black's lance on %1 could never move.")
+                          : tr("White's lance on %1 could never move."))
                 .arg(at);
-        return (black ? tr("Black's knight on %1 could never move.") : tr("White's knight on %1 could never move."))
+        return (black ? tr("Black's knight on %1 could never move.")
+                      : tr("White's knight on %1 could never move."))
             .arg(at);
     }
     case PositionProblem::Nifu:
@@ -39,13 +44,27 @@ QString PositionIssueText::describe(const PositionIssue& issue, bool westernSqua
     case PositionProblem::TooManyPieces: {
         QString text;
         switch (issue.piece) {
-        case Pawn: text = tr("Too many pawns: %1, and the set has %2."); break;
-        case Lance: text = tr("Too many lances: %1, and the set has %2."); break;
-        case Knight: text = tr("Too many knights: %1, and the set has %2."); break;
-        case Silver: text = tr("Too many silvers: %1, and the set has %2."); break;
-        case Gold: text = tr("Too many golds: %1, and the set has %2."); break;
-        case Bishop: text = tr("Too many bishops: %1, and the set has %2."); break;
-        default: text = tr("Too many rooks: %1, and the set has %2."); break;
+        case Pawn:
+            text = tr("Too many pawns: %1, and the set has %2.");
+            break;
+        case Lance:
+            text = tr("Too many lances: %1, and the set has %2.");
+            break;
+        case Knight:
+            text = tr("Too many knights: %1, and the set has %2.");
+            break;
+        case Silver:
+            text = tr("Too many silvers: %1, and the set has %2.");
+            break;
+        case Gold:
+            text = tr("Too many golds: %1, and the set has %2.");
+            break;
+        case Bishop:
+            text = tr("Too many bishops: %1, and the set has %2.");
+            break;
+        default:
+            text = tr("Too many rooks: %1, and the set has %2.");
+            break;
         }
         return text.arg(issue.count).arg(issue.limit);
     }
@@ -58,6 +77,7 @@ QString PositionIssueText::describe(const PositionIssue& issue, bool westernSqua
 
 QStringList PositionIssueText::describe(const std::vector<PositionIssue>& issues, bool westernSquares) {
     QStringList lines;
-    for (const PositionIssue& issue : issues) lines << describe(issue, westernSquares);
+    for (const PositionIssue& issue : issues)
+        lines << describe(issue, westernSquares);
     return lines;
 }

@@ -26,7 +26,9 @@ void GameClock::start(shogi::Color side) {
     if (m_clock.enabled()) m_timer.start();
 }
 
-void GameClock::moveMade() { m_clock.moveMade(now()); }
+void GameClock::moveMade() {
+    m_clock.moveMade(now());
+}
 
 void GameClock::stop() {
     if (const auto side = flagged()) m_fallen = side;

@@ -198,7 +198,8 @@ bool GameController::isOver() const {
 }
 
 bool GameController::playNodeOpen() const {
-    return !m_playNode->isSpecial() && m_refereeFollows && m_refereeAt == m_playNode && !m_game->result().over();
+    return !m_playNode->isSpecial() && m_refereeFollows && m_refereeAt == m_playNode &&
+           !m_game->result().over();
 }
 
 bool GameController::humanToMove() const {
@@ -230,14 +231,15 @@ SideNames GameController::names() const {
 QString GameController::resultMessage() const {
     if (m_forfeit.isEmpty() && m_programFault && m_game->result().over()) {
         // A program that lost by its own fault (its time, an illegal move): what it said last may tell why.
-        const Color loser = m_game->result().outcome == shogi::Outcome::BlackWins ? Color::White : Color::Black;
+        const Color loser =
+            m_game->result().outcome == shogi::Outcome::BlackWins ? Color::White : Color::Black;
         const Player* p = player(loser);
         const QStringList lines = p ? p->lastOutput() : QStringList();
         const QString verdict = ResultMessage::describe(m_game->result(), names(), m_impasseDeclarer);
         if (lines.isEmpty()) return verdict;
         return verdict + QStringLiteral("\n\n") +
-               tr("The last output of %1:").arg(names()[std::size_t(shogi::index(loser))]) + QLatin1Char('\n') +
-               lines.join(QLatin1Char('\n'));
+               tr("The last output of %1:").arg(names()[std::size_t(shogi::index(loser))]) +
+               QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     }
     if (m_forfeit.isEmpty()) return ResultMessage::describe(m_game->result(), names(), m_impasseDeclarer);
     // The heading, then the engine's reason (a sentence naming it), then after a blank line its last output.

@@ -46,7 +46,8 @@ public:
         bool live;
         bool modified;
     };
-    void resume(const GameSetup& setup, shogi::GameRecord record, const Resumed& at, Player* black, Player* white);
+    void resume(const GameSetup& setup, shogi::GameRecord record, const Resumed& at, Player* black,
+                Player* white);
 
     const shogi::GameRecord& record() const { return m_record; }
     const shogi::RecordNode* current() const { return m_current; }
@@ -207,7 +208,7 @@ private:
     bool m_paused = false;
     bool m_heldForEditing = false; // paused by holdForEditing, so leaving the editor resumes
     bool m_waitingForPlayers = false;
-    int m_holds = 0;            // questions standing over the game (Hold)
-    QString m_forfeit;          // why a player forfeited the game (its engine failed), for the message
+    int m_holds = 0;             // questions standing over the game (Hold)
+    QString m_forfeit;           // why a player forfeited the game (its engine failed), for the message
     bool m_programFault = false; // the game ended by a program's fault: it may go on with other players
 };

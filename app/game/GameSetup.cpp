@@ -6,7 +6,8 @@
 #include <optional>
 
 bool GameSetup::isHandicap() const {
-    return startSfen.isEmpty() && variant == shogi::VariantKind::Standard && handicapId != QLatin1String("even");
+    return startSfen.isEmpty() && variant == shogi::VariantKind::Standard &&
+           handicapId != QLatin1String("even");
 }
 
 bool GameSetup::startPosition(shogi::Position& out, QString* error) const {
@@ -14,7 +15,8 @@ bool GameSetup::startPosition(shogi::Position& out, QString* error) const {
         // A custom position names no board: the first variant whose board it fits is the one.
         const std::string text = startSfen.toStdString();
         std::optional<shogi::Error> firstError;
-        for (auto kind : {shogi::VariantKind::Standard, shogi::VariantKind::Minishogi, shogi::VariantKind::Gorogoro}) {
+        for (auto kind :
+             {shogi::VariantKind::Standard, shogi::VariantKind::Minishogi, shogi::VariantKind::Gorogoro}) {
             auto parsed = shogi::sfen::parse(text, kind);
             if (parsed) {
                 out = *parsed;

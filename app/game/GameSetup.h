@@ -13,8 +13,8 @@
 struct GameSetup {
     shogi::VariantKind variant = shogi::VariantKind::Standard;
     QString handicapId = QStringLiteral("even"); // shogi::Handicap::id; only for the standard board
-    QString startSfen;                           // a custom start position (e.g. --sfen); overrides both above
-    QString blackName, whiteName;                // empty: the side's name ("Black", "Uwate", ...) is shown
+    QString startSfen;            // a custom start position (e.g. --sfen); overrides both above
+    QString blackName, whiteName; // empty: the side's name ("Black", "Uwate", ...) is shown
     shogi::TimeControl timeControl;
     shogi::IllegalMovePolicy policy = shogi::IllegalMovePolicy::Friendly;
     shogi::ImpasseRule impasseRule = shogi::ImpasseRule::Points27;

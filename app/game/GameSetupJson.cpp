@@ -55,10 +55,14 @@ QJsonObject write(const GameSetup& s) {
 QString timeKindWord(shogi::TimeControl::Kind k) {
     using K = shogi::TimeControl::Kind;
     switch (k) {
-    case K::None: return QStringLiteral("none");
-    case K::SuddenDeath: return QStringLiteral("suddenDeath");
-    case K::Byoyomi: return QStringLiteral("byoyomi");
-    case K::Fischer: return QStringLiteral("fischer");
+    case K::None:
+        return QStringLiteral("none");
+    case K::SuddenDeath:
+        return QStringLiteral("suddenDeath");
+    case K::Byoyomi:
+        return QStringLiteral("byoyomi");
+    case K::Fischer:
+        return QStringLiteral("fischer");
     }
     return {};
 }

@@ -5,7 +5,9 @@ void HumanPlayer::startThinking(const shogi::Game& game, const ThinkingTime&) {
     setThinking(true);
 }
 
-void HumanPlayer::stopThinking() { setThinking(false); }
+void HumanPlayer::stopThinking() {
+    setThinking(false);
+}
 
 void HumanPlayer::proposeMove(shogi::Move move) {
     if (isThinking() && move != m_askedAfter) emit moveChosen(move);

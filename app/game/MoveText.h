@@ -19,7 +19,8 @@ public:
     QString node(const shogi::Position& before, const shogi::RecordNode& node) const;
     // A move from `before`, in the record or not (a hint, an engine's line); `previousTo`: where the move
     // before it landed (for 同), NoSquare when none.
-    QString move(const shogi::Position& before, shogi::Move m, shogi::Square previousTo = shogi::NoSquare) const;
+    QString move(const shogi::Position& before, shogi::Move m,
+                 shogi::Square previousTo = shogi::NoSquare) const;
     // A square as the notation writes it: ７六 or 7f.
     QString square(shogi::Square s) const;
     // A line: each node follows the one before it, the first is played from the position at its parent.

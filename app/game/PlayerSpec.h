@@ -20,7 +20,7 @@ struct PlayerSpec {
     bool isHuman() const { return kind == Kind::Human; }
     // The word the settings and the autosave store for a kind; an unknown word reads as a person.
     static QString kindWord(Kind k) {
-        return k == Kind::Builtin ? QStringLiteral("builtin")
+        return k == Kind::Builtin  ? QStringLiteral("builtin")
                : k == Kind::Engine ? QStringLiteral("engine")
                                    : QStringLiteral("human");
     }

@@ -6,7 +6,9 @@ using shogi::Color;
 
 namespace {
 
-const QString& nameOf(const SideNames& names, Color c) { return names[std::size_t(shogi::index(c))]; }
+const QString& nameOf(const SideNames& names, Color c) {
+    return names[std::size_t(shogi::index(c))];
+}
 
 } // namespace
 
@@ -19,23 +21,29 @@ QString ResultMessage::describe(const shogi::GameResult& result, const SideNames
     const QString& w = nameOf(names, winner);
     const QString& l = nameOf(names, ~winner);
     switch (result.reason) {
-    case EndReason::Checkmate: return tr("Checkmate: %1 wins.").arg(w);
-    case EndReason::NoLegalMoves: return tr("%1 has no legal move: %2 wins.").arg(l, w);
-    case EndReason::Resignation: return tr("%1 resigned: %2 wins.").arg(l, w);
-    case EndReason::Repetition: return tr("Sennichite (the same position four times): the game is a draw.");
+    case EndReason::Checkmate:
+        return tr("Checkmate: %1 wins.").arg(w);
+    case EndReason::NoLegalMoves:
+        return tr("%1 has no legal move: %2 wins.").arg(l, w);
+    case EndReason::Resignation:
+        return tr("%1 resigned: %2 wins.").arg(l, w);
+    case EndReason::Repetition:
+        return tr("Sennichite (the same position four times): the game is a draw.");
     case EndReason::PerpetualCheck:
         return tr("Sennichite by perpetual check: %1, who gave every check, loses; %2 wins.").arg(l, w);
     case EndReason::IllegalMove:
         return tr("Illegal move by %1 (%2): %3 wins.").arg(l, ShogiTerms::illegalReason(result.illegal), w);
-    case EndReason::Time: return tr("%1 ran out of time: %2 wins.").arg(l, w);
+    case EndReason::Time:
+        return tr("%1 ran out of time: %2 wins.").arg(l, w);
     case EndReason::Impasse: {
         const QString who = impasseDeclarer ? nameOf(names, *impasseDeclarer) : QString();
         const QString totals = result.impasse ? impasseTotals(*result.impasse, names) : QString();
-        const QString outcome = result.outcome == shogi::Outcome::Draw ? tr("The game is a draw.")
-                                                                       : tr("%1 wins.").arg(w);
+        const QString outcome =
+            result.outcome == shogi::Outcome::Draw ? tr("The game is a draw.") : tr("%1 wins.").arg(w);
         return tr("Impasse (jishogi) declared by %1. %2 %3").arg(who, totals, outcome);
     }
-    case EndReason::None: break;
+    case EndReason::None:
+        break;
     }
     return {};
 }
@@ -76,9 +84,15 @@ QString ResultMessage::impasseProposal(const shogi::ImpasseVerdict& verdict, Col
     }
     lines << QString();
     switch (verdict.outcome) {
-    case shogi::ImpasseOutcome::DeclarerWins: lines << tr("The declaration would win the game."); break;
-    case shogi::ImpasseOutcome::Draw: lines << tr("The declaration would end the game in a draw."); break;
-    case shogi::ImpasseOutcome::DeclarerLoses: lines << tr("The declaration does not qualify."); break;
+    case shogi::ImpasseOutcome::DeclarerWins:
+        lines << tr("The declaration would win the game.");
+        break;
+    case shogi::ImpasseOutcome::Draw:
+        lines << tr("The declaration would end the game in a draw.");
+        break;
+    case shogi::ImpasseOutcome::DeclarerLoses:
+        lines << tr("The declaration does not qualify.");
+        break;
     }
     return lines.join(QLatin1Char('\n'));
 }

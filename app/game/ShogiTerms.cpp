@@ -5,20 +5,34 @@
 QString ShogiTerms::illegalReason(shogi::IllegalReason reason) {
     using R = shogi::IllegalReason;
     switch (reason) {
-    case R::None: return tr("The move is legal.");
-    case R::OffBoard: return tr("That square is not on the board.");
-    case R::NoPieceToMove: return tr("There is no piece on that square.");
-    case R::NotYourPiece: return tr("That is not your piece.");
-    case R::NotInHand: return tr("You have no such piece in hand.");
-    case R::CannotMoveThere: return tr("That piece cannot move there.");
-    case R::OwnPieceThere: return tr("One of your own pieces is already there.");
-    case R::DropOnOccupied: return tr("A piece in hand can only be dropped on an empty square.");
-    case R::CannotPromote: return tr("That piece cannot promote on this move.");
-    case R::MustPromote: return tr("That piece must promote: unpromoted it could never move again.");
-    case R::DeadDrop: return tr("A piece may not be dropped where it could never move again.");
-    case R::Nifu: return tr("Nifu: two unpromoted pawns of one side may not stand on the same file.");
-    case R::Uchifuzume: return tr("Uchifuzume: giving checkmate by dropping a pawn is not allowed.");
-    case R::KingLeftInCheck: return tr("Your king would be in check.");
+    case R::None:
+        return tr("The move is legal.");
+    case R::OffBoard:
+        return tr("That square is not on the board.");
+    case R::NoPieceToMove:
+        return tr("There is no piece on that square.");
+    case R::NotYourPiece:
+        return tr("That is not your piece.");
+    case R::NotInHand:
+        return tr("You have no such piece in hand.");
+    case R::CannotMoveThere:
+        return tr("That piece cannot move there.");
+    case R::OwnPieceThere:
+        return tr("One of your own pieces is already there.");
+    case R::DropOnOccupied:
+        return tr("A piece in hand can only be dropped on an empty square.");
+    case R::CannotPromote:
+        return tr("That piece cannot promote on this move.");
+    case R::MustPromote:
+        return tr("That piece must promote: unpromoted it could never move again.");
+    case R::DeadDrop:
+        return tr("A piece may not be dropped where it could never move again.");
+    case R::Nifu:
+        return tr("Nifu: two unpromoted pawns of one side may not stand on the same file.");
+    case R::Uchifuzume:
+        return tr("Uchifuzume: giving checkmate by dropping a pawn is not allowed.");
+    case R::KingLeftInCheck:
+        return tr("Your king would be in check.");
     }
     return {};
 }
@@ -71,9 +85,12 @@ QString ShogiTerms::handicapName(std::string_view id) {
 
 QString ShogiTerms::variantName(shogi::VariantKind kind) {
     switch (kind) {
-    case shogi::VariantKind::Standard: return tr("Shogi (9×9)");
-    case shogi::VariantKind::Gorogoro: return tr("Goro-goro shogi (5×6)");
-    case shogi::VariantKind::Minishogi: return tr("Minishogi (5×5)");
+    case shogi::VariantKind::Standard:
+        return tr("Shogi (9×9)");
+    case shogi::VariantKind::Gorogoro:
+        return tr("Goro-goro shogi (5×6)");
+    case shogi::VariantKind::Minishogi:
+        return tr("Minishogi (5×5)");
     }
     return {};
 }
@@ -81,21 +98,36 @@ QString ShogiTerms::variantName(shogi::VariantKind kind) {
 QString ShogiTerms::specialMoveName(shogi::SpecialMove special) {
     using S = shogi::SpecialMove;
     switch (special) {
-    case S::None: return {};
-    case S::Resign: return tr("Resignation");
-    case S::Interrupt: return tr("Interrupted");
-    case S::Repetition: return tr("Sennichite (repetition)");
-    case S::PerpetualCheck: return tr("Sennichite by perpetual check");
-    case S::Impasse: return tr("Impasse (jishogi)");
-    case S::EnteringKingWin: return tr("Win by impasse declaration");
-    case S::Draw: return tr("Draw");
-    case S::Mate: return tr("Checkmate");
-    case S::NoMate: return tr("No mate");
-    case S::IllegalWin: return tr("Win by the opponent's illegal move");
-    case S::IllegalLoss: return tr("Loss by an illegal move");
-    case S::Timeout: return tr("Loss on time");
-    case S::MaxMoves: return tr("Move limit reached");
-    case S::Error: return tr("Error in the record");
+    case S::None:
+        return {};
+    case S::Resign:
+        return tr("Resignation");
+    case S::Interrupt:
+        return tr("Interrupted");
+    case S::Repetition:
+        return tr("Sennichite (repetition)");
+    case S::PerpetualCheck:
+        return tr("Sennichite by perpetual check");
+    case S::Impasse:
+        return tr("Impasse (jishogi)");
+    case S::EnteringKingWin:
+        return tr("Win by impasse declaration");
+    case S::Draw:
+        return tr("Draw");
+    case S::Mate:
+        return tr("Checkmate");
+    case S::NoMate:
+        return tr("No mate");
+    case S::IllegalWin:
+        return tr("Win by the opponent's illegal move");
+    case S::IllegalLoss:
+        return tr("Loss by an illegal move");
+    case S::Timeout:
+        return tr("Loss on time");
+    case S::MaxMoves:
+        return tr("Move limit reached");
+    case S::Error:
+        return tr("Error in the record");
     }
     return {};
 }

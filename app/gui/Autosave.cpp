@@ -22,7 +22,8 @@ QString ownFileName() {
 
 } // namespace
 
-Autosave::Autosave(const GameController& controller, const FileActions& files, const QString& dir, QObject* parent)
+Autosave::Autosave(const GameController& controller, const FileActions& files, const QString& dir,
+                   QObject* parent)
     : QObject(parent), m_controller(controller), m_files(files), m_path(QDir(dir).filePath(ownFileName())),
       m_lock(lockPathFor(m_path)), m_writer(m_path) {
     QDir().mkpath(dir);
@@ -89,7 +90,8 @@ bool Autosave::writeNow() {
 
 // Said once: the game goes on, but the user should know it is not being kept.
 void Autosave::onWritten(const QString& error) {
-    if (!error.isEmpty() && error != m_error) emit failed(tr("The game could not be autosaved: %1").arg(error));
+    if (!error.isEmpty() && error != m_error)
+        emit failed(tr("The game could not be autosaved: %1").arg(error));
     m_error = error;
 }
 

@@ -62,8 +62,9 @@ bool AutosaveRecovery::run(MainWindow& window, Autosave& own, const Ask& ask) {
         // one), and then the file is the dead process's all the same.
         if (!locked && lock->error() == QLockFile::LockFailedError && holderRuns(*lock)) continue;
         if (!locked)
-            qWarning("autosave: cannot lock %s (its process has ended): the disk is full or the folder read-only",
-                     qPrintable(path));
+            qWarning(
+                "autosave: cannot lock %s (its process has ended): the disk is full or the folder read-only",
+                qPrintable(path));
         QFile file(path);
         auto snapshot = file.open(QIODevice::ReadOnly)
                             ? SessionSnapshot::read(file.readAll())
@@ -104,8 +105,8 @@ std::unique_ptr<QMessageBox> AutosaveRecovery::question(const SessionSnapshot& s
                   .arg(when)
                   .arg(snapshot.moveCount())
             : tr("Shogiban did not close properly. Restore the record you were reviewing (%1)?").arg(when);
-    auto box = std::make_unique<QMessageBox>(QMessageBox::Question, tr("Restore Game"), text, QMessageBox::NoButton,
-                                             parent);
+    auto box = std::make_unique<QMessageBox>(QMessageBox::Question, tr("Restore Game"), text,
+                                             QMessageBox::NoButton, parent);
     box->setObjectName(QStringLiteral("restoreBox"));
     QStringList details;
     if (!snapshot.filePath.isEmpty())
@@ -128,9 +129,12 @@ AutosaveRecovery::Ask AutosaveRecovery::dialog(QWidget* parent) {
         const std::unique_ptr<QMessageBox> box = question(snapshot, parent, locked);
         box->exec();
         switch (box->buttonRole(box->clickedButton())) {
-        case QMessageBox::AcceptRole: return Answer::Restore;
-        case QMessageBox::DestructiveRole: return Answer::Discard;
-        default: return Answer::Later;
+        case QMessageBox::AcceptRole:
+            return Answer::Restore;
+        case QMessageBox::DestructiveRole:
+            return Answer::Discard;
+        default:
+            return Answer::Later;
         }
     };
 }

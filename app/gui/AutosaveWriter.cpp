@@ -62,6 +62,7 @@ QString AutosaveWriter::write(const QByteArray& bytes) const {
     }
     // Not QSaveFile's buffered write: on a full disk its commit can keep a file cut short.
     if (const auto failure = shogi::saveFile(m_path, bytes))
-        return failure->diskFull ? tr("only part of it could be written; is the disk full?") : failure->systemText;
+        return failure->diskFull ? tr("only part of it could be written; is the disk full?")
+                                 : failure->systemText;
     return {};
 }

@@ -9,10 +9,16 @@ using namespace shogi;
 namespace {
 
 // DrawingColor and MarkColor list Lishogi's four colours in the same order.
-static_assert(int(MarkColor::Green) == int(DrawingColor::Green) && int(MarkColor::Red) == int(DrawingColor::Red) &&
-              int(MarkColor::Blue) == int(DrawingColor::Blue) && int(MarkColor::Yellow) == int(DrawingColor::Yellow));
-MarkColor toBoard(DrawingColor color) { return MarkColor(int(color)); }
-DrawingColor toComment(MarkColor color) { return DrawingColor(int(color)); }
+static_assert(int(MarkColor::Green) == int(DrawingColor::Green) &&
+              int(MarkColor::Red) == int(DrawingColor::Red) &&
+              int(MarkColor::Blue) == int(DrawingColor::Blue) &&
+              int(MarkColor::Yellow) == int(DrawingColor::Yellow));
+MarkColor toBoard(DrawingColor color) {
+    return MarkColor(int(color));
+}
+DrawingColor toComment(MarkColor color) {
+    return DrawingColor(int(color));
+}
 
 } // namespace
 
@@ -35,7 +41,8 @@ void BoardDrawing::show() {
                                  : BoardArrow::move(a.from, a.to, toBoard(a.color)));
     }
     QList<SquareMark> marks;
-    for (const DrawnMark& m : drawings.marks) marks.append(SquareMark{m.square, toBoard(m.color), {}});
+    for (const DrawnMark& m : drawings.marks)
+        marks.append(SquareMark{m.square, toBoard(m.color), {}});
     m_board.setArrows(ArrowGroup::User, arrows);
     m_board.setSquareMarks(ArrowGroup::User, marks);
 }

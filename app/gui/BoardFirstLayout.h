@@ -43,10 +43,10 @@ private:
     BoardWithBar& m_board; // the board and the evaluation bar
     QDockWidget& m_upper;
     QDockWidget& m_lower;
-    QList<QDockWidget*> m_hidden; // the docks this class hid
-    bool m_stacked = false;       // this class made them tabs
-    QList<int> m_heights;         // theirs before they were stacked
+    QList<QDockWidget*> m_hidden;    // the docks this class hid
+    bool m_stacked = false;          // this class made them tabs
+    QList<int> m_heights;            // theirs before they were stacked
     QList<QDockWidget*> m_lowerTabs; // the docks tabbed with `lower` before they were stacked
-    int m_preferredWidth = -1;    // the docks' width as the window opened or the user dragged it
-    int m_widthAtPress = -1;      // the docks' width when a mouse button went down on the window
+    int m_preferredWidth = -1;       // the docks' width as the window opened or the user dragged it
+    int m_widthAtPress = -1;         // the docks' width when a mouse button went down on the window
 };

@@ -15,8 +15,9 @@
 #include <QProgressDialog>
 #include <QStatusBar>
 
-BookActions::BookActions(QMainWindow& window, GameController& game, std::function<MoveText()> moveText, std::function<void(shogi::Move)> play,
-                         Settings& settings, const UserPrompts& prompts)
+BookActions::BookActions(QMainWindow& window, GameController& game, std::function<MoveText()> moveText,
+                         std::function<void(shogi::Move)> play, Settings& settings,
+                         const UserPrompts& prompts)
     : QObject(&window), m_window(window), m_settings(settings), m_prompts(prompts),
       m_panel(new BookPanel(game, std::move(moveText), std::move(play))), m_dock(new QDockWidget),
       m_makeBook(new QAction(this)) {

@@ -19,8 +19,8 @@ class Settings;
 class BookActions : public QObject {
     Q_OBJECT
 public:
-    BookActions(QMainWindow& window, GameController& game, std::function<MoveText()> moveText, std::function<void(shogi::Move)> play,
-                Settings& settings, const UserPrompts& prompts);
+    BookActions(QMainWindow& window, GameController& game, std::function<MoveText()> moveText,
+                std::function<void(shogi::Move)> play, Settings& settings, const UserPrompts& prompts);
 
     QDockWidget* dock() const { return m_dock; }
     BookPanel* panel() const { return m_panel; }

@@ -328,8 +328,8 @@ bool FileActions::saveTo(QString path, SaveFormat format) {
     const QString name = QFileInfo(path).fileName();
     const RecordFile::Saved saved = RecordFile::write(m_controller.record(), format, path);
     if (saved.utf8Instead) { // Shift_JIS could not hold the record: one click writes the file in UTF-8
-        QMessageBox box(QMessageBox::Warning, tr("Shogiban"), tr("Could not save “%1” in Shift_JIS.").arg(name),
-                        QMessageBox::NoButton, &m_window);
+        QMessageBox box(QMessageBox::Warning, tr("Shogiban"),
+                        tr("Could not save “%1” in Shift_JIS.").arg(name), QMessageBox::NoButton, &m_window);
         box.setInformativeText(saved.error);
         QPushButton* utf8 = box.addButton(tr("Save as UTF-8 .%1").arg(RecordFile::suffix(*saved.utf8Instead)),
                                           QMessageBox::AcceptRole);

@@ -104,8 +104,8 @@ private:
     const UserPrompts& m_prompts;
 
     QString m_filePath;
-    bool m_pastedRecord = false; // a record without a file came from the clipboard (else: a new game)
-    bool m_saveAsOnly = false;   // the file held several games: saving must not overwrite them
+    bool m_pastedRecord = false;  // a record without a file came from the clipboard (else: a new game)
+    bool m_saveAsOnly = false;    // the file held several games: saving must not overwrite them
     bool m_setUpPosition = false; // the record is a position set up in the editor, not yet saved
     SaveFormat m_saveFormat = SaveFormat::KifUtf8; // the last format chosen in Save As
 

@@ -12,11 +12,14 @@ constexpr qreal tilt[5] = {-14, 9, -4, 17, -9}; // degrees: pawns do not land in
 } // namespace
 
 FurigomaView::FurigomaView(QWidget* parent)
-    : QWidget(parent), m_pawn(QStringLiteral(":/pieces/kanji/FU.svg")), m_tokin(QStringLiteral(":/pieces/kanji/TO.svg")) {
+    : QWidget(parent), m_pawn(QStringLiteral(":/pieces/kanji/FU.svg")),
+      m_tokin(QStringLiteral(":/pieces/kanji/TO.svg")) {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
 }
 
-QSize FurigomaView::sizeHint() const { return {5 * PieceWidth + 6 * Spacing, PieceHeight + 2 * Spacing}; }
+QSize FurigomaView::sizeHint() const {
+    return {5 * PieceWidth + 6 * Spacing, PieceHeight + 2 * Spacing};
+}
 
 void FurigomaView::setResult(const std::optional<shogi::FurigomaResult>& result) {
     m_result = result;

@@ -44,7 +44,8 @@ bool LanguageManager::apply(const QString& preference) {
     }
     // Qt's own words (file dialogs, Save/Discard/Cancel): a missing file only leaves them in English.
     if (code != QLatin1String("en") &&
-        m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(code),
+                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         m_qtInstalled = QCoreApplication::installTranslator(&m_qtTranslator);
     // English needs a translator too: shogiban_en.qm holds its plural forms ("1 point", "2 points").
     const bool loaded = m_translator.load(QStringLiteral(":/i18n/shogiban_%1.qm").arg(code));

@@ -56,8 +56,8 @@ using shogi::Color;
 MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_board(new BoardView),
       m_moveList(new MoveListPanel), m_evalGraph(new EvalGraph), m_evalBar(new EvalBar),
-      m_moveDock(new QDockWidget), m_comment(new CommentEditor),
-      m_commentDock(new QDockWidget), m_navigationBar(new QToolBar), m_turnLabel(new QLabel),
+      m_moveDock(new QDockWidget), m_comment(new CommentEditor), m_commentDock(new QDockWidget),
+      m_navigationBar(new QToolBar), m_turnLabel(new QLabel),
       m_files(new FileActions(*this, m_controller, m_settings, *m_board, m_prompts)),
       m_review(new ReviewActions(*this, m_controller, *m_board, *m_moveList, m_prompts,
                                  [this] { return moveText(); })),
@@ -138,13 +138,17 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
 
 // The layout's filter goes first: QWidget's destructor still hides the window, after QMainWindow has taken
 // its docks' layout down, and the filter would ask that layout where the docks are.
-MainWindow::~MainWindow() { delete m_boardFirst; }
+MainWindow::~MainWindow() {
+    delete m_boardFirst;
+}
 
 void MainWindow::createActions() {
     m_newGame = makeAction("actionNewGame", &MainWindow::newGame);
     m_newGame->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
-    m_newGame->setIcon(QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
-    m_hint = new Hint(m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
+    m_newGame->setIcon(
+        QIcon::fromTheme(QStringLiteral("document-new"), QIcon(QStringLiteral(":/icons/new-game.svg"))));
+    m_hint = new Hint(
+        m_controller, *m_board, *statusBar(), [this] { return moveText(); }, this);
     m_engineLog = new EngineLogDock(m_controller, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_engineLog);
     m_quit = makeAction("actionQuit", &MainWindow::close);
@@ -197,7 +201,8 @@ void MainWindow::createActions() {
 // on the controller's record.
 void MainWindow::createAnalysis() {
     const auto engines = [this]() -> EngineCatalog& { return this->engines(); };
-    m_analysisPanel = new AnalysisPanel(m_controller, [this] { return moveText(); }, *m_board, engines);
+    m_analysisPanel = new AnalysisPanel(
+        m_controller, [this] { return moveText(); }, *m_board, engines);
     m_analysisDock = new QDockWidget;
     m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
     m_analysisDock->setWidget(m_analysisPanel);
@@ -208,10 +213,11 @@ void MainWindow::createAnalysis() {
     connect(m_analysisDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
         if (shown) placeAnalysisDock();
     });
-    connect(m_analysisPanel, &AnalysisPanel::bestScoreChanged, this, [this](std::optional<shogi::usi::Score> score) {
-        m_evalBar->setLiveScore(score);
-        m_evalBar->setVisible(m_evalGraph->hasEvaluations() || m_evalBar->shownScore());
-    });
+    connect(m_analysisPanel, &AnalysisPanel::bestScoreChanged, this,
+            [this](std::optional<shogi::usi::Score> score) {
+                m_evalBar->setLiveScore(score);
+                m_evalBar->setVisible(m_evalGraph->hasEvaluations() || m_evalBar->shownScore());
+            });
     m_analysisPanel->setMultiPv(m_settings.analysisLines());
     m_analysisPanel->setSideToMoveView(m_settings.analysisFromSideToMove());
     m_evalGraph->setWinRateScale(m_settings.evalGraphWinRate());
@@ -221,12 +227,11 @@ void MainWindow::createAnalysis() {
     });
     connect(m_evalGraph, &EvalGraph::winRateScaleChanged, &m_settings, &Settings::setEvalGraphWinRate);
     m_analysisActions = new AnalysisActions(*this, m_controller, engines);
-    connect(m_analysisActions, &AnalysisActions::analysisFinished, this,
-            [this](const QString& summary) {
-                // The marks in a line short enough for a small window's status bar, beside the turn.
-                const QString marks = m_analysisActions->marksLine();
-                statusBar()->showMessage(marks.isEmpty() ? summary : marks);
-            });
+    connect(m_analysisActions, &AnalysisActions::analysisFinished, this, [this](const QString& summary) {
+        // The marks in a line short enough for a small window's status bar, beside the turn.
+        const QString marks = m_analysisActions->marksLine();
+        statusBar()->showMessage(marks.isEmpty() ? summary : marks);
+    });
     connect(m_analysisActions, &AnalysisActions::mateSearchFinished, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
     m_puzzles = new PuzzleActions(*this, m_controller, [this](BoardView& board) {
@@ -235,8 +240,9 @@ void MainWindow::createAnalysis() {
         board.setWesternCoordinates(m_settings.westernCoordinates());
     });
     // The Book dock: a move chosen there is played as one made at the board.
-    m_books = new BookActions(*this, m_controller, [this] { return moveText(); }, [this](shogi::Move move) { onBoardMove(move); }, m_settings,
-                              m_prompts);
+    m_books = new BookActions(
+        *this, m_controller, [this] { return moveText(); }, [this](shogi::Move move) { onBoardMove(move); },
+        m_settings, m_prompts);
     addDockWidget(Qt::RightDockWidgetArea, m_books->dock());
     tabifyDockWidget(m_commentDock, m_books->dock());
     m_books->dock()->hide();
@@ -755,7 +761,8 @@ void MainWindow::showAbout() {
            "piece styles.")
                 .arg(QCoreApplication::applicationVersion()) +
             QStringLiteral("\n\n") +
-            tr("The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of "
+            tr("The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records "
+               "of "
                "the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0)."),
         QMessageBox::Ok, this);
     box.button(QMessageBox::Ok)->setText(tr("OK"));

@@ -51,7 +51,7 @@ QString formatTime(int ms) {
 
 QColor qualityColor(shogi::analysis::MoveQuality q) {
     using shogi::analysis::MoveQuality;
-    return q == MoveQuality::Blunder ? QColor(0xc0, 0x39, 0x2b)
+    return q == MoveQuality::Blunder   ? QColor(0xc0, 0x39, 0x2b)
            : q == MoveQuality::Mistake ? QColor(0xd3, 0x6a, 0x10)
                                        : QColor(0xb0, 0x88, 0x10);
 }
@@ -183,7 +183,8 @@ void MoveListPanel::showQualities() {
         QTreeWidgetItem* item = m_list->topLevelItem(int(row));
         if (!item) continue;
         QString mark, tip;
-        if (row < review.nodes.size() && review.nodes[row].node == m_nodes[row] && review.nodes[row].quality) {
+        if (row < review.nodes.size() && review.nodes[row].node == m_nodes[row] &&
+            review.nodes[row].quality) {
             const auto& reviewed = review.nodes[row];
             mark = shogi::analysis::mark(*reviewed.quality);
             if (!mark.isEmpty()) {

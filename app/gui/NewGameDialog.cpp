@@ -31,23 +31,27 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, EngineCatalog* engines, c
                              QWidget* parent)
     : QDialog(parent), m_variant(new QComboBox), m_handicap(new QComboBox), m_engines(engines),
       m_prompts(prompts), m_firstLabel(new QLabel), m_first(new PlayerChooser), m_secondLabel(new QLabel),
-      m_second(new PlayerChooser),
-      m_playersForm(new QFormLayout),
+      m_second(new PlayerChooser), m_playersForm(new QFormLayout),
       m_furigoma(new QCheckBox(tr("Decide who plays Black by furigoma (tossing five pawns)"))),
-      m_tossRow(new QHBoxLayout), m_toss(new QPushButton(tr("Toss the pawns"))), m_furigomaView(new FurigomaView), m_furigomaText(new QLabel),
-      m_time(new TimeControlBox), m_policy(new QComboBox), m_impasse(new QComboBox),
+      m_tossRow(new QHBoxLayout), m_toss(new QPushButton(tr("Toss the pawns"))),
+      m_furigomaView(new FurigomaView), m_furigomaText(new QLabel), m_time(new TimeControlBox),
+      m_policy(new QComboBox), m_impasse(new QComboBox),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
     setWindowTitle(tr("New Game"));
 
-    for (auto kind : {shogi::VariantKind::Standard, shogi::VariantKind::Gorogoro, shogi::VariantKind::Minishogi})
+    for (auto kind :
+         {shogi::VariantKind::Standard, shogi::VariantKind::Gorogoro, shogi::VariantKind::Minishogi})
         m_variant->addItem(ShogiTerms::variantName(kind), int(kind));
     for (const shogi::Handicap& h : shogi::Handicap::all())
-        m_handicap->addItem(ShogiTerms::handicapName(h.id), QString::fromLatin1(h.id.data(), qsizetype(h.id.size())));
+        m_handicap->addItem(ShogiTerms::handicapName(h.id),
+                            QString::fromLatin1(h.id.data(), qsizetype(h.id.size())));
     m_policy->addItem(tr("Friendly: an illegal move is refused and may be retried"),
                       int(shogi::IllegalMovePolicy::Friendly));
-    m_policy->addItem(tr("Tournament: an illegal move loses the game"), int(shogi::IllegalMovePolicy::Tournament));
+    m_policy->addItem(tr("Tournament: an illegal move loses the game"),
+                      int(shogi::IllegalMovePolicy::Tournament));
     m_impasse->addItem(tr("27-point rule (declaration, as on 81Dojo)"), int(shogi::ImpasseRule::Points27));
-    m_impasse->addItem(tr("24-point rule (professional, a draw is possible)"), int(shogi::ImpasseRule::Points24));
+    m_impasse->addItem(tr("24-point rule (professional, a draw is possible)"),
+                       int(shogi::ImpasseRule::Points24));
 
     auto* gameBox = new QGroupBox(tr("Game"));
     auto* gameForm = new QFormLayout(gameBox);
@@ -114,7 +118,8 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, EngineCatalog* engines, c
         m_first->setClockless(clockless);
         m_second->setClockless(clockless);
     });
-    connect(m_toss, &QPushButton::clicked, this, [this] { tossFurigoma(QRandomGenerator::global()->generate64()); });
+    connect(m_toss, &QPushButton::clicked, this,
+            [this] { tossFurigoma(QRandomGenerator::global()->generate64()); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -134,11 +139,14 @@ bool NewGameDialog::isHandicap() const {
 }
 
 // In a handicap game the giver plays White by definition, so there is nothing to toss for.
-bool NewGameDialog::furigomaActive() const { return m_furigoma->isChecked() && !isHandicap(); }
+bool NewGameDialog::furigomaActive() const {
+    return m_furigoma->isChecked() && !isHandicap();
+}
 
 void NewGameDialog::variantChosen() {
     // Handicaps are defined for the standard board only.
-    const bool standard = shogi::VariantKind(m_variant->currentData().toInt()) == shogi::VariantKind::Standard;
+    const bool standard =
+        shogi::VariantKind(m_variant->currentData().toInt()) == shogi::VariantKind::Standard;
     m_handicap->setEnabled(standard && m_startSfen.isEmpty());
     refreshEngines();
     refreshPlayers();
@@ -148,7 +156,8 @@ void NewGameDialog::variantChosen() {
 void NewGameDialog::refreshEngines() {
     PlayerChooser::Engines offered;
     if (m_engines)
-        for (const EngineEntry* e : m_engines->forVariant(shogi::VariantKind(m_variant->currentData().toInt())))
+        for (const EngineEntry* e :
+             m_engines->forVariant(shogi::VariantKind(m_variant->currentData().toInt())))
             if (!e->isBuiltin()) offered.emplace_back(e->id, e->displayName);
     m_first->setEngines(offered);
     m_second->setEngines(offered);
@@ -178,7 +187,8 @@ void NewGameDialog::refreshPlayers() {
         const QString senior = m_first->name().isEmpty() ? tr("The senior player") : m_first->name();
         const QString other = m_second->name().isEmpty() ? tr("The other player") : m_second->name();
         m_furigomaText->setText(tr("%1 and %2 face up: %3 plays Black (sente) and moves first.")
-                                    .arg(tr("%n pawn(s)", nullptr, toss->pawns), tr("%n tokin(s)", nullptr, toss->tokins),
+                                    .arg(tr("%n pawn(s)", nullptr, toss->pawns),
+                                         tr("%n tokin(s)", nullptr, toss->tokins),
                                          toss->seniorPlaysBlack ? senior : other));
     } else {
         m_furigomaText->setText(tr("More pawns than tokins face up: the senior player plays Black."));
@@ -191,7 +201,9 @@ void NewGameDialog::tossFurigoma(quint64 seed) {
     refreshPlayers();
 }
 
-std::optional<shogi::FurigomaResult> NewGameDialog::furigomaResult() const { return m_furigomaView->result(); }
+std::optional<shogi::FurigomaResult> NewGameDialog::furigomaResult() const {
+    return m_furigomaView->result();
+}
 
 GameSetup NewGameDialog::setup() const {
     GameSetup s;

@@ -26,14 +26,16 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     m_notation->setObjectName(QStringLiteral("notation"));
     m_language->setObjectName(QStringLiteral("language"));
     m_threats->setObjectName(QStringLiteral("threats"));
-    for (int i = 0; i < 3; ++i) m_style->addItem(QString());
+    for (int i = 0; i < 3; ++i)
+        m_style->addItem(QString());
     for (int i = 0; i < 2; ++i) {
         m_look->addItem(QString());
         m_notation->addItem(QString());
         m_promotion->addItem(QString());
     }
     m_language->addItem(QString(), QString());
-    for (const QString& code : LanguageManager::supportedLanguages()) m_language->addItem(QString(), code);
+    for (const QString& code : LanguageManager::supportedLanguages())
+        m_language->addItem(QString(), code);
 
     auto* pieces = new QFormLayout(m_piecesBox);
     pieces->addRow(m_styleLabel, m_style);
@@ -44,7 +46,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     m_facesPlayer->setObjectName(QStringLiteral("facesPlayer"));
     board->addRow(QString(), m_facesPlayer);
     auto* highlights = new QVBoxLayout(m_highlightsBox);
-    for (QCheckBox* box : {m_legalMoves, m_lastMove, m_check, m_threats}) highlights->addWidget(box);
+    for (QCheckBox* box : {m_legalMoves, m_lastMove, m_check, m_threats})
+        highlights->addWidget(box);
     auto* play = new QFormLayout(m_playBox);
     play->addRow(m_notationLabel, m_notation);
     play->addRow(m_promotionLabel, m_promotion);
@@ -169,7 +172,7 @@ void PreferencesDialog::retranslate() {
         const QString code = m_language->itemData(i).toString();
         // Each language in its own name; Japanese also in English, legible without a Japanese font.
         m_language->setItemText(i, code == QLatin1String("ja") ? QStringLiteral("Japanese (日本語)")
-                                                                : LanguageManager::nativeName(code));
+                                                               : LanguageManager::nativeName(code));
     }
     m_buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
     m_sound->setText(tr("Sounds: moves, captures, checks, the last ten seconds, the end of a game"));

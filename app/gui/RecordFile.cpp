@@ -130,17 +130,28 @@ shogi::Result<shogi::ReadResult> RecordFile::read(const QByteArray& bytes, const
 shogi::Result<QByteArray> RecordFile::encode(const shogi::GameRecord& record, SaveFormat format) {
     using shogi::RecordFormat;
     switch (format) {
-    case SaveFormat::KifUtf8: return shogi::encodeRecord(record, RecordFormat::Kif, false);
-    case SaveFormat::KifShiftJis: return shogi::encodeRecord(record, RecordFormat::Kif, true);
-    case SaveFormat::Ki2Utf8: return shogi::encodeRecord(record, RecordFormat::Ki2, false);
-    case SaveFormat::Ki2ShiftJis: return shogi::encodeRecord(record, RecordFormat::Ki2, true);
-    case SaveFormat::Csa: return shogi::encodeRecord(record, RecordFormat::Csa, false);
-    case SaveFormat::Jkf: return shogi::encodeRecord(record, RecordFormat::Jkf, false);
-    case SaveFormat::Sfen: return shogi::encodeRecord(record, RecordFormat::Sfen, false);
-    case SaveFormat::Usi: return shogi::encodeRecord(record, RecordFormat::Usi, false);
-    case SaveFormat::Psn: return shogi::encodeRecord(record, RecordFormat::Psn, false);
-    case SaveFormat::KifUtf8InKif: return shogi::encodeRecord(record, RecordFormat::Kif, false);
-    case SaveFormat::Ki2Utf8InKi2: return shogi::encodeRecord(record, RecordFormat::Ki2, false);
+    case SaveFormat::KifUtf8:
+        return shogi::encodeRecord(record, RecordFormat::Kif, false);
+    case SaveFormat::KifShiftJis:
+        return shogi::encodeRecord(record, RecordFormat::Kif, true);
+    case SaveFormat::Ki2Utf8:
+        return shogi::encodeRecord(record, RecordFormat::Ki2, false);
+    case SaveFormat::Ki2ShiftJis:
+        return shogi::encodeRecord(record, RecordFormat::Ki2, true);
+    case SaveFormat::Csa:
+        return shogi::encodeRecord(record, RecordFormat::Csa, false);
+    case SaveFormat::Jkf:
+        return shogi::encodeRecord(record, RecordFormat::Jkf, false);
+    case SaveFormat::Sfen:
+        return shogi::encodeRecord(record, RecordFormat::Sfen, false);
+    case SaveFormat::Usi:
+        return shogi::encodeRecord(record, RecordFormat::Usi, false);
+    case SaveFormat::Psn:
+        return shogi::encodeRecord(record, RecordFormat::Psn, false);
+    case SaveFormat::KifUtf8InKif:
+        return shogi::encodeRecord(record, RecordFormat::Kif, false);
+    case SaveFormat::Ki2Utf8InKi2:
+        return shogi::encodeRecord(record, RecordFormat::Ki2, false);
     }
     return shogi::Error{"unknown format"};
 }
@@ -161,7 +172,8 @@ RecordFile::Saved RecordFile::write(const shogi::GameRecord& record, SaveFormat 
     }
     if (const auto failure = shogi::saveFile(path, *bytes))
         return {failure->diskFull ? tr("The disk is full (%1). The file was not changed; make room, or save "
-                                       "it on another disk.").arg(failure->systemText)
+                                       "it on another disk.")
+                                        .arg(failure->systemText)
                                   : failure->systemText,
                 false, std::nullopt};
     // Some formats hold only the main line (CSA, SFEN, USI) or no comments: read back, the file tells.

@@ -69,7 +69,9 @@ PieceStyle Settings::pieceFamily() const {
 }
 
 void Settings::setPieceFamily(PieceStyle family) {
-    const char* w = family == PieceStyle::Western ? "western" : family == PieceStyle::Beginner ? "beginner" : "kanji";
+    const char* w = family == PieceStyle::Western    ? "western"
+                    : family == PieceStyle::Beginner ? "beginner"
+                                                     : "kanji";
     const bool overridden = m_pieceStyleOverride.has_value();
     m_pieceStyleOverride.reset();
     write(kPieceStyle, QString::fromLatin1(w), overridden);
@@ -115,16 +117,32 @@ void Settings::setHighlights(const Highlights& h) {
     write(kThreats, h.threats);
 }
 
-bool Settings::westernCoordinates() const { return m_store->value(kWesternCoordinates, false).toBool(); }
-void Settings::setWesternCoordinates(bool on) { write(kWesternCoordinates, on); }
+bool Settings::westernCoordinates() const {
+    return m_store->value(kWesternCoordinates, false).toBool();
+}
+void Settings::setWesternCoordinates(bool on) {
+    write(kWesternCoordinates, on);
+}
 
-bool Settings::alwaysPromote() const { return m_store->value(kAlwaysPromote, false).toBool(); }
-void Settings::setAlwaysPromote(bool on) { write(kAlwaysPromote, on); }
+bool Settings::alwaysPromote() const {
+    return m_store->value(kAlwaysPromote, false).toBool();
+}
+void Settings::setAlwaysPromote(bool on) {
+    write(kAlwaysPromote, on);
+}
 
-bool Settings::boardFlipped() const { return m_store->value(kFlipped, false).toBool(); }
-void Settings::setBoardFlipped(bool flipped) { write(kFlipped, flipped); }
-bool Settings::boardFacesPlayer() const { return m_store->value(kFacesPlayer, true).toBool(); }
-void Settings::setBoardFacesPlayer(bool on) { write(kFacesPlayer, on); }
+bool Settings::boardFlipped() const {
+    return m_store->value(kFlipped, false).toBool();
+}
+void Settings::setBoardFlipped(bool flipped) {
+    write(kFlipped, flipped);
+}
+bool Settings::boardFacesPlayer() const {
+    return m_store->value(kFacesPlayer, true).toBool();
+}
+void Settings::setBoardFacesPlayer(bool on) {
+    write(kFacesPlayer, on);
+}
 
 Settings::Notation Settings::notation() const {
     const QString w = m_store->value(kNotation).toString();
@@ -157,8 +175,12 @@ void Settings::setLanguage(const QString& code) {
     write(kLanguage, code, overridden);
 }
 
-QByteArray Settings::windowGeometry() const { return m_store->value(kGeometry).toByteArray(); }
-QByteArray Settings::windowState() const { return m_store->value(kState).toByteArray(); }
+QByteArray Settings::windowGeometry() const {
+    return m_store->value(kGeometry).toByteArray();
+}
+QByteArray Settings::windowState() const {
+    return m_store->value(kState).toByteArray();
+}
 void Settings::setWindow(const QByteArray& geometry, const QByteArray& state) {
     // Saved on exit only: not a preference, so nobody needs to hear about it.
     m_store->setValue(kGeometry, geometry);
@@ -166,7 +188,9 @@ void Settings::setWindow(const QByteArray& geometry, const QByteArray& state) {
 }
 
 // Not preferences either: the menu reads the list when it opens, so nobody needs to hear about a change.
-QStringList Settings::recentFiles() const { return m_store->value(kRecentFiles).toStringList(); }
+QStringList Settings::recentFiles() const {
+    return m_store->value(kRecentFiles).toStringList();
+}
 
 void Settings::addRecentFile(const QString& path) {
     QStringList files = recentFiles();
@@ -185,7 +209,8 @@ GameSetup Settings::lastSetup() const {
     const auto v = [this](const char* key, const QVariant& fallback = {}) {
         return m_store->value(kSetup + QLatin1String(key), fallback);
     };
-    s.variant = shogi::Variant::fromId(v("variant").toString().toStdString()).value_or(shogi::VariantKind::Standard);
+    s.variant =
+        shogi::Variant::fromId(v("variant").toString().toStdString()).value_or(shogi::VariantKind::Standard);
     s.handicapId = v("handicap", s.handicapId).toString();
     s.blackName = v("blackName").toString();
     s.whiteName = v("whiteName").toString();
@@ -194,11 +219,12 @@ GameSetup Settings::lastSetup() const {
     s.timeControl.byoyomiMs = v("byoyomiMs", 0).toLongLong();
     s.timeControl.incrementMs = v("incrementMs", 0).toLongLong();
     s.policy = v("policy").toString() == QLatin1String("tournament") ? shogi::IllegalMovePolicy::Tournament
-                                                                      : shogi::IllegalMovePolicy::Friendly;
+                                                                     : shogi::IllegalMovePolicy::Friendly;
     s.impasseRule = v("impasseRule").toString() == QLatin1String("24") ? shogi::ImpasseRule::Points24
-                                                                        : shogi::ImpasseRule::Points27;
+                                                                       : shogi::ImpasseRule::Points27;
     for (shogi::Color side : {shogi::Color::Black, shogi::Color::White}) {
-        const QString prefix = side == shogi::Color::Black ? QStringLiteral("black") : QStringLiteral("white");
+        const QString prefix =
+            side == shogi::Color::Black ? QStringLiteral("black") : QStringLiteral("white");
         const auto sv = [&](const char* key, const QVariant& fallback = {}) {
             return m_store->value(kSetup + prefix + QLatin1String(key), fallback);
         };
@@ -229,8 +255,9 @@ void Settings::setLastSetup(const GameSetup& s) {
     set("byoyomiMs", qlonglong(s.timeControl.byoyomiMs));
     set("incrementMs", qlonglong(s.timeControl.incrementMs));
     set("policy", s.policy == shogi::IllegalMovePolicy::Tournament ? QStringLiteral("tournament")
-                                                                     : QStringLiteral("friendly"));
-    set("impasseRule", s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27"));
+                                                                   : QStringLiteral("friendly"));
+    set("impasseRule",
+        s.impasseRule == shogi::ImpasseRule::Points24 ? QStringLiteral("24") : QStringLiteral("27"));
     for (shogi::Color side : {shogi::Color::Black, shogi::Color::White}) {
         const std::string prefix = side == shogi::Color::Black ? "black" : "white";
         const PlayerSpec& p = s.player(side);
@@ -241,15 +268,39 @@ void Settings::setLastSetup(const GameSetup& s) {
     }
 }
 
-bool Settings::soundEnabled() const { return m_store->value(kSound, true).toBool(); }
-void Settings::setSoundEnabled(bool on) { write(kSound, on); }
-int Settings::analysisLines() const { return std::clamp(m_store->value(kAnalysisLines, 1).toInt(), 1, 5); }
-void Settings::setAnalysisLines(int lines) { write(kAnalysisLines, std::clamp(lines, 1, 5)); }
-bool Settings::analysisFromSideToMove() const { return m_store->value(kAnalysisSideToMove, false).toBool(); }
-void Settings::setAnalysisFromSideToMove(bool on) { write(kAnalysisSideToMove, on); }
-bool Settings::evalGraphWinRate() const { return m_store->value(kEvalGraphWinRate, false).toBool(); }
-void Settings::setEvalGraphWinRate(bool on) { write(kEvalGraphWinRate, on); }
-bool Settings::recordEngineEvaluations() const { return m_store->value(kRecordEvaluations, true).toBool(); }
-void Settings::setRecordEngineEvaluations(bool on) { write(kRecordEvaluations, on); }
-bool Settings::showEvaluationsInGames() const { return m_store->value(kShowEvaluations, false).toBool(); }
-void Settings::setShowEvaluationsInGames(bool on) { write(kShowEvaluations, on); }
+bool Settings::soundEnabled() const {
+    return m_store->value(kSound, true).toBool();
+}
+void Settings::setSoundEnabled(bool on) {
+    write(kSound, on);
+}
+int Settings::analysisLines() const {
+    return std::clamp(m_store->value(kAnalysisLines, 1).toInt(), 1, 5);
+}
+void Settings::setAnalysisLines(int lines) {
+    write(kAnalysisLines, std::clamp(lines, 1, 5));
+}
+bool Settings::analysisFromSideToMove() const {
+    return m_store->value(kAnalysisSideToMove, false).toBool();
+}
+void Settings::setAnalysisFromSideToMove(bool on) {
+    write(kAnalysisSideToMove, on);
+}
+bool Settings::evalGraphWinRate() const {
+    return m_store->value(kEvalGraphWinRate, false).toBool();
+}
+void Settings::setEvalGraphWinRate(bool on) {
+    write(kEvalGraphWinRate, on);
+}
+bool Settings::recordEngineEvaluations() const {
+    return m_store->value(kRecordEvaluations, true).toBool();
+}
+void Settings::setRecordEngineEvaluations(bool on) {
+    write(kRecordEvaluations, on);
+}
+bool Settings::showEvaluationsInGames() const {
+    return m_store->value(kShowEvaluations, false).toBool();
+}
+void Settings::setShowEvaluationsInGames(bool on) {
+    write(kShowEvaluations, on);
+}

@@ -25,7 +25,8 @@ const Preset presets[] = {
      QT_TRANSLATE_NOOP("TimeControlBox", "10 minutes, then 30 seconds per move (byoyomi)")},
     {TimeControl::byoyomi(60 * Minute, 60 * Second),
      QT_TRANSLATE_NOOP("TimeControlBox", "1 hour, then 1 minute per move (byoyomi, as professionals play)")},
-    {TimeControl::byoyomi(0, 30 * Second), QT_TRANSLATE_NOOP("TimeControlBox", "30 seconds per move (byoyomi)")},
+    {TimeControl::byoyomi(0, 30 * Second),
+     QT_TRANSLATE_NOOP("TimeControlBox", "30 seconds per move (byoyomi)")},
     {TimeControl::fischer(5 * Minute, 10 * Second),
      QT_TRANSLATE_NOOP("TimeControlBox", "5 minutes + 10 seconds per move (Fischer)")},
 };
@@ -37,7 +38,8 @@ TimeControlBox::TimeControlBox(QWidget* parent)
     : QGroupBox(tr("Time control"), parent), m_form(new QFormLayout(this)), m_preset(new QComboBox),
       m_kind(new QComboBox), m_mainMinutes(new QSpinBox), m_byoyomiSeconds(new QSpinBox),
       m_incrementSeconds(new QSpinBox) {
-    for (const Preset& p : presets) m_preset->addItem(tr(p.label));
+    for (const Preset& p : presets)
+        m_preset->addItem(tr(p.label));
     m_preset->addItem(tr("Custom"));
     m_kind->addItem(tr("No clock"), int(Kind::None));
     m_kind->addItem(tr("Sudden death"), int(Kind::SuddenDeath));
@@ -67,10 +69,14 @@ TimeControl TimeControlBox::timeControl() const {
     const auto kind = Kind(m_kind->currentData().toInt());
     const std::int64_t main = m_mainMinutes->value() * Minute;
     switch (kind) {
-    case Kind::None: return TimeControl::none();
-    case Kind::SuddenDeath: return TimeControl::suddenDeath(main);
-    case Kind::Byoyomi: return TimeControl::byoyomi(main, m_byoyomiSeconds->value() * Second);
-    case Kind::Fischer: return TimeControl::fischer(main, m_incrementSeconds->value() * Second);
+    case Kind::None:
+        return TimeControl::none();
+    case Kind::SuddenDeath:
+        return TimeControl::suddenDeath(main);
+    case Kind::Byoyomi:
+        return TimeControl::byoyomi(main, m_byoyomiSeconds->value() * Second);
+    case Kind::Fischer:
+        return TimeControl::fischer(main, m_incrementSeconds->value() * Second);
     }
     return TimeControl::none();
 }

@@ -62,7 +62,8 @@ int main(int argc, char* argv[]) {
     // Silent in tests: --screenshot has returned above, GUI tests never run main(), process tests pass --no-sound.
     if (!options->noSound) {
         auto* sounds = new SoundBoard(&window);
-        auto* cues = new SoundCues(window.controller(), [sounds](Sound s) { sounds->play(s); }, &window);
+        auto* cues = new SoundCues(
+            window.controller(), [sounds](Sound s) { sounds->play(s); }, &window);
         cues->setEnabled(settings.soundEnabled());
         QObject::connect(&settings, &Settings::changed, cues,
                          [cues, &settings] { cues->setEnabled(settings.soundEnabled()); });

@@ -5,7 +5,8 @@
 
 #include <QAction>
 
-PuzzleActions::PuzzleActions(QWidget& window, GameController& game, std::function<void(BoardView&)> styleBoard)
+PuzzleActions::PuzzleActions(QWidget& window, GameController& game,
+                             std::function<void(BoardView&)> styleBoard)
     : QObject(&window), m_window(window), m_styleBoard(std::move(styleBoard)),
       m_fromGame(new PuzzlesFromGame(window, game, m_library)), m_trainer(new QAction(this)) {
     m_trainer->setObjectName(QStringLiteral("actionPuzzles"));

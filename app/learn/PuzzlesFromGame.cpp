@@ -14,8 +14,7 @@
 using namespace shogi;
 
 PuzzlesFromGame::PuzzlesFromGame(QWidget& window, GameController& game, PuzzleLibrary& library)
-    : QObject(&window), m_window(window), m_game(game), m_library(library),
-      m_action(new QAction(this)) {
+    : QObject(&window), m_window(window), m_game(game), m_library(library), m_action(new QAction(this)) {
     connect(m_action, &QAction::triggered, this, &PuzzlesFromGame::run);
     retranslate();
 }

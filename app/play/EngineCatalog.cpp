@@ -22,7 +22,8 @@ const QString kList = QStringLiteral("engines/list");
 const QString kDetected = QStringLiteral("engines/detected");
 
 // Debian's engines, where Debian installs them.
-const QStringList kInstalled = {QStringLiteral("/usr/games/gpsusi"), QStringLiteral("/usr/games/fairy-stockfish")};
+const QStringList kInstalled = {QStringLiteral("/usr/games/gpsusi"),
+                                QStringLiteral("/usr/games/fairy-stockfish")};
 
 QString fileName(const QString& program) {
     return QFileInfo(program).fileName();
@@ -42,16 +43,17 @@ EngineCatalog::EngineCatalog(QSettings* store, QObject* parent) : QObject(parent
 }
 
 QString EngineCatalog::builtinProgram() {
-    const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("shogiban-engine"));
+    const QString beside =
+        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("shogiban-engine"));
     if (QFileInfo(beside).isExecutable()) return beside;
     const QString onPath = QStandardPaths::findExecutable(QStringLiteral("shogiban-engine"));
     return onPath.isEmpty() ? beside : onPath;
 }
 
 QStringList EngineCatalog::knownEngineNames() {
-    return {QStringLiteral("gpsusi"),         QStringLiteral("fairy-stockfish"), QStringLiteral("YaneuraOu"),
-            QStringLiteral("yaneuraou"),      QStringLiteral("YaneuraOu-by-gcc"), QStringLiteral("apery"),
-            QStringLiteral("gikou"),          QStringLiteral("lesserkai"),      QStringLiteral("suisho"),
+    return {QStringLiteral("gpsusi"),     QStringLiteral("fairy-stockfish"),  QStringLiteral("YaneuraOu"),
+            QStringLiteral("yaneuraou"),  QStringLiteral("YaneuraOu-by-gcc"), QStringLiteral("apery"),
+            QStringLiteral("gikou"),      QStringLiteral("lesserkai"),        QStringLiteral("suisho"),
             QStringLiteral("dlshogi_usi")};
 }
 
@@ -113,15 +115,16 @@ QString EngineCatalog::newId() const {
 
 QString EngineCatalog::uniqueName(const QString& name) const {
     const auto taken = [this](const QString& n) {
-        return std::any_of(m_entries.begin(), m_entries.end(), [&](const EngineEntry& e) { return e.displayName == n; });
+        return std::any_of(m_entries.begin(), m_entries.end(),
+                           [&](const EngineEntry& e) { return e.displayName == n; });
     };
     if (!taken(name)) return name;
     for (int i = 2;; ++i)
         if (const QString n = QStringLiteral("%1 (%2)").arg(name).arg(i); !taken(n)) return n;
 }
 
-void EngineCatalog::probe(const QString& program, const QStringList& arguments, const QStringList& environment,
-                          std::function<void(EngineEntry)> done) {
+void EngineCatalog::probe(const QString& program, const QStringList& arguments,
+                          const QStringList& environment, std::function<void(EngineEntry)> done) {
     ++m_probes;
     auto* client = new UsiClient(this);
     auto entry = std::make_shared<EngineEntry>();
@@ -129,7 +132,8 @@ void EngineCatalog::probe(const QString& program, const QStringList& arguments, 
     entry->arguments = arguments;
     entry->environment = environment;
     connect(client, &UsiClient::identified, this,
-            [client, entry](const QString& name, const QString& author, const std::vector<usi::EngineOption>& options) {
+            [client, entry](const QString& name, const QString& author,
+                            const std::vector<usi::EngineOption>& options) {
                 entry->engineName = name;
                 entry->engineAuthor = author;
                 entry->options = options;
@@ -169,7 +173,8 @@ void EngineCatalog::add(const QString& program, const QStringList& arguments) {
     prepareRun(run);
     probe(path, arguments, run.environment, [this](EngineEntry entry) {
         entry.id = newId();
-        entry.displayName = uniqueName(entry.engineName.isEmpty() ? fileName(entry.program) : entry.engineName);
+        entry.displayName =
+            uniqueName(entry.engineName.isEmpty() ? fileName(entry.program) : entry.engineName);
         m_entries.push_back(entry);
         save();
         emit changed();
@@ -211,7 +216,8 @@ void EngineCatalog::detect() {
 
 bool EngineCatalog::remove(const QString& id) {
     if (id == EngineEntry::builtinId()) return false;
-    const auto it = std::find_if(m_entries.begin(), m_entries.end(), [&](const EngineEntry& e) { return e.id == id; });
+    const auto it =
+        std::find_if(m_entries.begin(), m_entries.end(), [&](const EngineEntry& e) { return e.id == id; });
     if (it == m_entries.end()) return false;
     m_entries.erase(it);
     save();

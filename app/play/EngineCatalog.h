@@ -28,10 +28,10 @@ public:
 
     // Runs `program` to read its name and options, then adds it: added(id) or addFailed(...).
     void add(const QString& program, const QStringList& arguments = {});
-    bool remove(const QString& id);           // not the built-in
-    QString duplicate(const QString& id);     // the copy's id; empty when there is no such entry
-    bool update(const EngineEntry& entry);    // by id
-    bool resetOptions(const QString& id);     // the engine's defaults again
+    bool remove(const QString& id);        // not the built-in
+    QString duplicate(const QString& id);  // the copy's id; empty when there is no such entry
+    bool update(const EngineEntry& entry); // by id
+    bool resetOptions(const QString& id);  // the engine's defaults again
     // Looks for the engines installed and adds those not in the catalog yet (the first use does it).
     void detect();
     // Probes under way (adding or detecting).

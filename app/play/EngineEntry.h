@@ -20,7 +20,7 @@ struct EngineEntry {
     QString displayName; // what the user sees; the engine's id name unless the user renamed it
     QString program;     // absolute path
     QStringList arguments;
-    QStringList environment; // NAME=value pairs the engine needs (gpsusi: GPSSHOGI_HOME)
+    QStringList environment;          // NAME=value pairs the engine needs (gpsusi: GPSSHOGI_HOME)
     QString engineName, engineAuthor; // its "id name" and "id author"
     std::vector<shogi::usi::EngineOption> options;
     QMap<QString, QString> values; // option name -> the user's value, only where it differs from the default

@@ -26,7 +26,8 @@ QPlainTextEdit* EngineLogView::pageFor(const QString& name) {
     for (int i = 0; i < m_tabs->count(); ++i)
         if (m_tabs->tabText(i) == name) {
             auto* page = static_cast<QPlainTextEdit*>(m_tabs->widget(i));
-            page->appendPlainText(tr("— started again at %1 —").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+            page->appendPlainText(
+                tr("— started again at %1 —").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
             return page;
         }
     auto* page = new QPlainTextEdit;
@@ -41,16 +42,16 @@ QPlainTextEdit* EngineLogView::pageFor(const QString& name) {
 
 void EngineLogView::attach(UsiClient* client, const QString& name) {
     QPlainTextEdit* page = pageFor(name);
-    connect(client, &UsiClient::lineLogged, page, [page](UsiClient::Direction direction, const QString& text) {
-        const QString mark = direction == UsiClient::Direction::ToEngine     ? QStringLiteral("→")
-                             : direction == UsiClient::Direction::FromEngine ? QStringLiteral("←")
-                                                                             : QStringLiteral("!");
-        page->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss.zzz ")) + mark +
-                              QLatin1Char(' ') + text);
-    });
-    connect(client, &UsiClient::failed, page, [page](const QString& reason) {
-        page->appendPlainText(QStringLiteral("!! ") + reason);
-    });
+    connect(client, &UsiClient::lineLogged, page,
+            [page](UsiClient::Direction direction, const QString& text) {
+                const QString mark = direction == UsiClient::Direction::ToEngine     ? QStringLiteral("→")
+                                     : direction == UsiClient::Direction::FromEngine ? QStringLiteral("←")
+                                                                                     : QStringLiteral("!");
+                page->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss.zzz ")) + mark +
+                                      QLatin1Char(' ') + text);
+            });
+    connect(client, &UsiClient::failed, page,
+            [page](const QString& reason) { page->appendPlainText(QStringLiteral("!! ") + reason); });
 }
 
 QString EngineLogView::text(const QString& name) const {

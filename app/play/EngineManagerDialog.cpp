@@ -45,7 +45,8 @@ constexpr int ShownLines = 8;
 
 bool EngineManagerDialog::managedByApplication(const EngineEntry& entry, const QString& optionName) {
     return optionName == QLatin1String("USI_Variant") || optionName == QLatin1String("UCI_Variant") ||
-           optionName == QLatin1String("MultiPV") || (entry.isBuiltin() && optionName == QLatin1String("Level"));
+           optionName == QLatin1String("MultiPV") ||
+           (entry.isBuiltin() && optionName == QLatin1String("Level"));
 }
 
 EngineManagerDialog::EngineManagerDialog(EngineCatalog& catalog, const UserPrompts& prompts, QWidget* parent)
@@ -162,7 +163,8 @@ void EngineManagerDialog::rebuildList() {
     const QSignalBlocker quiet(m_list);
     m_list->clear();
     for (const EngineEntry& e : m_catalog.entries()) {
-        auto* item = new QListWidgetItem(e.isBuiltin() ? tr("%1 (built-in)").arg(e.displayName) : e.displayName);
+        auto* item =
+            new QListWidgetItem(e.isBuiltin() ? tr("%1 (built-in)").arg(e.displayName) : e.displayName);
         item->setData(Qt::UserRole, e.id);
         item->setToolTip(e.displayName + QLatin1Char('\n') + e.program);
         m_list->addItem(item);
@@ -176,7 +178,8 @@ void EngineManagerDialog::onCatalogChanged() {
         // Only the names may have changed; the editors already show what was stored.
         for (int i = 0; i < m_list->count(); ++i)
             if (const EngineEntry* e = m_catalog.find(m_list->item(i)->data(Qt::UserRole).toString()))
-                m_list->item(i)->setText(e->isBuiltin() ? tr("%1 (built-in)").arg(e->displayName) : e->displayName);
+                m_list->item(i)->setText(e->isBuiltin() ? tr("%1 (built-in)").arg(e->displayName)
+                                                        : e->displayName);
         return;
     }
     rebuildList();
@@ -196,7 +199,8 @@ void EngineManagerDialog::showSelected() {
     m_arguments->setText(joinArguments(e->arguments));
     m_arguments->setEnabled(!e->isBuiltin()); // Shogiban's engine takes none
     const QString engineName = e->engineName.isEmpty() ? tr("not read yet") : e->engineName;
-    m_about->setText(e->engineAuthor.isEmpty() ? engineName : tr("%1 by %2").arg(engineName, e->engineAuthor));
+    m_about->setText(e->engineAuthor.isEmpty() ? engineName
+                                               : tr("%1 by %2").arg(engineName, e->engineAuthor));
     QStringList boards;
     for (shogi::VariantKind kind : e->variants())
         boards << ShogiTerms::variantName(kind);
@@ -259,7 +263,8 @@ void EngineManagerDialog::chooseProgram() {
 void EngineManagerDialog::addProgram(const QString& program) {
     m_pending = program;
     m_cancelled.clear();
-    m_progressText->setText(tr("Starting %1 to read its name and options…").arg(QFileInfo(program).fileName()));
+    m_progressText->setText(
+        tr("Starting %1 to read its name and options…").arg(QFileInfo(program).fileName()));
     m_progressRow->show();
     m_add->setEnabled(false);
     m_catalog.add(program); // may refuse at once (no such program): onAddFailed has then been called
@@ -288,15 +293,16 @@ void EngineManagerDialog::onAdded(const QString& id) {
     selectEngine(id);
 }
 
-void EngineManagerDialog::onAddFailed(const QString& program, const QString& reason, const QStringList& lastLines) {
+void EngineManagerDialog::onAddFailed(const QString& program, const QString& reason,
+                                      const QStringList& lastLines) {
     if (!m_cancelled.isEmpty() && canonical(program) == canonical(m_cancelled)) {
         m_cancelled.clear();
         return;
     }
     if (!pendingIs(program)) return;
     finishAdding();
-    QMessageBox box(QMessageBox::Warning, tr("Engines"), tr("%1 could not be added as a USI engine.")
-                                                             .arg(QFileInfo(program).fileName()),
+    QMessageBox box(QMessageBox::Warning, tr("Engines"),
+                    tr("%1 could not be added as a USI engine.").arg(QFileInfo(program).fileName()),
                     QMessageBox::Ok, this);
     box.setObjectName(QStringLiteral("addFailedBox"));
     QString text = reason;
@@ -320,9 +326,10 @@ void EngineManagerDialog::duplicateSelected() {
 void EngineManagerDialog::removeSelected() {
     const EngineEntry* e = m_catalog.find(selectedId());
     if (!e || e->isBuiltin()) return;
-    QMessageBox box(QMessageBox::Question, tr("Remove Engine"),
-                    tr("Remove “%1” from the engines? The program itself stays installed.").arg(e->displayName),
-                    QMessageBox::NoButton, this);
+    QMessageBox box(
+        QMessageBox::Question, tr("Remove Engine"),
+        tr("Remove “%1” from the engines? The program itself stays installed.").arg(e->displayName),
+        QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("removeEngineBox"));
     QPushButton* yes = box.addButton(tr("Remove"), QMessageBox::AcceptRole);
     box.setDefaultButton(box.addButton(tr("Cancel"), QMessageBox::RejectRole));

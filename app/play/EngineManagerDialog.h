@@ -67,8 +67,8 @@ private:
     QLabel* m_about;
     QLabel* m_boards;
     OptionEditor* m_options;
-    QString m_pending;          // the program being read, empty when none
-    QString m_cancelled;        // a program whose reading was cancelled: dropped when it arrives
-    QString m_shownId;          // the entry the editors show
-    bool m_storing = false;     // our own update: the catalog's change needs no new editors
+    QString m_pending;      // the program being read, empty when none
+    QString m_cancelled;    // a program whose reading was cancelled: dropped when it arrives
+    QString m_shownId;      // the entry the editors show
+    bool m_storing = false; // our own update: the catalog's change needs no new editors
 };

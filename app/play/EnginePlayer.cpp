@@ -80,7 +80,8 @@ void EnginePlayer::onReady() {
 void EnginePlayer::startThinking(const shogi::Game& game, const ThinkingTime& time) {
     if (m_forfeited) return;
     setThinking(true);
-    Turn turn{usi::positionCommand(game.startPosition(), game.moves()), time.limits, time.toFlagMs.has_value()};
+    Turn turn{usi::positionCommand(game.startPosition(), game.moves()), time.limits,
+              time.toFlagMs.has_value()};
     if (!turn.timed) turn.limits = usi::GoLimits::fixedPerMove(m_moveTimeMs);
     if (m_ready)
         go(turn);

@@ -40,13 +40,14 @@ EngineProcess::~EngineProcess() {
     }
 }
 
-bool EngineProcess::start(const QString& program, const QStringList& arguments, const QStringList& environment,
-                          QString* error) {
+bool EngineProcess::start(const QString& program, const QStringList& arguments,
+                          const QStringList& environment, QString* error) {
     const QString path = shogi::usi::resolveEngineProgram(program, nullptr);
     if (path.isEmpty()) {
         const bool exists = program.contains(QLatin1Char('/')) && QFileInfo::exists(program);
-        if (error) *error = exists ? tr("%1 is not an executable program").arg(program)
-                                   : tr("there is no program %1").arg(program);
+        if (error)
+            *error = exists ? tr("%1 is not an executable program").arg(program)
+                            : tr("there is no program %1").arg(program);
         return false;
     }
     shogi::usi::prepareEngineProcess(m_process, path, arguments);

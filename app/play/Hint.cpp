@@ -15,13 +15,14 @@ constexpr MarkColor HintColor = MarkColor::Blue;
 
 } // namespace
 
-Hint::Hint(GameController& controller, BoardView& board, QStatusBar& status, std::function<MoveText()> moveText,
-           QObject* parent)
+Hint::Hint(GameController& controller, BoardView& board, QStatusBar& status,
+           std::function<MoveText()> moveText, QObject* parent)
     : QObject(parent), m_controller(controller), m_board(board), m_status(status),
       m_moveText(std::move(moveText)), m_action(new QAction(this)) {
     m_action->setObjectName(QStringLiteral("actionHint"));
     m_action->setShortcut(QKeySequence(Qt::Key_H));
-    m_action->setIcon(QIcon::fromTheme(QStringLiteral("games-hint"), QIcon(QStringLiteral(":/icons/hint.svg"))));
+    m_action->setIcon(
+        QIcon::fromTheme(QStringLiteral("games-hint"), QIcon(QStringLiteral(":/icons/hint.svg"))));
     connect(m_action, &QAction::triggered, this, &Hint::trigger);
     connect(&m_search, &HintSearch::found, this, &Hint::onFound);
     connect(&m_controller, &GameController::positionChanged, this, &Hint::onPositionChanged);
@@ -63,7 +64,8 @@ void Hint::onFound(const shogi::engine::Explanation& e) {
     const QString text = HintText::describe(e, game.position(), previousTo, m_moveText());
     m_shown = e.best;
     if (!e.best.isNone())
-        m_board.setArrows(ArrowGroup::Hint, {BoardArrow::ofMove(e.best, game.position().sideToMove(), HintColor)});
+        m_board.setArrows(ArrowGroup::Hint,
+                          {BoardArrow::ofMove(e.best, game.position().sideToMove(), HintColor)});
     m_status.showMessage(text);
     emit shown(e.best, text);
 }

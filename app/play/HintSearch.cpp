@@ -66,9 +66,11 @@ void HintSearch::run() {
             m_running = nullptr;
             continue;
         }
-        const shogi::engine::Explanation e = shogi::engine::explain(*search, job.start, job.moves, job.timeMs);
+        const shogi::engine::Explanation e =
+            shogi::engine::explain(*search, job.start, job.moves, job.timeMs);
         m_running = nullptr;
-        QMetaObject::invokeMethod(this, [this, id = job.id, e] { deliver(id, e); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, id = job.id, e] { deliver(id, e); }, Qt::QueuedConnection);
     }
 }
 

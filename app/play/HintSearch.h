@@ -41,8 +41,8 @@ private:
 
     std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::optional<Job> m_job;   // the next search to run, under m_mutex
-    bool m_quit = false;        // under m_mutex
+    std::optional<Job> m_job;               // the next search to run, under m_mutex
+    bool m_quit = false;                    // under m_mutex
     std::atomic<std::uint64_t> m_latest{0}; // the id of the request whose answer counts (set by the GUI)
     bool m_searching = false;               // GUI thread
     std::atomic<shogi::engine::Search*> m_running{nullptr}; // the worker's engine while it searches

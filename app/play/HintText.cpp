@@ -9,21 +9,36 @@ using shogi::PieceType;
 
 QString HintText::pieceName(PieceType pt) {
     switch (pt) {
-    case shogi::Pawn: return tr("the pawn");
-    case shogi::Lance: return tr("the lance");
-    case shogi::Knight: return tr("the knight");
-    case shogi::Silver: return tr("the silver");
-    case shogi::Gold: return tr("the gold");
-    case shogi::Bishop: return tr("the bishop");
-    case shogi::Rook: return tr("the rook");
-    case shogi::King: return tr("the king");
-    case shogi::ProPawn: return tr("the tokin");
-    case shogi::ProLance: return tr("the promoted lance");
-    case shogi::ProKnight: return tr("the promoted knight");
-    case shogi::ProSilver: return tr("the promoted silver");
-    case shogi::Horse: return tr("the horse");
-    case shogi::Dragon: return tr("the dragon");
-    default: break;
+    case shogi::Pawn:
+        return tr("the pawn");
+    case shogi::Lance:
+        return tr("the lance");
+    case shogi::Knight:
+        return tr("the knight");
+    case shogi::Silver:
+        return tr("the silver");
+    case shogi::Gold:
+        return tr("the gold");
+    case shogi::Bishop:
+        return tr("the bishop");
+    case shogi::Rook:
+        return tr("the rook");
+    case shogi::King:
+        return tr("the king");
+    case shogi::ProPawn:
+        return tr("the tokin");
+    case shogi::ProLance:
+        return tr("the promoted lance");
+    case shogi::ProKnight:
+        return tr("the promoted knight");
+    case shogi::ProSilver:
+        return tr("the promoted silver");
+    case shogi::Horse:
+        return tr("the horse");
+    case shogi::Dragon:
+        return tr("the dragon");
+    default:
+        break;
     }
     return {};
 }
@@ -50,7 +65,8 @@ QString HintText::describe(const shogi::engine::Explanation& e, const shogi::Pos
         else
             reasons << tr("It takes %1 and wins the exchange.").arg(piece);
     }
-    if (e.savesPiece) reasons << tr("It moves %1 out of danger.").arg(pieceName(typeOf(before.pieceOn(m.from()))));
+    if (e.savesPiece)
+        reasons << tr("It moves %1 out of danger.").arg(pieceName(typeOf(before.pieceOn(m.from()))));
     if (e.givesCheck && e.mateIn == 0) reasons << tr("It gives check.");
     if (e.promotes) reasons << tr("It promotes.");
     if (reasons.isEmpty()) reasons << tr("A quiet move: the engine's choice after a short search.");
@@ -60,7 +76,8 @@ QString HintText::describe(const shogi::engine::Explanation& e, const shogi::Pos
         for (const shogi::engine::PieceAtRisk& risk : e.atRisk) {
             if (risk.owner != us || !risk.hanging || (!m.isDrop() && risk.square == m.from())) continue;
             if (told++ == 2) break;
-            reasons << tr("Still under attack: %1 on %2.").arg(pieceName(risk.type), text.square(risk.square));
+            reasons
+                << tr("Still under attack: %1 on %2.").arg(pieceName(risk.type), text.square(risk.square));
         }
     }
     return tr("Hint: %1. %2").arg(text.move(before, m, previousTo), reasons.join(QLatin1Char(' ')));

@@ -21,7 +21,9 @@ using shogi::usi::EngineOption;
 
 namespace {
 
-QString fromStd(const std::string& s) { return QString::fromStdString(s); }
+QString fromStd(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 // A spin box holds an int: an engine's 64-bit range (hash sizes, node counts) is cut to what it can show.
 int clampToInt(std::int64_t v) {
@@ -112,7 +114,8 @@ OptionEditor::Row OptionEditor::makeRow(const EngineOption& option) {
         row.write = [spin](const QString& v) { spin->setValue(clampToInt(v.toLongLong())); };
         bool ok = false;
         const qlonglong d = def.toLongLong(&ok);
-        row.defaultValue = QString::number(std::clamp(ok ? clampToInt(d) : lo, spin->minimum(), spin->maximum()));
+        row.defaultValue =
+            QString::number(std::clamp(ok ? clampToInt(d) : lo, spin->minimum(), spin->maximum()));
         connect(spin, &QSpinBox::valueChanged, this, &OptionEditor::edited);
         break;
     }

@@ -41,9 +41,9 @@ signals:
 private:
     struct Row {
         QWidget* editor = nullptr;
-        std::function<QString()> read;          // empty for a button
+        std::function<QString()> read; // empty for a button
         std::function<void(const QString&)> write;
-        QString defaultValue;                   // normalised as read() would give it
+        QString defaultValue; // normalised as read() would give it
     };
     Row makeRow(const shogi::usi::EngineOption& option);
     void clearRows();

@@ -85,7 +85,8 @@ void PlayerChooser::setPlayer(const PlayerSpec& player, const QString& name) {
     const int row = m_kind->findData(data);
     m_kind->setCurrentIndex(row >= 0 ? row : 1);
     m_level->setValue(player.level);
-    m_moveSeconds->setValue((player.moveTimeMs > 0 ? player.moveTimeMs : PlayerSpec::DefaultMoveTimeMs) / 1000);
+    m_moveSeconds->setValue((player.moveTimeMs > 0 ? player.moveTimeMs : PlayerSpec::DefaultMoveTimeMs) /
+                            1000);
     m_name->setText(player.isHuman() ? name : QString());
     refreshFields();
 }
@@ -102,9 +103,12 @@ PlayerSpec PlayerChooser::player() const {
 QString PlayerChooser::name() const {
     const PlayerSpec p = player();
     switch (p.kind) {
-    case PlayerSpec::Kind::Human: return m_name->text().trimmed();
-    case PlayerSpec::Kind::Builtin: return builtinName(p.level);
-    case PlayerSpec::Kind::Engine: return m_kind->currentText();
+    case PlayerSpec::Kind::Human:
+        return m_name->text().trimmed();
+    case PlayerSpec::Kind::Builtin:
+        return builtinName(p.level);
+    case PlayerSpec::Kind::Engine:
+        return m_kind->currentText();
     }
     return {};
 }

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 Player* PlayerFactory::create(const PlayerSpec& spec, shogi::VariantKind variant, QString* error,
-                             bool againstPerson) const {
+                              bool againstPerson) const {
     switch (spec.kind) {
     case PlayerSpec::Kind::Human:
         return new HumanPlayer;

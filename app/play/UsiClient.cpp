@@ -95,7 +95,8 @@ void UsiClient::start(const OptionValues& options) {
     if (m_state != State::NotStarted) return;
     m_pendingOptions.insert(m_pendingOptions.begin(), options.begin(), options.end());
     if (!m_device) {
-        fail(tr("Engine %1 cannot be started: %2.").arg(who(), m_startError.isEmpty() ? tr("nothing to run") : m_startError));
+        fail(tr("Engine %1 cannot be started: %2.")
+                 .arg(who(), m_startError.isEmpty() ? tr("nothing to run") : m_startError));
         return;
     }
     m_state = State::WaitingUsiOk;
@@ -345,10 +346,14 @@ void UsiClient::onTimeout() {
         fail(tr("Engine %1 did not answer “usi” within %2 s.").arg(who()).arg(m_timeouts.usiOkMs / 1000.0));
         break;
     case State::WaitingReadyOk:
-        fail(tr("Engine %1 did not answer “isready” within %2 s.").arg(who()).arg(m_timeouts.readyOkMs / 1000.0));
+        fail(tr("Engine %1 did not answer “isready” within %2 s.")
+                 .arg(who())
+                 .arg(m_timeouts.readyOkMs / 1000.0));
         break;
     case State::Stopping:
-        fail(tr("Engine %1 sent no move within %2 s of being told to stop.").arg(who()).arg(m_timeouts.stopMs / 1000.0));
+        fail(tr("Engine %1 sent no move within %2 s of being told to stop.")
+                 .arg(who())
+                 .arg(m_timeouts.stopMs / 1000.0));
         break;
     case State::Quitting:
         // A device with no process behind it that never closed: nothing more can be done with it.

@@ -37,7 +37,17 @@ class QIODevice;
 class UsiClient : public QObject {
     Q_OBJECT
 public:
-    enum class State { NotStarted, WaitingUsiOk, WaitingReadyOk, Ready, Thinking, Stopping, Quitting, Gone, Failed };
+    enum class State {
+        NotStarted,
+        WaitingUsiOk,
+        WaitingReadyOk,
+        Ready,
+        Thinking,
+        Stopping,
+        Quitting,
+        Gone,
+        Failed
+    };
     Q_ENUM(State)
     enum class Direction { ToEngine, FromEngine, FromEngineStderr };
     Q_ENUM(Direction)
@@ -55,7 +65,8 @@ public:
 
     // Runs `program` (a path or a name on PATH); `environment` holds NAME=value pairs added to ours. A
     // program that cannot be run shows as failed() once start() is called, never as a thrown error.
-    void launch(const QString& program, const QStringList& arguments = {}, const QStringList& environment = {});
+    void launch(const QString& program, const QStringList& arguments = {},
+                const QStringList& environment = {});
     // Talks to an engine behind `device` (not owned); the device's readChannelFinished is the engine's end.
     void attach(QIODevice* device);
     void setTimeouts(const Timeouts& timeouts) { m_timeouts = timeouts; }
@@ -75,11 +86,11 @@ public:
     void goPonder(const std::string& position, const shogi::usi::GoLimits& limits);
     void goInfinite(const std::string& position);
     void goMate(const std::string& position, std::optional<std::int64_t> limitMs);
-    void stop();      // the search's bestmove follows (or checkmate after go mate); a queued search is cancelled
+    void stop(); // the search's bestmove follows (or checkmate after go mate); a queued search is cancelled
     void ponderHit(); // the predicted move was played: the ponder search becomes the real one
     // A running search is stopped first, its answer dropped; a queued search is cancelled.
     void gameOver(shogi::usi::GameOver result);
-    void quit();      // Gone when the engine has ended, killed after the quit grace period
+    void quit(); // Gone when the engine has ended, killed after the quit grace period
 
     State state() const { return m_state; }
     bool isPondering() const { return m_state == State::Thinking && m_pondering; }
@@ -93,7 +104,8 @@ public:
 
 signals:
     void stateChanged(UsiClient::State state);
-    void identified(const QString& name, const QString& author, const std::vector<shogi::usi::EngineOption>& options);
+    void identified(const QString& name, const QString& author,
+                    const std::vector<shogi::usi::EngineOption>& options);
     void ready();
     // raw: the line as the engine wrote it, for a log or an engine's own text.
     void info(const shogi::usi::SearchInfo& info, const QString& raw);
@@ -148,7 +160,7 @@ private:
     Timeouts m_timeouts;
     State m_state = State::NotStarted;
     State m_reported = State::NotStarted; // the last state stateChanged told
-    QTimer m_timer; // the wait for the reply the state expects
+    QTimer m_timer;                       // the wait for the reply the state expects
     QTimer m_moreOutput;
     shogi::usi::LineReader m_reader;
     shogi::usi::RecentLines m_recent;

@@ -23,7 +23,7 @@ std::optional<usi::Score> shogiGuiScore(const QString& line) {
         // ↑ marks a lower bound, ↓ an upper bound (the search failed high or low).
         const auto bound = m.capturedView(2) == u"↑"   ? usi::Score::Bound::Lower
                            : m.capturedView(2) == u"↓" ? usi::Score::Bound::Upper
-                                                        : usi::Score::Bound::Exact;
+                                                       : usi::Score::Bound::Exact;
         return usi::Score::cp(m.capturedView(1).toInt(), bound);
     }
     return std::nullopt;

@@ -10,10 +10,10 @@
 namespace shogi::analysis {
 
 struct ReviewedNode {
-    const RecordNode* node = nullptr;        // the root first, then each move (special endings left out)
-    std::optional<Evaluation> evaluation;    // of the position after the move, Black's view
-    std::optional<MoveQuality> quality;      // the move's; none on the root or without both evaluations
-    double winRateLost = 0;                  // with a quality: the win-rate points the mover gave away
+    const RecordNode* node = nullptr;     // the root first, then each move (special endings left out)
+    std::optional<Evaluation> evaluation; // of the position after the move, Black's view
+    std::optional<MoveQuality> quality;   // the move's; none on the root or without both evaluations
+    double winRateLost = 0;               // with a quality: the win-rate points the mover gave away
 };
 
 struct LineReview {

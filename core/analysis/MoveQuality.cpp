@@ -13,8 +13,8 @@ bool usable(const Evaluation& e) {
     return !e.depth || *e.depth >= QualityThresholds::MinDepth;
 }
 
-std::optional<double> winRateLost(const std::optional<Evaluation>& before, const std::optional<Evaluation>& after,
-                                  Color mover) {
+std::optional<double> winRateLost(const std::optional<Evaluation>& before,
+                                  const std::optional<Evaluation>& after, Color mover) {
     if (!before || !after || !usable(*before) || !usable(*after)) return std::nullopt;
     const double sign = mover == Color::Black ? 1.0 : -1.0;
     return sign * (winRate(before->score) - winRate(after->score));

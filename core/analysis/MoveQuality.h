@@ -43,15 +43,15 @@ bool usable(const Evaluation& e);
 
 // The win-rate points `mover` gave away going from a position evaluated `before` to one evaluated `after`
 // (negative when the move did better than expected); nullopt when either is missing or unusable.
-std::optional<double> winRateLost(const std::optional<Evaluation>& before, const std::optional<Evaluation>& after,
-                                  Color mover);
+std::optional<double> winRateLost(const std::optional<Evaluation>& before,
+                                  const std::optional<Evaluation>& after, Color mover);
 // The quality of `move`, played by `mover` from a position evaluated `before` to one evaluated `after`.
 // nullopt when either is missing or unusable.
 std::optional<MoveQuality> classify(const std::optional<Evaluation>& before,
                                     const std::optional<Evaluation>& after, Color mover, Move move);
 
-QString mark(MoveQuality q);         // "", "?!", "?", "??"
-QString headerWord(MoveQuality q);   // "", 疑問手, 悪手, 大悪手: the comment header (EvalComment)
+QString mark(MoveQuality q);       // "", "?!", "?", "??"
+QString headerWord(MoveQuality q); // "", 疑問手, 悪手, 大悪手: the comment header (EvalComment)
 
 // Marks per side over a line of moves.
 struct QualitySummary {

@@ -84,7 +84,8 @@ std::vector<Move> parseCsaPv(const Position& pos, QStringView text) {
         if (fromFile == 0 && fromRank == 0) {
             move = Move::drop(pt, to);
         } else {
-            if (fromFile == 0 || fromRank == 0 || fromFile > p.variant().files || fromRank > p.variant().ranks)
+            if (fromFile == 0 || fromRank == 0 || fromFile > p.variant().files ||
+                fromRank > p.variant().ranks)
                 break;
             const Square from = makeSquare(fromFile - 1, fromRank - 1);
             const Piece piece = p.pieceOn(from);

@@ -42,11 +42,14 @@ bool Search::repetition(int ply, Score& score) const {
     for (int d = 2; d <= 64 && n - d >= 0; d += 2) {
         const int i = n - d;
         // A null move breaks the chain of real moves: no repetition across it.
-        if ((i + 1 >= g && m_frames[i + 1 - g].nullMove) || (i + 2 >= g && m_frames[i + 2 - g].nullMove)) break;
+        if ((i + 1 >= g && m_frames[i + 1 - g].nullMove) || (i + 2 >= g && m_frames[i + 2 - g].nullMove))
+            break;
         if (keyAt(i) != key) continue;
         bool theyChecked = true, weChecked = true;
-        for (int k = n; k > i; k -= 2) theyChecked = theyChecked && checkAt(k);
-        for (int k = n - 1; k > i; k -= 2) weChecked = weChecked && checkAt(k);
+        for (int k = n; k > i; k -= 2)
+            theyChecked = theyChecked && checkAt(k);
+        for (int k = n - 1; k > i; k -= 2)
+            weChecked = weChecked && checkAt(k);
         score = theyChecked ? ScorePerpetual - ply : weChecked ? -ScorePerpetual + ply : ScoreDraw;
         return true;
     }
@@ -56,7 +59,8 @@ bool Search::repetition(int ply, Score& score) const {
 bool Search::canDeclareWin() const {
     const Color us = m_pos.sideToMove();
     const Square k = m_pos.kingSquare(us);
-    if (k == NoSquare || !m_pos.variant().zone[int(us)].test(k) || m_pos.variant().kind != VariantKind::Standard)
+    if (k == NoSquare || !m_pos.variant().zone[int(us)].test(k) ||
+        m_pos.variant().kind != VariantKind::Standard)
         return false;
     const ImpasseVerdict v = judgeImpasse(m_pos, us, ImpasseRule::Points27, m_whiteCompensation);
     return v.outcome == ImpasseOutcome::DeclarerWins;
@@ -100,7 +104,8 @@ void Search::updateQuietStats(int ply, Move best, int depth, const Move* quiets,
     for (int i = 0; i < quietCount; ++i)
         if (quiets[i] != best) m_history.update(us, quiets[i], -bonus);
     const Move previous = m_frames[ply].move;
-    if (ply > 0 && !previous.isNone()) m_history.setCounter(m_pos.pieceOn(previous.to()), previous.to(), best);
+    if (ply > 0 && !previous.isNone())
+        m_history.setCounter(m_pos.pieceOn(previous.to()), previous.to(), best);
 }
 
 Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, bool cutNode) {
@@ -134,7 +139,8 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     if (!inCheck) {
         staticEval = tt.found && tt.eval != ScoreNone ? tt.eval : evaluate(m_pos);
         if (const Move mate = mateInOne(ci); !mate.isNone()) {
-            m_tt.store(key, mate, TranspositionTable::toTT(mateIn(ply + 1), ply), staticEval, depth + 4, Bound::Exact);
+            m_tt.store(key, mate, TranspositionTable::toTT(mateIn(ply + 1), ply), staticEval, depth + 4,
+                       Bound::Exact);
             if (pvNode) {
                 m_frames[ply + 1].pvLength = 0;
                 updatePv(ply, mate);
@@ -149,8 +155,8 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
         if (depth <= 6 && staticEval - 100 * depth >= beta && !isMateScore(beta)) return staticEval;
         // Null move: if passing still holds beta, a real move will too. Not with only king and pawns, where
         // passing may be the only good "move".
-        if (depth >= 2 && staticEval >= beta && !frame.nullMove && hasPiecesBesidesPawns(m_pos, m_pos.sideToMove()) &&
-            !isMateScore(beta)) {
+        if (depth >= 2 && staticEval >= beta && !frame.nullMove &&
+            hasPiecesBesidesPawns(m_pos, m_pos.sideToMove()) && !isMateScore(beta)) {
             const int r = 3 + depth / 4 + std::min(2, (staticEval - beta) / 200);
             m_pos.doNullMove();
             pushFrame(ply, Move::none());
@@ -162,8 +168,9 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     }
 
     const Move previous = frame.move;
-    const Move counter = ply > 0 && !previous.isNone() ? m_history.counter(m_pos.pieceOn(previous.to()), previous.to())
-                                                       : Move::none();
+    const Move counter = ply > 0 && !previous.isNone()
+                             ? m_history.counter(m_pos.pieceOn(previous.to()), previous.to())
+                             : Move::none();
     MovePicker picker(m_pos, tt.move, m_history, ply, counter, MovePicker::Mode::All);
     if (picker.legalCount() == 0) return matedIn(ply); // no legal move loses, in check or not
 
@@ -182,7 +189,8 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
             // Futility and late-move pruning of quiet moves near the leaves.
             if (quiet && depth <= 3 && staticEval + 150 + 120 * depth <= alpha) continue;
             if (quiet && depth <= 4 && moveCount > 6 + 3 * depth * depth) continue;
-            if (tactical && picker.lastWasBadCapture() && depth <= 4 && !seeAtLeast(m_pos, m, -120 * depth)) continue;
+            if (tactical && picker.lastWasBadCapture() && depth <= 4 && !seeAtLeast(m_pos, m, -120 * depth))
+                continue;
         }
         // Extend checks that do not simply give the piece away: shogi's drops make unsafe checks plentiful.
         const int extension = check && ply < 2 * m_rootDepth && seeAtLeast(m_pos, m, 0) ? 1 : 0;
@@ -201,8 +209,10 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
                 r = std::clamp(r, 0, newDepth - 1);
             }
             score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true);
-            if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
-            if (pvNode && score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, ply + 1, true, false);
+            if (score > alpha && r > 0)
+                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
+            if (pvNode && score > alpha && score < beta)
+                score = -search(-beta, -alpha, newDepth, ply + 1, true, false);
         }
         m_pos.undoMove();
         if (m_stop) return 0;
@@ -218,9 +228,10 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
         if (!tactical && quietCount < 64) quiets[quietCount++] = m;
     }
     if (best >= beta && !picker.lastWasTactical()) updateQuietStats(ply, bestMove, depth, quiets, quietCount);
-    const Bound bound = best >= beta ? Bound::Lower : (pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
-    m_tt.store(key, bestMove, TranspositionTable::toTT(best, ply), staticEval == ScoreNone ? ScoreNone : staticEval,
-               depth, bound);
+    const Bound bound =
+        best >= beta ? Bound::Lower : (pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
+    m_tt.store(key, bestMove, TranspositionTable::toTT(best, ply),
+               staticEval == ScoreNone ? ScoreNone : staticEval, depth, bound);
     return best;
 }
 

@@ -15,10 +15,13 @@ constexpr std::array positions = {
     BenchPosition{S, "startpos", "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d"},
     BenchPosition{S, "startpos", "7g7f 8c8d 7i6h 3c3d 6h7g 7a6b 5g5f 5c5d 3i4h 3a4b 4i5h 4a3b 6g6f"},
     BenchPosition{S, "startpos", "2g2f 3c3d 7g7f 4c4d 3i4h 3a3b 5i6h 5a4b 6h7h 4b3a 5g5f 8b4b 4i5h"},
-    BenchPosition{S, "startpos", "7g7f 3c3d 6g6f 8c8d 2h6h 8d8e 8h7g 7a6b 5i4h 5a4b 4h3h 4b3b 3h2h 6a5b 3i3h 9c9d"},
     BenchPosition{S, "startpos",
-                  "7g7f 8c8d 2g2f 8d8e 8h7g 3c3d 7i8h 4a3b 3i4h 3a4b 6i7h 4b3c 5i6h 7a6b 4g4f 5a4a 4h4g 6c6d 6g6f 6b6c"},
-    BenchPosition{S, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "7g7f 3c3d 8h2b+ 3a2b B*4e"},
+                  "7g7f 3c3d 6g6f 8c8d 2h6h 8d8e 8h7g 7a6b 5i4h 5a4b 4h3h 4b3b 3h2h 6a5b 3i3h 9c9d"},
+    BenchPosition{S, "startpos",
+                  "7g7f 8c8d 2g2f 8d8e 8h7g 3c3d 7i8h 4a3b 3i4h 3a4b 6i7h 4b3c 5i6h 7a6b 4g4f 5a4a 4h4g 6c6d "
+                  "6g6f 6b6c"},
+    BenchPosition{S, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                  "7g7f 3c3d 8h2b+ 3a2b B*4e"},
     BenchPosition{S, "l7l/3sgkg2/4lsn2/p1P1p2pp/1+B3p3/3S2g2/PPNpP3P/4+r1SK1/3+b3NL w RNPg6p 88", ""},
     BenchPosition{S, "lnS1kp1nl/3g1r1p1/p2gP4/1pP1p3p/2pN1PPs1/P2P4P/1P1s1+n3/2gB5/K7L w RBGsl3p 158", ""},
     BenchPosition{S, "l4kpR1/4gs3/5p1g1/1+B2s2pl/p2nbP1s1/1PGL5/2pPg4/6+s2/L1PK5 w 3N7Pr2p 114", ""},
@@ -32,7 +35,8 @@ constexpr std::array positions = {
     BenchPosition{S, "l1r6/2k1gS3/3sN1+P2/p1ppppP2/bN6l/3PPP3/PPP2SN2/1G6r/L2K3+p1 w 2GLbsn4p 92", ""},
     BenchPosition{S, "lns1k2nl/4g4/3ppp1gp/2p6/p6s1/PP1PPP2P/1GP6/3+rRK3/L6NL w 2S2P2bgn3p 80", ""},
     BenchPosition{S, "+L7+P/3g2+L2/3k1+Pnpp/g2+b2P2/L1pppp3/KSP1P1s1P/1P1P5/1R7/1G+b4NL w GS2N3Prsp 146", ""},
-    BenchPosition{S, "l4r1nl/4+P1k2/1GSp1p2p/p1p1psgp1/1S1n1N2P/P1PK1SP2/bP1P1+bN2/2G1G4/4+r4 w 2l4p 102", ""},
+    BenchPosition{S, "l4r1nl/4+P1k2/1GSp1p2p/p1p1psgp1/1S1n1N2P/P1PK1SP2/bP1P1+bN2/2G1G4/4+r4 w 2l4p 102",
+                  ""},
     BenchPosition{S, "l8/3+N3b1/p3GSk2/4pp1gl/3ns1ppp/2n1n4/P2P1P1L1/+rS1SP1P2/2GKG1b2 w Lr7p 118", ""},
     BenchPosition{S, "l8/4g+R3/pSp1Gsp+L1/3kp4/1p+rp+bp3/3PP1P2/PP3P3/1b1NKSg2/L3G4 w 4Ps3nlp 132", ""},
     BenchPosition{S, "1+RB2k1+Nl/l1l2p3/2gsSg1+R1/2p1pPP1p/LS1p5/1nP3S1P/1K1PP4/9/1N1G5 b BGN7P 125", ""},
@@ -46,6 +50,8 @@ constexpr std::array positions = {
 
 } // namespace
 
-std::span<const BenchPosition> benchPositions() { return positions; }
+std::span<const BenchPosition> benchPositions() {
+    return positions;
+}
 
 } // namespace shogi::engine

@@ -16,10 +16,11 @@ CheckInfo::CheckInfo(const Position& pos) {
     m_squares[Rook] = attacks::rook(m_king, occ);
     m_squares[Horse] = m_squares[Bishop] | attacks::king(m_king);
     m_squares[Dragon] = m_squares[Rook] | attacks::king(m_king);
-    const Bitboard snipers = ((attacks::rook(m_king, Bitboard()) & (pos.pieces(Rook) | pos.pieces(Dragon))) |
-                              (attacks::bishop(m_king, Bitboard()) & (pos.pieces(Bishop) | pos.pieces(Horse))) |
-                              (attacks::lance(them, m_king, Bitboard()) & pos.pieces(Lance))) &
-                             pos.pieces(us);
+    const Bitboard snipers =
+        ((attacks::rook(m_king, Bitboard()) & (pos.pieces(Rook) | pos.pieces(Dragon))) |
+         (attacks::bishop(m_king, Bitboard()) & (pos.pieces(Bishop) | pos.pieces(Horse))) |
+         (attacks::lance(them, m_king, Bitboard()) & pos.pieces(Lance))) &
+        pos.pieces(us);
     for (Bitboard s = snipers; s;) {
         const Bitboard b = attacks::between(m_king, s.popLsb()) & occ;
         if (b && !b.moreThanOne()) m_discoverers |= b & pos.pieces(us);

@@ -16,7 +16,8 @@ EvalParams makeDefaults() {
     p.rank[Silver] = {0, 5, 10, 15, 15, 12, 10, 5, 0};
     p.rank[Gold] = {0, 5, 8, 5, 0, -5, -5, -10, -10};
     p.rank[King] = {20, 10, -5, -25, -40, -50, -40, -20, 0};
-    for (PieceType pt : {ProPawn, ProLance, ProKnight, ProSilver}) p.rank[pt] = {-20, -15, -10, -5, 0, 10, 20, 25, 25};
+    for (PieceType pt : {ProPawn, ProLance, ProKnight, ProSilver})
+        p.rank[pt] = {-20, -15, -10, -5, 0, 10, 20, 25, 25};
     p.kingFile = {30, 20, 5, -10, -20};
     p.kingAttack = {0, 10, 15, 15, 25, 25, 30, 25, 0, 25, 25, 25, 25, 35, 40};
     p.handAttack = {0, 8, 12, 15, 20, 20, 30, 25};
@@ -54,7 +55,8 @@ std::vector<int> EvalParams::toVector() const {
 
 EvalParams EvalParams::fromVector(const std::vector<int>& v) {
     EvalParams p;
-    if (v.size() * sizeof(int) == sizeof(EvalParams)) std::memcpy(static_cast<void*>(&p), v.data(), sizeof(EvalParams));
+    if (v.size() * sizeof(int) == sizeof(EvalParams))
+        std::memcpy(static_cast<void*>(&p), v.data(), sizeof(EvalParams));
     return p;
 }
 
@@ -62,12 +64,14 @@ std::string EvalParams::toText() const {
     std::string s;
     auto row = [&s](const std::string& name, const int* values, int n) {
         s.append(name).append(" =");
-        for (int i = 0; i < n; ++i) s.append(" ").append(std::to_string(values[i]));
+        for (int i = 0; i < n; ++i)
+            s.append(" ").append(std::to_string(values[i]));
         s.append("\n");
     };
     row("board", board.data(), int(board.size()));
     row("hand", hand.data(), int(hand.size()));
-    for (int pt = Pawn; pt < PieceTypeCount; ++pt) row(std::string("rank[").append(std::to_string(pt)).append("]"), rank[pt].data(), 9);
+    for (int pt = Pawn; pt < PieceTypeCount; ++pt)
+        row(std::string("rank[").append(std::to_string(pt)).append("]"), rank[pt].data(), 9);
     row("kingFile", kingFile.data(), int(kingFile.size()));
     row("kingAttack", kingAttack.data(), int(kingAttack.size()));
     row("handAttack", handAttack.data(), int(handAttack.size()));
@@ -80,7 +84,8 @@ std::string EvalParams::toCpp() const {
     std::string s;
     auto list = [&s](const int* values, int n) {
         s.append("{");
-        for (int i = 0; i < n; ++i) s.append(i ? ", " : "").append(std::to_string(values[i]));
+        for (int i = 0; i < n; ++i)
+            s.append(i ? ", " : "").append(std::to_string(values[i]));
         s.append("}");
     };
     auto array = [&](const char* name, const int* values, int n) {
@@ -98,15 +103,20 @@ std::string EvalParams::toCpp() const {
     array("kingFile", kingFile.data(), int(kingFile.size()));
     array("kingAttack", kingAttack.data(), int(kingAttack.size()));
     array("handAttack", handAttack.data(), int(handAttack.size()));
-    const char* names[] = {"goldDefender", "silverDefender", "goldNear", "escapeSquare", "weakSquare", "dangerScale",
-                           "rookMobility", "bishopMobility", "lanceMobility", "pawnDropFile", "tempo"};
+    const char* names[] = {"goldDefender",  "silverDefender", "goldNear",     "escapeSquare",
+                           "weakSquare",    "dangerScale",    "rookMobility", "bishopMobility",
+                           "lanceMobility", "pawnDropFile",   "tempo"};
     const int* scalars = &goldDefender;
     for (int i = 0; i < 11; ++i)
         s.append("    p.").append(names[i]).append(" = ").append(std::to_string(scalars[i])).append(";\n");
     return s;
 }
 
-const EvalParams& evalParams() { return current; }
-void setEvalParams(const EvalParams& p) { current = p; }
+const EvalParams& evalParams() {
+    return current;
+}
+void setEvalParams(const EvalParams& p) {
+    current = p;
+}
 
 } // namespace shogi::engine

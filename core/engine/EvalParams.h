@@ -10,23 +10,24 @@
 namespace shogi::engine {
 
 struct EvalParams {
-    std::array<int, PieceTypeCount> board{};    // a piece on the board
-    std::array<int, HandTypeCount> hand{};      // a piece in hand (Pawn..Gold)
+    std::array<int, PieceTypeCount> board{}; // a piece on the board
+    std::array<int, HandTypeCount> hand{};   // a piece in hand (Pawn..Gold)
     // By rank counted from the owner's back rank (0) to the enemy's (8); small boards are scaled onto it.
     std::array<std::array<int, 9>, PieceTypeCount> rank{};
-    std::array<int, 5> kingFile{};                // the king's file counted from the nearer edge (0 = edge)
-    std::array<int, PieceTypeCount> kingAttack{}; // per enemy piece type: each square next to the king it hits
-    std::array<int, HandTypeCount> handAttack{};  // per piece type the enemy holds (at most two counted)
-    int goldDefender = 0;   // a gold or gold-mover next to its own king
+    std::array<int, 5> kingFile{}; // the king's file counted from the nearer edge (0 = edge)
+    std::array<int, PieceTypeCount>
+        kingAttack{};                            // per enemy piece type: each square next to the king it hits
+    std::array<int, HandTypeCount> handAttack{}; // per piece type the enemy holds (at most two counted)
+    int goldDefender = 0;                        // a gold or gold-mover next to its own king
     int silverDefender = 0;
-    int goldNear = 0;       // a gold or silver two squares from its own king (the castle's second ring)
-    int escapeSquare = 0;   // a square next to the king neither occupied by a friend nor attacked
-    int weakSquare = 0;     // a square next to the king attacked by the enemy and defended by no friend
-    int dangerScale = 0;    // quadratic part of the king danger, divided by 1024
-    int rookMobility = 0;   // per square a rook/dragon reaches
+    int goldNear = 0;     // a gold or silver two squares from its own king (the castle's second ring)
+    int escapeSquare = 0; // a square next to the king neither occupied by a friend nor attacked
+    int weakSquare = 0;   // a square next to the king attacked by the enemy and defended by no friend
+    int dangerScale = 0;  // quadratic part of the king danger, divided by 1024
+    int rookMobility = 0; // per square a rook/dragon reaches
     int bishopMobility = 0;
     int lanceMobility = 0;
-    int pawnDropFile = 0;   // a pawn in hand and a free file beside the enemy king to drop it
+    int pawnDropFile = 0; // a pawn in hand and a free file beside the enemy king to drop it
     int tempo = 0;
 
     static const EvalParams& defaults();

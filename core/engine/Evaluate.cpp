@@ -18,9 +18,9 @@ inline int relativeRank(const Variant& v, Color c, Square s) {
 }
 
 struct SideInfo {
-    Bitboard attacked;       // squares this side attacks (the king included)
-    Bitboard byPieces;       // squares attacked by something other than the king
-    int kingZoneAttack = 0;  // weighted hits on the enemy king's neighbourhood
+    Bitboard attacked;      // squares this side attacks (the king included)
+    Bitboard byPieces;      // squares attacked by something other than the king
+    int kingZoneAttack = 0; // weighted hits on the enemy king's neighbourhood
 };
 
 // Squares at king distance exactly two, the outer ring of a castle.
@@ -29,7 +29,8 @@ Bitboard kingRing2(Square k) {
         std::array<Bitboard, SquareCount> t{};
         for (Square s = 0; s < SquareCount; ++s)
             for (Square o = 0; o < SquareCount; ++o)
-                if (std::max(std::abs(fileOf(s) - fileOf(o)), std::abs(rankOf(s) - rankOf(o))) == 2) t[s].set(o);
+                if (std::max(std::abs(fileOf(s) - fileOf(o)), std::abs(rankOf(s) - rankOf(o))) == 2)
+                    t[s].set(o);
         return t;
     }();
     return table[k];
@@ -37,7 +38,9 @@ Bitboard kingRing2(Square k) {
 
 } // namespace
 
-int pieceValue(PieceType pt) { return evalParams().board[pt]; }
+int pieceValue(PieceType pt) {
+    return evalParams().board[pt];
+}
 
 EvalBreakdown evaluateTerms(const Position& pos) {
     const EvalParams& p = evalParams();
@@ -64,11 +67,15 @@ EvalBreakdown evaluateTerms(const Position& pos) {
             side[int(c)].attacked |= att;
             if (pt != King) side[int(c)].byPieces |= att;
             if (pt != King) side[int(c)].kingZoneAttack += p.kingAttack[pt] * (att & enemyZone).count();
-            if (pt == Rook || pt == Dragon) mobility += p.rookMobility * (att & ~pos.pieces(c)).count();
-            else if (pt == Bishop || pt == Horse) mobility += p.bishopMobility * (att & ~pos.pieces(c)).count();
-            else if (pt == Lance) mobility += p.lanceMobility * (att & ~pos.pieces(c)).count();
+            if (pt == Rook || pt == Dragon)
+                mobility += p.rookMobility * (att & ~pos.pieces(c)).count();
+            else if (pt == Bishop || pt == Horse)
+                mobility += p.bishopMobility * (att & ~pos.pieces(c)).count();
+            else if (pt == Lance)
+                mobility += p.lanceMobility * (att & ~pos.pieces(c)).count();
         }
-        for (int t = Pawn; t <= Gold; ++t) material += p.hand[t] * pos.hand(c).count(PieceType(t));
+        for (int t = Pawn; t <= Gold; ++t)
+            material += p.hand[t] * pos.hand(c).count(PieceType(t));
         e.material += sign * material;
         e.placement += sign * placement;
         e.mobility += sign * mobility;
@@ -91,7 +98,8 @@ EvalBreakdown evaluateTerms(const Position& pos) {
         const Bitboard escapes = zone & ~pos.pieces(c) & ~side[int(them)].attacked;
         safety += p.escapeSquare * escapes.count();
         int danger = side[int(them)].kingZoneAttack + p.weakSquare * (hit & ~friends).count();
-        for (int t = Pawn; t <= Gold; ++t) danger += p.handAttack[t] * std::min(2, pos.hand(them).count(PieceType(t)));
+        for (int t = Pawn; t <= Gold; ++t)
+            danger += p.handAttack[t] * std::min(2, pos.hand(them).count(PieceType(t)));
         safety -= danger + danger * danger * p.dangerScale / 1024;
         e.kingSafety += sign * safety;
         // A pawn the enemy can drop on a free file next to this king is the usual start of an attack.

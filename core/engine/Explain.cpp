@@ -38,8 +38,8 @@ std::vector<PieceAtRisk> piecesAtRisk(const Position& pos, Color owner) {
     return out;
 }
 
-Explanation explain(Search& search, const Position& start, const std::vector<Move>& moves, std::int64_t timeMs,
-                    std::uint64_t nodes) {
+Explanation explain(Search& search, const Position& start, const std::vector<Move>& moves,
+                    std::int64_t timeMs, std::uint64_t nodes) {
     search.setPosition(start, moves);
     const Position pos = search.position();
     SearchLimits limits;
@@ -64,7 +64,8 @@ Explanation explain(Search& search, const Position& start, const std::vector<Mov
     if (isMateScore(r.score) && r.score > 0) e.mateIn = matePlies(r.score);
     const Color us = pos.sideToMove();
     for (Color c : {us, ~us})
-        for (const PieceAtRisk& p : piecesAtRisk(pos, c)) e.atRisk.push_back(p);
+        for (const PieceAtRisk& p : piecesAtRisk(pos, c))
+            e.atRisk.push_back(p);
     if (!r.best.isNone()) {
         const Move m = r.best;
         const Piece captured = pos.capturedBy(m);

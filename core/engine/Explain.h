@@ -12,19 +12,19 @@ struct PieceAtRisk {
     Square square = NoSquare;
     PieceType type = NoPieceType;
     Color owner = Color::Black;
-    bool hanging = false;    // the exchange on this square loses it (or it is simply undefended)
+    bool hanging = false; // the exchange on this square loses it (or it is simply undefended)
     Square attacker = NoSquare;
 };
 
 struct Explanation {
     Move best;
     bool declareWin = false;
-    std::vector<Move> pv;            // at most a few moves
-    Score score = 0;                 // from the side to move's point of view
-    int mateIn = 0;                  // plies, when the score is a mate for the side to move
+    std::vector<Move> pv; // at most a few moves
+    Score score = 0;      // from the side to move's point of view
+    int mateIn = 0;       // plies, when the score is a mate for the side to move
     bool captures = false;
     PieceType captured = NoPieceType;
-    bool capturesHanging = false;    // takes a piece that was hanging
+    bool capturesHanging = false; // takes a piece that was hanging
     bool givesCheck = false;
     bool promotes = false;
     bool savesPiece = false;         // moves a piece of ours that was hanging
@@ -34,7 +34,7 @@ struct Explanation {
 // Pieces of `owner` attacked by the other side that are lost by the exchange or attacked by a cheaper piece.
 std::vector<PieceAtRisk> piecesAtRisk(const Position& pos, Color owner);
 // Searches for at most `timeMs` (and `nodes` if non-zero) at full strength and explains the result.
-Explanation explain(Search& search, const Position& start, const std::vector<Move>& moves, std::int64_t timeMs,
-                    std::uint64_t nodes = 0);
+Explanation explain(Search& search, const Position& start, const std::vector<Move>& moves,
+                    std::int64_t timeMs, std::uint64_t nodes = 0);
 
 } // namespace shogi::engine

@@ -7,11 +7,11 @@
 namespace shogi::engine {
 
 struct Level {
-    int depth = 0;             // iteration cap, 0 = none
-    int candidates = 1;        // how many of the best root moves it chooses among
-    int temperature = 0;       // centipawns: the softmax scale of that choice
-    int blunderPercent = 0;    // how often the choice ignores the scores among the candidates
-    int maxLoss = 0;           // a candidate worse than the best by more than this is never taken (0 = any)
+    int depth = 0;          // iteration cap, 0 = none
+    int candidates = 1;     // how many of the best root moves it chooses among
+    int temperature = 0;    // centipawns: the softmax scale of that choice
+    int blunderPercent = 0; // how often the choice ignores the scores among the candidates
+    int maxLoss = 0;        // a candidate worse than the best by more than this is never taken (0 = any)
 
     static constexpr int Min = 1;
     static constexpr int Max = 10;

@@ -16,7 +16,8 @@ constexpr std::uint64_t Salt = 0x9E3779B97F4A7C15ULL;
 constexpr std::uint64_t FutilityNodes = 50000;
 
 std::int64_t nowMs() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
 
@@ -24,7 +25,9 @@ std::uint32_t add(std::uint32_t a, std::uint32_t b) {
     return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, MateTable::Infinite));
 }
 
-int plusOne(int length) { return length >= MateTable::NoMate ? MateTable::NoMate : length + 1; }
+int plusOne(int length) {
+    return length >= MateTable::NoMate ? MateTable::NoMate : length + 1;
+}
 
 } // namespace
 
@@ -85,8 +88,10 @@ MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
     if (orNode) {
         MateNumbers n{0, 1, 0};
         if (theirs >= 2) n.pn += 1;
-        if (ours > theirs) n.dn += 1;
-        else if (m_pos.pieceOn(to) == NoPiece) n.pn += 1;
+        if (ours > theirs)
+            n.dn += 1;
+        else if (m_pos.pieceOn(to) == NoPiece)
+            n.pn += 1;
         return n;
     }
     if (m_pos.pieceOn(to) != NoPiece) return {2, 1, 0};
@@ -110,7 +115,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
     children(orNode, moves);
     if (moves.empty() || (!orNode && limit < 2)) {
         // No check left, mate, or no ply left for a defender who can still move.
-        const MateNumbers n = orNode           ? MateNumbers{Infinite, 0, MateTable::NoMate}
+        const MateNumbers n = orNode          ? MateNumbers{Infinite, 0, MateTable::NoMate}
                               : moves.empty() ? MateNumbers{0, Infinite, 0}
                                               : MateNumbers{Infinite, 0, limit};
         m_table.store(key, openKey(key, limit), n, 1);
@@ -234,7 +239,9 @@ MateSolver::Verdict MateSolver::settle(bool orNode, int ply) {
     return Verdict::Unknown;
 }
 
-bool MateSolver::prove(bool orNode, int ply) { return settle(orNode, ply) == Verdict::Yes; }
+bool MateSolver::prove(bool orNode, int ply) {
+    return settle(orNode, ply) == Verdict::Yes;
+}
 
 // A dropped piece that blocks the check is futile when the attacker can take it and still mate as soon without
 // ever using it: the drop only makes the line two plies longer. `limit`: plies left before the drop.
@@ -287,12 +294,18 @@ MateSolver::Verdict MateSolver::resists(Move move, int limit, int ply) {
         v = e.pn == 0 ? Verdict::No : Verdict::Yes;
     else
         switch (settle(true, ply + 1)) {
-        case Verdict::Yes: v = Verdict::No; break;
+        case Verdict::Yes:
+            v = Verdict::No;
+            break;
         // A mate that comes back to a position of the line cannot be shorter than the one from there, which
         // the line already takes as exact: so a mate only by repetition is no mate within the limit.
         case Verdict::No:
-        case Verdict::Repeats: v = Verdict::Yes; break;
-        case Verdict::Unknown: v = Verdict::Unknown; break;
+        case Verdict::Repeats:
+            v = Verdict::Yes;
+            break;
+        case Verdict::Unknown:
+            v = Verdict::Unknown;
+            break;
         }
     m_pos.undoMove();
     m_path.pop_back();
@@ -322,13 +335,16 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
             e.length = 0;
         }
         m_pos.undoMove();
-        if (ok) proven.push_back({m, e.length});
-        else if (!orNode) return Move::none();
+        if (ok)
+            proven.push_back({m, e.length});
+        else if (!orNode)
+            return Move::none();
     }
     if (proven.empty()) return Move::none();
     next = limit - 1;
     if (orNode)
-        return std::min_element(proven.begin(), proven.end(), [](auto& a, auto& b) { return a.length < b.length; })
+        return std::min_element(proven.begin(), proven.end(),
+                                [](auto& a, auto& b) { return a.length < b.length; })
             ->move;
     // Longest first; at equal length a piece move or capture before a drop.
     std::stable_sort(proven.begin(), proven.end(), [](auto& a, auto& b) {
@@ -387,7 +403,8 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
         orNode = !orNode;
         remaining = next;
     }
-    for (std::size_t i = 0; i < line.size(); ++i) m_pos.undoMove();
+    for (std::size_t i = 0; i < line.size(); ++i)
+        m_pos.undoMove();
     m_path.clear();
     if (!mate) line.clear();
     return mate;

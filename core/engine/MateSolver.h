@@ -23,7 +23,7 @@ namespace shogi::engine {
 struct MateResult {
     enum class Status { Mate, NoMate, Timeout };
     Status status = Status::Timeout;
-    std::vector<Move> line;          // attacker's move first; ends in mate
+    std::vector<Move> line; // attacker's move first; ends in mate
     std::uint64_t nodes = 0;
 };
 
@@ -69,15 +69,15 @@ private:
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
     std::int64_t m_deadline = 0;
-    std::uint64_t m_graceNodes = 0;   // what reading a proven line back may take past the limits
+    std::uint64_t m_graceNodes = 0; // what reading a proven line back may take past the limits
     std::int64_t m_graceMs = 0;
     bool m_timeUp = false;
     bool stopRequested() const { return m_stopRequested || (m_watched && *m_watched); }
 
     std::atomic<bool> m_stopRequested{false};
     const std::atomic<bool>* m_watched = nullptr;
-    std::unordered_map<std::uint64_t, bool> m_futile;  // futile()'s verdicts in this solve
-    std::unique_ptr<MateSolver> m_futilitySolver;      // futile()'s own search, with a small table
+    std::unordered_map<std::uint64_t, bool> m_futile; // futile()'s verdicts in this solve
+    std::unique_ptr<MateSolver> m_futilitySolver;     // futile()'s own search, with a small table
 };
 
 } // namespace shogi::engine

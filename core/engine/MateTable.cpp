@@ -10,7 +10,9 @@ MateTable::MateTable(std::size_t megabytes) {
     m_entries.resize(m_buckets * Ways);
 }
 
-void MateTable::clear() { std::fill(m_entries.begin(), m_entries.end(), Entry{}); }
+void MateTable::clear() {
+    std::fill(m_entries.begin(), m_entries.end(), Entry{});
+}
 
 const MateTable::Entry* MateTable::find(std::uint64_t key) const {
     const Entry* b = &m_entries[(key & (m_buckets - 1)) * Ways];
@@ -23,7 +25,8 @@ MateTable::Entry& MateTable::slot(std::uint64_t key) {
     if (const Entry* e = find(key)) return const_cast<Entry&>(*e);
     // The entry that cost least to find is the cheapest to find again.
     Entry* b = &m_entries[(key & (m_buckets - 1)) * Ways];
-    Entry& victim = *std::min_element(b, b + Ways, [](const Entry& x, const Entry& y) { return x.work < y.work; });
+    Entry& victim =
+        *std::min_element(b, b + Ways, [](const Entry& x, const Entry& y) { return x.work < y.work; });
     victim = Entry{};
     victim.key = key;
     return victim;
@@ -31,10 +34,14 @@ MateTable::Entry& MateTable::slot(std::uint64_t key) {
 
 bool MateTable::probe(std::uint64_t key, std::uint64_t openKey, int limit, MateNumbers& out) const {
     const Entry* e = find(key);
-    if (e && e->proven >= 0 && e->proven <= limit) out = {0, Infinite, e->proven};
-    else if (e && e->disproven >= limit) out = {Infinite, 0, e->disproven};
-    else if (const Entry* open = openKey == key ? e : find(openKey)) out = {open->pn, open->dn, 0};
-    else return false;
+    if (e && e->proven >= 0 && e->proven <= limit)
+        out = {0, Infinite, e->proven};
+    else if (e && e->disproven >= limit)
+        out = {Infinite, 0, e->disproven};
+    else if (const Entry* open = openKey == key ? e : find(openKey))
+        out = {open->pn, open->dn, 0};
+    else
+        return false;
     return true;
 }
 

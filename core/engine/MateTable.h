@@ -33,9 +33,9 @@ public:
 private:
     struct Entry {
         std::uint64_t key = 0;
-        std::uint32_t pn = 1, dn = 1;  // of the last open search
-        std::int16_t proven = -1;      // shortest mate known, or -1
-        std::int16_t disproven = -1;   // largest limit known to have no mate, or -1
+        std::uint32_t pn = 1, dn = 1; // of the last open search
+        std::int16_t proven = -1;     // shortest mate known, or -1
+        std::int16_t disproven = -1;  // largest limit known to have no mate, or -1
         std::uint32_t work = 0;
     };
     static constexpr std::size_t Ways = 4;

@@ -7,7 +7,8 @@
 
 namespace shogi::engine {
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move counter, Mode mode) {
+MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move counter,
+                       Mode mode) {
     // Quiescence wants captures and promotions only, which drops never are: skip generating them.
     MoveList list;
     if (mode == Mode::Tactical) {

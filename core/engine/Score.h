@@ -14,10 +14,18 @@ constexpr int MaxPly = 128;
 // Scores beyond this are "mate in N": N plies are encoded as the distance from ScoreMate.
 constexpr Score ScoreMateInMaxPly = ScoreMate - MaxPly;
 
-constexpr Score mateIn(int ply) { return ScoreMate - ply; }
-constexpr Score matedIn(int ply) { return -ScoreMate + ply; }
-constexpr bool isMateScore(Score s) { return s >= ScoreMateInMaxPly || s <= -ScoreMateInMaxPly; }
+constexpr Score mateIn(int ply) {
+    return ScoreMate - ply;
+}
+constexpr Score matedIn(int ply) {
+    return -ScoreMate + ply;
+}
+constexpr bool isMateScore(Score s) {
+    return s >= ScoreMateInMaxPly || s <= -ScoreMateInMaxPly;
+}
 // Plies to mate (positive: the side to move mates; negative: it is mated).
-constexpr int matePlies(Score s) { return s > 0 ? ScoreMate - s : -(ScoreMate + s); }
+constexpr int matePlies(Score s) {
+    return s > 0 ? ScoreMate - s : -(ScoreMate + s);
+}
 
 } // namespace shogi::engine

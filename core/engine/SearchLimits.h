@@ -15,7 +15,8 @@ struct SearchLimits {
     bool ponder = false;                // thinking on the opponent's time until "ponderhit" or "stop"
 
     bool timed() const {
-        return movetime > 0 || byoyomi > 0 || time[0] > 0 || time[1] > 0 || increment[0] > 0 || increment[1] > 0;
+        return movetime > 0 || byoyomi > 0 || time[0] > 0 || time[1] > 0 || increment[0] > 0 ||
+               increment[1] > 0;
     }
 };
 

@@ -8,8 +8,8 @@ namespace {
 
 // The least valuable attacker among `attackers` (restricted to `side`'s pieces), by board value.
 Square leastValuable(const Position& pos, Bitboard attackers, PieceType& type) {
-    static constexpr PieceType order[] = {Pawn,      Lance,     Knight, ProPawn, ProLance, ProKnight, Silver, ProSilver,
-                                          Gold,      Bishop,    Rook,   Horse,   Dragon,   King};
+    static constexpr PieceType order[] = {Pawn,      Lance, Knight, ProPawn, ProLance, ProKnight, Silver,
+                                          ProSilver, Gold,  Bishop, Rook,    Horse,    Dragon,    King};
     for (PieceType pt : order) {
         const Bitboard b = attackers & pos.pieces(pt);
         if (b) {
@@ -33,7 +33,8 @@ bool seeAtLeast(const Position& pos, Move m, int threshold) {
     swap = pieceValue(moving) - swap;
     if (swap <= 0) return true;
 
-    Bitboard occ = m.isDrop() ? pos.occupied() | Bitboard::square(to) : pos.occupied() ^ Bitboard::square(m.from());
+    Bitboard occ =
+        m.isDrop() ? pos.occupied() | Bitboard::square(to) : pos.occupied() ^ Bitboard::square(m.from());
     Color side = pos.sideToMove();
     bool result = true;
     while (true) {

@@ -20,7 +20,8 @@ std::vector<bool> frozen(const EvalParams& p, bool ranks) {
     freeze(&p.hand[NoPieceType]);
     for (int pt = 0; pt < PieceTypeCount; ++pt)
         if (!ranks || pt == NoPieceType)
-            for (int r = 0; r < 9; ++r) freeze(&p.rank[pt][r]);
+            for (int r = 0; r < 9; ++r)
+                freeze(&p.rank[pt][r]);
     freeze(&p.kingAttack[NoPieceType]);
     freeze(&p.kingAttack[King]);
     freeze(&p.handAttack[NoPieceType]);
@@ -42,8 +43,12 @@ double Tuner::errorOf(const std::vector<TuneSample>& samples, const EvalParams& 
     return samples.empty() ? 0 : sum / double(samples.size());
 }
 
-double Tuner::error(const EvalParams& params) const { return errorOf(m_samples, params, m_k); }
-double Tuner::validationError(const EvalParams& params) const { return errorOf(m_validation, params, m_k); }
+double Tuner::error(const EvalParams& params) const {
+    return errorOf(m_samples, params, m_k);
+}
+double Tuner::validationError(const EvalParams& params) const {
+    return errorOf(m_validation, params, m_k);
+}
 
 double Tuner::fitScale() {
     const EvalParams& p = evalParams();
@@ -51,8 +56,10 @@ double Tuner::fitScale() {
     // The error is unimodal in K: a ternary search is enough.
     for (int i = 0; i < 40; ++i) {
         const double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
-        if (errorOf(m_samples, p, a) < errorOf(m_samples, p, b)) hi = b;
-        else lo = a;
+        if (errorOf(m_samples, p, a) < errorOf(m_samples, p, b))
+            hi = b;
+        else
+            lo = a;
     }
     m_k = (lo + hi) / 2;
     return m_k;

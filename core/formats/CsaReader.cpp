@@ -59,10 +59,10 @@ constexpr int kSetCount[HandTypeCount] = {0, 18, 4, 4, 4, 2, 2, 4};
 class CsaParser {
     Q_DECLARE_TR_FUNCTIONS(CsaReader)
 
-  public:
+public:
     Result<ReadResult> parse(const Game& game);
 
-  private:
+private:
     std::optional<Error> statement(const QString& text, int line, int column);
     std::optional<Error> comment(const QString& text);
     std::optional<Error> header(const QString& text, int line);

@@ -206,7 +206,8 @@ Result<ResolvedMove> resolveJapaneseMove(const Position& pos, const JapaneseMove
         return fail(QCoreApplication::translate("JapaneseMove", "ambiguous: %1 pieces could make %2")
                         .arg(legalMatches.size())
                         .arg(describeText(t, to)));
-    std::vector<Move> playable = filterCandidates(pos, playableMoves(pos, to, t, pos.attackersTo(to, us)), t, to);
+    std::vector<Move> playable =
+        filterCandidates(pos, playableMoves(pos, to, t, pos.attackersTo(to, us)), t, to);
     // A move no piece of that kind could make (a jump): still readable when only one such piece exists.
     if (playable.empty()) playable = filterCandidates(pos, playableMoves(pos, to, t, pos.pieces(us)), t, to);
     if (playable.size() == 1) return ResolvedMove{playable.front(), false};

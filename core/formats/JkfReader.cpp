@@ -82,10 +82,10 @@ QStringList headerKeyOrder(const QString& text) {
 class JkfParser {
     Q_DECLARE_TR_FUNCTIONS(JkfReader)
 
-  public:
+public:
     Result<ReadResult> parse(const QString& text);
 
-  private:
+private:
     struct Fork {
         RecordNode* parent;
         QJsonArray lines;

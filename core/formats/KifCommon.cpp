@@ -266,8 +266,7 @@ Result<bool> Preamble::readLine(const QString& line, int lineNo) {
         return true;
     }
     // Spaces before the colon too: a header key is trimmed, so written back it would become a hand line.
-    static const QRegularExpression handLine(
-        QStringLiteral(R"(^(先手|後手|下手|上手)の持駒\s*[：:](.*)$)"));
+    static const QRegularExpression handLine(QStringLiteral(R"(^(先手|後手|下手|上手)の持駒\s*[：:](.*)$)"));
     if (const auto m = handLine.match(t); m.hasMatch()) {
         const Color c = namedSide(m.capturedView(1)).value_or(Color::Black);
         Result<bool> ok = readHand(m.capturedView(2), m_hands[int(c)], lineNo);
@@ -409,10 +408,10 @@ Result<bool> TreeBuilder::startVariation(int moveNumber, int lineNo) {
     for (auto it = m_lineEnds.rbegin(); target >= 0 && !found && it != m_lineEnds.rend(); ++it)
         found = branchPoint(*it);
     if (!found)
-        return fail(QCoreApplication::translate("KifCommon",
-                                                "変化：%1手 does not branch off any line read so far")
-                        .arg(moveNumber),
-                    lineNo);
+        return fail(
+            QCoreApplication::translate("KifCommon", "変化：%1手 does not branch off any line read so far")
+                .arg(moveNumber),
+            lineNo);
     m_lineEnds.push_back(m_current);
     m_current = found;
     m_pos = m_record.positionAt(found);

@@ -49,11 +49,11 @@ Square square(QChar file, QChar rank) {
 class PsnParser {
     Q_DECLARE_TR_FUNCTIONS(PsnReader)
 
-  public:
+public:
     explicit PsnParser(const QString& text) : m_text(text) {}
     Result<ReadResult> parse();
 
-  private:
+private:
     bool atEnd() const { return m_i >= m_text.size(); }
     QChar current() const { return m_text[m_i]; }
     void advance();

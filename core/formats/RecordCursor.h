@@ -18,7 +18,7 @@
 namespace shogi {
 
 class RecordCursor {
-  public:
+public:
     explicit RecordCursor(GameRecord& record);
 
     RecordNode* node() const { return m_node; }
@@ -34,7 +34,7 @@ class RecordCursor {
     void jumpTo(RecordNode* node);
     QStringList warnings() const { return m_warnings; }
 
-  private:
+private:
     struct Problem {
         QString text;
         QString reason;

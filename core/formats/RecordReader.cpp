@@ -39,10 +39,11 @@ Result<ReadResult> readText(const QString& text, std::optional<RecordFormat> hin
     const RecordFormat first = detected ? *detected : *hint;
     Result<ReadResult> result = readAs(first, text);
     // Read only on the strength of the file name, with nothing recognised in it: that is not a record.
-    if (!detected && result.ok() && result->record.root().children.empty() && result->record.headers.isEmpty() &&
-        result->record.root().comment.isEmpty()) {
+    if (!detected && result.ok() && result->record.root().children.empty() &&
+        result->record.headers.isEmpty() && result->record.root().comment.isEmpty()) {
         QString why = QCoreApplication::translate("RecordReader", "no moves, headers or position found");
-        if (!result->warnings.isEmpty()) why += QStringLiteral(" (") + result->warnings.first() + QLatin1Char(')');
+        if (!result->warnings.isEmpty())
+            why += QStringLiteral(" (") + result->warnings.first() + QLatin1Char(')');
         return Error{why.toStdString(), 0, 0};
     }
     const auto family = [](RecordFormat f) { return f == RecordFormat::Usi ? RecordFormat::Sfen : f; };

@@ -78,10 +78,10 @@ constexpr std::array<PieceType, 16> kUsenHand = {
 class SfenUsiParser {
     Q_DECLARE_TR_FUNCTIONS(SfenUsiReader)
 
-  public:
+public:
     Result<ReadResult> parse(const Entry& entry);
 
-  private:
+private:
     std::optional<Error> readUsi(const Entry& entry);
     std::optional<Error> readUsen(const Entry& entry);
     std::optional<Error> start(const QString& sfen, int line, int column);

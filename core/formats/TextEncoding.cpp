@@ -91,7 +91,8 @@ static QString withCp932Substitutes(QString text) {
     static constexpr std::pair<char16_t, char16_t> substitutes[] = {
         {0x301C, 0xFF5E}, {0x2016, 0x2225}, {0x2212, 0xFF0D}, {0x00A2, 0xFFE0},
         {0x00A3, 0xFFE1}, {0x00AC, 0xFFE2}, {0x2014, 0x2015}, {0x00A5, 0xFFE5}};
-    for (auto [jis, cp932] : substitutes) text.replace(QChar(jis), QChar(cp932));
+    for (auto [jis, cp932] : substitutes)
+        text.replace(QChar(jis), QChar(cp932));
     return text;
 }
 

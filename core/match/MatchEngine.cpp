@@ -25,7 +25,8 @@ bool MatchEngine::setOptions() {
         for (const auto& [optionName, value] : usi::bookOffOptions(m_session.options())) {
             const bool userSet = std::any_of(m_spec.options.begin(), m_spec.options.end(),
                                              [&](const auto& o) { return o.first == optionName; });
-            if (!userSet && !m_session.send(usi::setOptionCommand(optionName, value))) return fail(m_session.errorText());
+            if (!userSet && !m_session.send(usi::setOptionCommand(optionName, value)))
+                return fail(m_session.errorText());
         }
     for (const auto& [optionName, value] : m_spec.options) {
         const usi::EngineOption* option = m_session.findOption(optionName);

@@ -9,7 +9,7 @@ namespace shogi {
 
 namespace {
 
-const QString ColorLetters = QStringLiteral("GRBY");  // in DrawingColor's order
+const QString ColorLetters = QStringLiteral("GRBY");   // in DrawingColor's order
 const QString HandLetters = QStringLiteral("PLNSBRG"); // Pawn .. Gold
 
 std::optional<DrawingColor> colorOf(QChar letter) {
@@ -95,18 +95,21 @@ bool readCommand(const QString& name, const QString& body, CommentDrawings& out)
 
 // The line without the commands taken out of it: one space where a command stood between words, none
 // at either end of the line where one stood there; a line left blank goes.
-std::optional<QString> withoutCommands(const QString& line, const QList<std::pair<qsizetype, qsizetype>>& spans) {
+std::optional<QString> withoutCommands(const QString& line,
+                                       const QList<std::pair<qsizetype, qsizetype>>& spans) {
     QString joined;
     qsizetype at = 0;
     for (const auto& [start, length] : spans) {
         joined += line.mid(at, start - at);
         at = start + length;
         if (joined.isEmpty() || joined.back().isSpace())
-            while (at < line.size() && line[at] == QLatin1Char(' ')) ++at;
+            while (at < line.size() && line[at] == QLatin1Char(' '))
+                ++at;
     }
     const QString tail = line.mid(at);
     if (tail.isEmpty())
-        while (!joined.isEmpty() && joined.back().isSpace()) joined.chop(1);
+        while (!joined.isEmpty() && joined.back().isSpace())
+            joined.chop(1);
     joined += tail;
     if (joined.trimmed().isEmpty()) return std::nullopt;
     return joined;
@@ -152,8 +155,10 @@ QString writeCommentDrawings(const CommentDrawings& drawings) {
         arrows.append(ColorLetters[int(arrow.color)] + origin + squareName(arrow.to));
     }
     QString commands;
-    if (!marks.isEmpty()) commands += QStringLiteral("[%csl ") + marks.join(QLatin1Char(',')) + QLatin1Char(']');
-    if (!arrows.isEmpty()) commands += QStringLiteral("[%cal ") + arrows.join(QLatin1Char(',')) + QLatin1Char(']');
+    if (!marks.isEmpty())
+        commands += QStringLiteral("[%csl ") + marks.join(QLatin1Char(',')) + QLatin1Char(']');
+    if (!arrows.isEmpty())
+        commands += QStringLiteral("[%cal ") + arrows.join(QLatin1Char(',')) + QLatin1Char(']');
     if (commands.isEmpty()) return drawings.text;
     return drawings.text.isEmpty() ? commands : drawings.text + QLatin1Char('\n') + commands;
 }

@@ -12,10 +12,12 @@ struct Delta {
     int df, dr;
 };
 // Ordered as the Direction enum: index-increasing directions first.
-constexpr Delta directionDelta[DirectionCount] = {{0, 1}, {1, 0}, {1, 1}, {1, -1},
+constexpr Delta directionDelta[DirectionCount] = {{0, 1},  {1, 0},  {1, 1},   {1, -1},
                                                   {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}};
 
-bool onBoard(int f, int r) { return f >= 0 && f < MaxFiles && r >= 0 && r < MaxRanks; }
+bool onBoard(int f, int r) {
+    return f >= 0 && f < MaxFiles && r >= 0 && r < MaxRanks;
+}
 
 // Step patterns from Black's point of view; "forward" is rank - 1.
 void addSteps(Bitboard& bb, Square s, std::initializer_list<Delta> deltas, Color c) {
@@ -38,7 +40,8 @@ void build() {
             addSteps(t[Knight][s], s, {{-1, -2}, {1, -2}}, c);
             addSteps(t[Silver][s], s, silver, c);
             addSteps(t[King][s], s, king, c);
-            for (PieceType pt : {Gold, ProPawn, ProLance, ProKnight, ProSilver}) addSteps(t[pt][s], s, gold, c);
+            for (PieceType pt : {Gold, ProPawn, ProLance, ProKnight, ProSilver})
+                addSteps(t[pt][s], s, gold, c);
         }
         for (int d = 0; d < DirectionCount; ++d) {
             auto [df, dr] = directionDelta[d];
@@ -46,9 +49,10 @@ void build() {
                 tables.ray[d][s].set(makeSquare(f, r));
         }
         tables.file[fileOf(s)].set(s);
-        tables.rookEmpty[s] = tables.ray[North][s] | tables.ray[South][s] | tables.ray[East][s] | tables.ray[West][s];
-        tables.bishopEmpty[s] = tables.ray[NorthEast][s] | tables.ray[NorthWest][s] | tables.ray[SouthEast][s] |
-                                tables.ray[SouthWest][s];
+        tables.rookEmpty[s] =
+            tables.ray[North][s] | tables.ray[South][s] | tables.ray[East][s] | tables.ray[West][s];
+        tables.bishopEmpty[s] = tables.ray[NorthEast][s] | tables.ray[NorthWest][s] |
+                                tables.ray[SouthEast][s] | tables.ray[SouthWest][s];
     }
     for (Square a = 0; a < SquareCount; ++a)
         for (int d = 0; d < DirectionCount; ++d) {

@@ -41,9 +41,18 @@ public:
     constexpr Bitboard operator|(Bitboard o) const { return Bitboard(m_w | o.m_w); }
     constexpr Bitboard operator^(Bitboard o) const { return Bitboard(m_w ^ o.m_w); }
     constexpr Bitboard operator~() const { return Bitboard(~m_w & all().m_w); }
-    constexpr Bitboard& operator&=(Bitboard o) { m_w &= o.m_w; return *this; }
-    constexpr Bitboard& operator|=(Bitboard o) { m_w |= o.m_w; return *this; }
-    constexpr Bitboard& operator^=(Bitboard o) { m_w ^= o.m_w; return *this; }
+    constexpr Bitboard& operator&=(Bitboard o) {
+        m_w &= o.m_w;
+        return *this;
+    }
+    constexpr Bitboard& operator|=(Bitboard o) {
+        m_w |= o.m_w;
+        return *this;
+    }
+    constexpr Bitboard& operator^=(Bitboard o) {
+        m_w ^= o.m_w;
+        return *this;
+    }
     constexpr bool operator==(const Bitboard&) const = default;
 
 private:
@@ -63,7 +72,7 @@ struct Tables {
     Bitboard between[SquareCount][SquareCount]; // squares strictly between two aligned squares
     Bitboard line[SquareCount][SquareCount];    // the whole line through two aligned squares
     Bitboard file[MaxFiles];
-    Bitboard rookEmpty[SquareCount];   // rook reach on an empty board, to skip ray walks that cannot hit
+    Bitboard rookEmpty[SquareCount]; // rook reach on an empty board, to skip ray walks that cannot hit
     Bitboard bishopEmpty[SquareCount];
 };
 extern Tables tables;
@@ -89,23 +98,39 @@ inline Bitboard bishop(Square s, Bitboard occ) {
 inline Bitboard lance(Color c, Square s, Bitboard occ) {
     return rayAttack(c == Color::Black ? North : South, s, occ);
 }
-inline Bitboard step(Color c, PieceType pt, Square s) { return tables.step[int(c)][pt][s]; }
-inline Bitboard king(Square s) { return tables.step[0][King][s]; }
-inline Bitboard between(Square a, Square b) { return tables.between[a][b]; }
-inline Bitboard line(Square a, Square b) { return tables.line[a][b]; }
-inline bool aligned(Square a, Square b, Square c) { return tables.line[a][b].test(c); }
+inline Bitboard step(Color c, PieceType pt, Square s) {
+    return tables.step[int(c)][pt][s];
+}
+inline Bitboard king(Square s) {
+    return tables.step[0][King][s];
+}
+inline Bitboard between(Square a, Square b) {
+    return tables.between[a][b];
+}
+inline Bitboard line(Square a, Square b) {
+    return tables.line[a][b];
+}
+inline bool aligned(Square a, Square b, Square c) {
+    return tables.line[a][b].test(c);
+}
 
 // Attacks of any piece standing on s, with the given occupancy.
 inline Bitboard of(Piece p, Square s, Bitboard occ) {
     const PieceType pt = typeOf(p);
     const Color c = colorOf(p);
     switch (pt) {
-    case Lance: return lance(c, s, occ);
-    case Bishop: return bishop(s, occ);
-    case Rook: return rook(s, occ);
-    case Horse: return bishop(s, occ) | king(s);
-    case Dragon: return rook(s, occ) | king(s);
-    default: return step(c, pt, s);
+    case Lance:
+        return lance(c, s, occ);
+    case Bishop:
+        return bishop(s, occ);
+    case Rook:
+        return rook(s, occ);
+    case Horse:
+        return bishop(s, occ) | king(s);
+    case Dragon:
+        return rook(s, occ) | king(s);
+    default:
+        return step(c, pt, s);
     }
 }
 

@@ -4,7 +4,9 @@
 
 namespace shogi {
 
-Clock::Clock(TimeControl control) : m_control(control) { m_main.fill(control.mainMs); }
+Clock::Clock(TimeControl control) : m_control(control) {
+    m_main.fill(control.mainMs);
+}
 
 std::int64_t Clock::thinking(Color side, std::int64_t now) const {
     return m_running == side ? std::max<std::int64_t>(0, now - m_since) : 0;

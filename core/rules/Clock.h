@@ -23,7 +23,9 @@ struct TimeControl {
 
     static TimeControl none() { return {}; }
     static TimeControl suddenDeath(std::int64_t main) { return {Kind::SuddenDeath, main, 0, 0}; }
-    static TimeControl byoyomi(std::int64_t main, std::int64_t perMove) { return {Kind::Byoyomi, main, perMove, 0}; }
+    static TimeControl byoyomi(std::int64_t main, std::int64_t perMove) {
+        return {Kind::Byoyomi, main, perMove, 0};
+    }
     static TimeControl fischer(std::int64_t main, std::int64_t increment) {
         return {Kind::Fischer, main, 0, increment};
     }

@@ -34,7 +34,8 @@ PlayResult Game::play(Move m, IllegalMovePolicy policy) {
     const IllegalReason why = explainMove(m_position, m);
     if (why != IllegalReason::None) {
         if (policy == IllegalMovePolicy::Tournament) {
-            m_result = {GameResult::winFor(~m_position.sideToMove()), EndReason::IllegalMove, why, std::nullopt};
+            m_result = {GameResult::winFor(~m_position.sideToMove()), EndReason::IllegalMove, why,
+                        std::nullopt};
         }
         return {false, why};
     }
@@ -66,7 +67,8 @@ void Game::judgeAfterMove() {
     }
     if (allChecks[0] || allChecks[1]) {
         const Color checker = allChecks[0] ? Color::Black : Color::White;
-        m_result = {GameResult::winFor(~checker), EndReason::PerpetualCheck, IllegalReason::None, std::nullopt};
+        m_result = {GameResult::winFor(~checker), EndReason::PerpetualCheck, IllegalReason::None,
+                    std::nullopt};
     } else {
         m_result = {Outcome::Draw, EndReason::Repetition, IllegalReason::None, std::nullopt};
     }
@@ -75,7 +77,8 @@ void Game::judgeAfterMove() {
 bool Game::undo() {
     // An ending that no move caused is taken back first, leaving the moves as they were.
     const EndReason r = m_result.reason;
-    if (r == EndReason::Resignation || r == EndReason::Time || r == EndReason::IllegalMove || r == EndReason::Impasse) {
+    if (r == EndReason::Resignation || r == EndReason::Time || r == EndReason::IllegalMove ||
+        r == EndReason::Impasse) {
         m_result = {};
         return true;
     }
@@ -89,11 +92,13 @@ bool Game::undo() {
 }
 
 void Game::resign(Color loser) {
-    if (!m_result.over()) m_result = {GameResult::winFor(~loser), EndReason::Resignation, IllegalReason::None, std::nullopt};
+    if (!m_result.over())
+        m_result = {GameResult::winFor(~loser), EndReason::Resignation, IllegalReason::None, std::nullopt};
 }
 
 void Game::loseOnTime(Color loser) {
-    if (!m_result.over()) m_result = {GameResult::winFor(~loser), EndReason::Time, IllegalReason::None, std::nullopt};
+    if (!m_result.over())
+        m_result = {GameResult::winFor(~loser), EndReason::Time, IllegalReason::None, std::nullopt};
 }
 
 ImpasseVerdict Game::declareImpasse(Color declarer, IllegalMovePolicy policy) {

@@ -16,12 +16,12 @@ enum class Outcome { Ongoing, BlackWins, WhiteWins, Draw };
 enum class EndReason {
     None,
     Checkmate,
-    NoLegalMoves,    // not in check but unable to move: the side to move loses
+    NoLegalMoves, // not in check but unable to move: the side to move loses
     Resignation,
-    Repetition,      // sennichite: the same position for the fourth time
-    PerpetualCheck,  // a repetition in which one side checked on every move: that side loses
+    Repetition,     // sennichite: the same position for the fourth time
+    PerpetualCheck, // a repetition in which one side checked on every move: that side loses
     Impasse,
-    IllegalMove,     // under the tournament policy
+    IllegalMove, // under the tournament policy
     Time,
 };
 
@@ -33,8 +33,8 @@ enum class IllegalMovePolicy {
 struct GameResult {
     Outcome outcome = Outcome::Ongoing;
     EndReason reason = EndReason::None;
-    IllegalReason illegal = IllegalReason::None;  // for EndReason::IllegalMove
-    std::optional<ImpasseVerdict> impasse;        // for EndReason::Impasse
+    IllegalReason illegal = IllegalReason::None; // for EndReason::IllegalMove
+    std::optional<ImpasseVerdict> impasse;       // for EndReason::Impasse
 
     bool over() const { return outcome != Outcome::Ongoing; }
     static Outcome winFor(Color c) { return c == Color::Black ? Outcome::BlackWins : Outcome::WhiteWins; }
@@ -77,8 +77,8 @@ private:
     ImpasseRule m_rule;
     int m_compensation;
     std::vector<Move> m_moves;
-    std::vector<std::uint64_t> m_keys;   // key of every position so far, the start included
-    std::vector<bool> m_checks;          // whether the side to move was in check in that position
+    std::vector<std::uint64_t> m_keys; // key of every position so far, the start included
+    std::vector<bool> m_checks;        // whether the side to move was in check in that position
     GameResult m_result;
 };
 

@@ -20,13 +20,15 @@ public:
     void set(PieceType pt, int n) { m_count[pt] = std::uint8_t(n); }
     int total() const {
         int n = 0;
-        for (int pt = Pawn; pt <= Gold; ++pt) n += m_count[pt];
+        for (int pt = Pawn; pt <= Gold; ++pt)
+            n += m_count[pt];
         return n;
     }
     bool operator==(const Hand&) const = default;
 
     // The conventional display order: rook, bishop, gold, silver, knight, lance, pawn.
-    static constexpr std::array<PieceType, 7> displayOrder = {Rook, Bishop, Gold, Silver, Knight, Lance, Pawn};
+    static constexpr std::array<PieceType, 7> displayOrder = {Rook,   Bishop, Gold, Silver,
+                                                              Knight, Lance,  Pawn};
 
 private:
     std::array<std::uint8_t, HandTypeCount> m_count{};

@@ -73,7 +73,9 @@ int materialPoints(const Position& pos, Color c) {
     return countImpasse(pos, c).material;
 }
 
-std::span<const Handicap> Handicap::all() { return table().handicaps; }
+std::span<const Handicap> Handicap::all() {
+    return table().handicaps;
+}
 
 const Handicap* Handicap::byId(std::string_view id) {
     for (const Handicap& h : all())

@@ -8,8 +8,8 @@
 namespace shogi {
 
 struct Handicap {
-    std::string_view id;       // stable key for settings and the CLI: "even", "lance", "two-piece", ...
-    std::string_view kifName;  // 手合割 name as KIF files write it
+    std::string_view id;      // stable key for settings and the CLI: "even", "lance", "two-piece", ...
+    std::string_view kifName; // 手合割 name as KIF files write it
     std::string_view englishName;
     std::string_view sfen;
     // Impasse points credited to the giver: what the removed pieces were worth (27 minus the giver's material).

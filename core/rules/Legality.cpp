@@ -37,20 +37,34 @@ IllegalReason explainMove(const Position& pos, Move m) {
 
 const char* describe(IllegalReason r) {
     switch (r) {
-    case IllegalReason::None: return "legal";
-    case IllegalReason::OffBoard: return "that square is not on the board";
-    case IllegalReason::NoPieceToMove: return "there is no piece to move there";
-    case IllegalReason::NotYourPiece: return "that piece belongs to the opponent";
-    case IllegalReason::NotInHand: return "that piece is not in hand";
-    case IllegalReason::CannotMoveThere: return "the piece cannot move there";
-    case IllegalReason::OwnPieceThere: return "one of your own pieces stands there";
-    case IllegalReason::DropOnOccupied: return "a piece can only be dropped on an empty square";
-    case IllegalReason::CannotPromote: return "the piece cannot promote on this move";
-    case IllegalReason::MustPromote: return "the piece must promote: it could never move again";
-    case IllegalReason::DeadDrop: return "a piece cannot be dropped where it could never move";
-    case IllegalReason::Nifu: return "nifu: two unpromoted pawns on one file";
-    case IllegalReason::Uchifuzume: return "uchifuzume: checkmate by dropping a pawn";
-    case IllegalReason::KingLeftInCheck: return "your king would be in check";
+    case IllegalReason::None:
+        return "legal";
+    case IllegalReason::OffBoard:
+        return "that square is not on the board";
+    case IllegalReason::NoPieceToMove:
+        return "there is no piece to move there";
+    case IllegalReason::NotYourPiece:
+        return "that piece belongs to the opponent";
+    case IllegalReason::NotInHand:
+        return "that piece is not in hand";
+    case IllegalReason::CannotMoveThere:
+        return "the piece cannot move there";
+    case IllegalReason::OwnPieceThere:
+        return "one of your own pieces stands there";
+    case IllegalReason::DropOnOccupied:
+        return "a piece can only be dropped on an empty square";
+    case IllegalReason::CannotPromote:
+        return "the piece cannot promote on this move";
+    case IllegalReason::MustPromote:
+        return "the piece must promote: it could never move again";
+    case IllegalReason::DeadDrop:
+        return "a piece cannot be dropped where it could never move";
+    case IllegalReason::Nifu:
+        return "nifu: two unpromoted pawns on one file";
+    case IllegalReason::Uchifuzume:
+        return "uchifuzume: checkmate by dropping a pawn";
+    case IllegalReason::KingLeftInCheck:
+        return "your king would be in check";
     }
     return "illegal move";
 }

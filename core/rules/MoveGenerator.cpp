@@ -4,7 +4,8 @@ namespace shogi::movegen {
 
 Bitboard filesWithPawn(const Position& pos, Color c) {
     Bitboard files;
-    for (Bitboard pawns = pos.pieces(c, Pawn); pawns;) files |= attacks::tables.file[fileOf(pawns.popLsb())];
+    for (Bitboard pawns = pos.pieces(c, Pawn); pawns;)
+        files |= attacks::tables.file[fileOf(pawns.popLsb())];
     return files;
 }
 
@@ -45,7 +46,8 @@ void generatePawnMoves(const Position& pos, Bitboard target, Bitboard pinned, Mo
     // into another file.
     const Bitboard pawns = pos.pieces(us, Pawn) & ~v.lastRank[int(us)];
     const int back = us == Color::Black ? 1 : -1;
-    Bitboard dests = (us == Color::Black ? Bitboard(pawns.word() >> 1) : Bitboard(pawns.word() << 1)) & target;
+    Bitboard dests =
+        (us == Color::Black ? Bitboard(pawns.word() >> 1) : Bitboard(pawns.word() << 1)) & target;
     while (dests) {
         const Square to = dests.popLsb(), from = to + back;
         if (pinned.test(from) && !attacks::aligned(k, from, to)) continue;
@@ -65,7 +67,8 @@ void generatePieceMoves(const Position& pos, Bitboard target, Bitboard pinned, M
         Bitboard dests = attacks::of(p, from, occ) & target;
         if (pinned.test(from)) dests &= attacks::line(k, from);
         const PieceType pt = typeOf(p);
-        while (dests) addBoardMoves(v, us, pt, from, dests.popLsb(), out);
+        while (dests)
+            addBoardMoves(v, us, pt, from, dests.popLsb(), out);
     }
 }
 
@@ -102,7 +105,8 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
         } else if (pt == Knight) {
             dests &= ~v.lastTwoRanks[int(us)];
         }
-        while (dests) out.push(Move::drop(pt, dests.popLsb()));
+        while (dests)
+            out.push(Move::drop(pt, dests.popLsb()));
     }
 }
 
@@ -127,8 +131,12 @@ void generate(const Position& pos, MoveList& out, bool withDrops) {
 
 } // namespace
 
-void legalMoves(const Position& pos, MoveList& out) { generate(pos, out, true); }
-void legalBoardMoves(const Position& pos, MoveList& out) { generate(pos, out, false); }
+void legalMoves(const Position& pos, MoveList& out) {
+    generate(pos, out, true);
+}
+void legalBoardMoves(const Position& pos, MoveList& out) {
+    generate(pos, out, false);
+}
 
 bool hasLegalMove(const Position& pos) {
     MoveList list;

@@ -28,16 +28,19 @@ int setCount(const Variant& variant, PieceType pt) {
 
 PieceCounts piecesUsed(const Position& pos) {
     PieceCounts used{};
-    for (Bitboard occupied = pos.occupied(); occupied;) ++used[unpromoted(typeOf(pos.pieceOn(occupied.popLsb())))];
+    for (Bitboard occupied = pos.occupied(); occupied;)
+        ++used[unpromoted(typeOf(pos.pieceOn(occupied.popLsb())))];
     for (Color c : {Color::Black, Color::White})
-        for (int pt = Pawn; pt <= Gold; ++pt) used[pt] += pos.hand(c).count(PieceType(pt));
+        for (int pt = Pawn; pt <= Gold; ++pt)
+            used[pt] += pos.hand(c).count(PieceType(pt));
     return used;
 }
 
 Hand remainingPieces(const Position& pos) {
     const PieceCounts used = piecesUsed(pos);
     Hand rest;
-    for (int pt = Pawn; pt <= Gold; ++pt) rest.set(PieceType(pt), std::max(0, setCount(pos.variant(), PieceType(pt)) - used[pt]));
+    for (int pt = Pawn; pt <= Gold; ++pt)
+        rest.set(PieceType(pt), std::max(0, setCount(pos.variant(), PieceType(pt)) - used[pt]));
     return rest;
 }
 

@@ -84,7 +84,8 @@ void Position::doMove(Move m) {
         if (captured) {
             const PieceType gained = unpromoted(typeOf(captured));
             Hand& h = m_hand[int(us)];
-            m_key ^= zobrist::hand(us, gained, h.count(gained)) ^ zobrist::hand(us, gained, h.count(gained) + 1);
+            m_key ^=
+                zobrist::hand(us, gained, h.count(gained)) ^ zobrist::hand(us, gained, h.count(gained) + 1);
             h.add(gained);
             removePiece(to);
         }
@@ -160,7 +161,8 @@ void Position::finishSetup() {
             if (typeOf(m_board[s]) == King) m_king[int(colorOf(m_board[s]))] = s;
         }
     for (Color c : {Color::Black, Color::White})
-        for (int pt = Pawn; pt <= Gold; ++pt) m_key ^= zobrist::hand(c, PieceType(pt), m_hand[int(c)].count(PieceType(pt)));
+        for (int pt = Pawn; pt <= Gold; ++pt)
+            m_key ^= zobrist::hand(c, PieceType(pt), m_hand[int(c)].count(PieceType(pt)));
     if (m_side == Color::White) m_key ^= zobrist::keys.side;
     m_checkers = computeCheckers();
     m_states.clear();

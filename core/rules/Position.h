@@ -31,7 +31,8 @@ public:
     // Gold and the four pieces that move like it once promoted.
     Bitboard goldMovers(Color c) const {
         return (m_byType[Gold] | m_byType[ProPawn] | m_byType[ProLance] | m_byType[ProKnight] |
-                m_byType[ProSilver]) & m_byColor[int(c)];
+                m_byType[ProSilver]) &
+               m_byColor[int(c)];
     }
     Square kingSquare(Color c) const { return m_king[int(c)]; }
 

@@ -26,7 +26,8 @@ std::vector<PositionIssue> checkPosition(const Position& pos, KingRule kings) {
     const PieceCounts used = piecesUsed(pos);
     for (int pt = Pawn; pt <= Gold; ++pt)
         if (const int limit = setCount(v, PieceType(pt)); used[pt] > limit)
-            issues.push_back({PositionProblem::TooManyPieces, Color::Black, PieceType(pt), NoSquare, -1, used[pt], limit});
+            issues.push_back(
+                {PositionProblem::TooManyPieces, Color::Black, PieceType(pt), NoSquare, -1, used[pt], limit});
     for (Color c : {Color::Black, Color::White})
         for (int file = 0; file < v.files; ++file)
             if (const int n = (pos.pieces(c, Pawn) & attacks::tables.file[file]).count(); n > 1)
@@ -38,11 +39,15 @@ std::vector<PositionIssue> checkPosition(const Position& pos, KingRule kings) {
 }
 
 std::string describe(const PositionIssue& issue) {
-    static constexpr const char* singular[] = {"", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king"};
+    static constexpr const char* singular[] = {"",       "pawn", "lance", "knight", "silver",
+                                               "bishop", "rook", "gold",  "king"};
     const std::string side = issue.side == Color::Black ? "black" : "white";
     switch (issue.problem) {
-    case PositionProblem::MissingKing: return side + " has no king";
-    case PositionProblem::ExtraKing: return issue.count == 2 ? "two " + side + " kings" : std::to_string(issue.count) + " " + side + " kings";
+    case PositionProblem::MissingKing:
+        return side + " has no king";
+    case PositionProblem::ExtraKing:
+        return issue.count == 2 ? "two " + side + " kings"
+                                : std::to_string(issue.count) + " " + side + " kings";
     case PositionProblem::DeadPiece:
         return side + " " + singular[issue.piece] + " on " + std::to_string(fileOf(issue.square) + 1) +
                char('a' + rankOf(issue.square)) + " can never move";
@@ -52,7 +57,8 @@ std::string describe(const PositionIssue& issue) {
         return "too many " + std::string(singular[issue.piece]) + "s: " + std::to_string(issue.count) +
                ", the set has " + std::to_string(issue.limit);
     case PositionProblem::IdleSideInCheck:
-        return side + " is in check while " + (issue.side == Color::Black ? "white" : "black") + " is to move";
+        return side + " is in check while " + (issue.side == Color::Black ? "white" : "black") +
+               " is to move";
     }
     return {};
 }

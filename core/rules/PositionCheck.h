@@ -10,9 +10,9 @@
 namespace shogi {
 
 enum class PositionProblem {
-    MissingKing,     // `side` has no king
-    ExtraKing,       // `side` has `count` kings
-    DeadPiece,       // `side`'s `piece` on `square` could never move (pawn or lance on the last rank, knight on the last two)
+    MissingKing, // `side` has no king
+    ExtraKing,   // `side` has `count` kings
+    DeadPiece, // `side`'s `piece` on `square` could never move (pawn or lance on the last rank, knight on the last two)
     Nifu,            // `side` has `count` unpromoted pawns on `file` (0 = file 1)
     TooManyPieces,   // `count` pieces of kind `piece` (promoted ones included) where the set has `limit`
     IdleSideInCheck, // `side`, not to move, is in check: its king could be captured

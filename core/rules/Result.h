@@ -19,8 +19,7 @@ struct Error {
     }
 };
 
-template <class T>
-class Result {
+template <class T> class Result {
 public:
     Result(T value) : m_v(std::move(value)) {}
     Result(Error error) : m_v(std::move(error)) {}

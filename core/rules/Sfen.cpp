@@ -16,9 +16,13 @@ PieceType typeFromLetter(char c) {
     return i == std::string_view::npos || i == 0 ? NoPieceType : PieceType(i);
 }
 
-std::string rankName(int rank) { return std::to_string(rank + 1); }
+std::string rankName(int rank) {
+    return std::to_string(rank + 1);
+}
 
-Error fail(std::string message) { return Error{std::move(message), 0, 0}; }
+Error fail(std::string message) {
+    return Error{std::move(message), 0, 0};
+}
 
 Result<int> parseBoard(std::string_view field, Position& pos) {
     const Variant& v = pos.variant();
@@ -31,7 +35,8 @@ Result<int> parseBoard(std::string_view field, Position& pos) {
             if (file != -1)
                 return fail("rank " + rankName(rank) + " has " + std::to_string(v.files - 1 - file) +
                             " files, expected " + std::to_string(v.files));
-            if (++rank >= v.ranks) return fail("the board has more than " + std::to_string(v.ranks) + " ranks");
+            if (++rank >= v.ranks)
+                return fail("the board has more than " + std::to_string(v.ranks) + " ranks");
             file = v.files - 1;
         } else if (c >= '1' && c <= '9') {
             if (promote) return fail("'+' must be followed by a piece letter");
@@ -51,17 +56,20 @@ Result<int> parseBoard(std::string_view field, Position& pos) {
                 promote = false;
             }
             if (file < 0)
-                return fail("rank " + rankName(rank) + " has more than " + std::to_string(v.files) + " files");
-            pos.put(makeSquare(file, rank), makePiece(std::islower(static_cast<unsigned char>(c)) ? Color::White : Color::Black, pt));
+                return fail("rank " + rankName(rank) + " has more than " + std::to_string(v.files) +
+                            " files");
+            pos.put(makeSquare(file, rank),
+                    makePiece(std::islower(static_cast<unsigned char>(c)) ? Color::White : Color::Black, pt));
             --file;
         }
     }
     if (promote) return fail("'+' must be followed by a piece letter");
     if (file != -1)
-        return fail("rank " + rankName(rank) + " has " + std::to_string(v.files - 1 - file) + " files, expected " +
-                    std::to_string(v.files));
+        return fail("rank " + rankName(rank) + " has " + std::to_string(v.files - 1 - file) +
+                    " files, expected " + std::to_string(v.files));
     if (rank != v.ranks - 1)
-        return fail("the board has " + std::to_string(rank + 1) + " ranks, expected " + std::to_string(v.ranks));
+        return fail("the board has " + std::to_string(rank + 1) + " ranks, expected " +
+                    std::to_string(v.ranks));
     return 0;
 }
 
@@ -73,7 +81,8 @@ Result<int> parseHand(std::string_view field, Position& pos) {
         if (c >= '0' && c <= '9') {
             count = count * 10 + (c - '0');
             haveCount = true;
-            if (count > 18) return fail("hand count " + std::to_string(count) + " is larger than any set holds");
+            if (count > 18)
+                return fail("hand count " + std::to_string(count) + " is larger than any set holds");
             continue;
         }
         const PieceType pt = typeFromLetter(c);
@@ -94,7 +103,9 @@ Result<int> parseHand(std::string_view field, Position& pos) {
 Result<int> validate(const Position& pos, bool composed) {
     for (const PositionIssue& issue : checkPosition(pos)) {
         if (issue.problem == PositionProblem::MissingKing) continue;
-        if (composed && (issue.problem == PositionProblem::DeadPiece || issue.problem == PositionProblem::Nifu)) continue;
+        if (composed &&
+            (issue.problem == PositionProblem::DeadPiece || issue.problem == PositionProblem::Nifu))
+            continue;
         return fail(describe(issue));
     }
     return 0;
@@ -105,20 +116,28 @@ Result<Position> parseWith(std::string_view text, VariantKind variant, bool comp
     int n = 0;
     std::size_t i = 0;
     while (i < text.size()) {
-        while (i < text.size() && text[i] == ' ') ++i;
+        while (i < text.size() && text[i] == ' ')
+            ++i;
         if (i >= text.size()) break;
         const std::size_t start = i;
-        while (i < text.size() && text[i] != ' ') ++i;
-        if (n == 4) return fail("unexpected text after the move number: '" + std::string(text.substr(start, i - start)) + "'");
+        while (i < text.size() && text[i] != ' ')
+            ++i;
+        if (n == 4)
+            return fail("unexpected text after the move number: '" +
+                        std::string(text.substr(start, i - start)) + "'");
         fields[n++] = text.substr(start, i - start);
     }
     if (n == 0) return fail("empty SFEN");
-    if (n < 3) return fail(n == 1 ? "missing side to move and hand" : "missing the hand field ('-' for none)");
+    if (n < 3)
+        return fail(n == 1 ? "missing side to move and hand" : "missing the hand field ('-' for none)");
     Position pos(variant);
     if (auto r = parseBoard(fields[0], pos); !r) return r.error();
-    if (fields[1] == "b") pos.setSideToMove(Color::Black);
-    else if (fields[1] == "w") pos.setSideToMove(Color::White);
-    else return fail("side to move must be 'b' or 'w', not '" + std::string(fields[1]) + "'");
+    if (fields[1] == "b")
+        pos.setSideToMove(Color::Black);
+    else if (fields[1] == "w")
+        pos.setSideToMove(Color::White);
+    else
+        return fail("side to move must be 'b' or 'w', not '" + std::string(fields[1]) + "'");
     if (auto r = parseHand(fields[2], pos); !r) return r.error();
     if (n == 4) {
         int number = 0;
@@ -137,13 +156,17 @@ Result<Position> parseWith(std::string_view text, VariantKind variant, bool comp
 
 } // namespace
 
-Result<Position> parse(std::string_view text, VariantKind variant) { return parseWith(text, variant, false); }
+Result<Position> parse(std::string_view text, VariantKind variant) {
+    return parseWith(text, variant, false);
+}
 
 Result<Position> parseComposed(std::string_view text, VariantKind variant) {
     return parseWith(text, variant, true);
 }
 
-char pieceLetter(PieceType pt) { return letters[unpromoted(pt)]; }
+char pieceLetter(PieceType pt) {
+    return letters[unpromoted(pt)];
+}
 
 std::string formatWithoutMoveNumber(const Position& pos) {
     const Variant& v = pos.variant();

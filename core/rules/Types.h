@@ -8,8 +8,12 @@ namespace shogi {
 
 enum class Color : std::uint8_t { Black = 0, White = 1 };
 
-constexpr Color operator~(Color c) { return Color(int(c) ^ 1); }
-constexpr int index(Color c) { return int(c); }
+constexpr Color operator~(Color c) {
+    return Color(int(c) ^ 1);
+}
+constexpr int index(Color c) {
+    return int(c);
+}
 
 // Values chosen so that promotion adds 8 (Pawn 1 -> ProPawn 9 ... Rook 6 -> Dragon 14).
 enum PieceType : std::uint8_t {
@@ -33,19 +37,35 @@ enum PieceType : std::uint8_t {
 
 constexpr int PromoteOffset = 8;
 
-constexpr bool canPromote(PieceType pt) { return pt >= Pawn && pt <= Rook; }
-constexpr bool isPromoted(PieceType pt) { return pt >= ProPawn; }
-constexpr PieceType promoted(PieceType pt) { return canPromote(pt) ? PieceType(pt + PromoteOffset) : pt; }
-constexpr PieceType unpromoted(PieceType pt) { return isPromoted(pt) ? PieceType(pt - PromoteOffset) : pt; }
+constexpr bool canPromote(PieceType pt) {
+    return pt >= Pawn && pt <= Rook;
+}
+constexpr bool isPromoted(PieceType pt) {
+    return pt >= ProPawn;
+}
+constexpr PieceType promoted(PieceType pt) {
+    return canPromote(pt) ? PieceType(pt + PromoteOffset) : pt;
+}
+constexpr PieceType unpromoted(PieceType pt) {
+    return isPromoted(pt) ? PieceType(pt - PromoteOffset) : pt;
+}
 // Pieces that can be held in hand: Pawn..Gold.
-constexpr bool isHandType(PieceType pt) { return pt >= Pawn && pt <= Gold; }
+constexpr bool isHandType(PieceType pt) {
+    return pt >= Pawn && pt <= Gold;
+}
 constexpr int HandTypeCount = 8; // indices 1..7 used
 
 // A piece is a type plus colour: White pieces have bit 4 set. 0 means an empty square.
 enum Piece : std::uint8_t { NoPiece = 0 };
-constexpr Piece makePiece(Color c, PieceType pt) { return Piece(pt | (int(c) << 4)); }
-constexpr PieceType typeOf(Piece p) { return PieceType(p & 15); }
-constexpr Color colorOf(Piece p) { return Color(p >> 4); }
+constexpr Piece makePiece(Color c, PieceType pt) {
+    return Piece(pt | (int(c) << 4));
+}
+constexpr PieceType typeOf(Piece p) {
+    return PieceType(p & 15);
+}
+constexpr Color colorOf(Piece p) {
+    return Color(p >> 4);
+}
 constexpr int PieceCodeCount = 32;
 
 using Square = int;
@@ -54,8 +74,14 @@ constexpr int MaxRanks = 9;
 constexpr int SquareCount = 81;
 constexpr Square NoSquare = -1;
 
-constexpr Square makeSquare(int file, int rank) { return file * 9 + rank; }
-constexpr int fileOf(Square s) { return s / 9; }
-constexpr int rankOf(Square s) { return s % 9; }
+constexpr Square makeSquare(int file, int rank) {
+    return file * 9 + rank;
+}
+constexpr int fileOf(Square s) {
+    return s / 9;
+}
+constexpr int rankOf(Square s) {
+    return s % 9;
+}
 
 } // namespace shogi

@@ -4,7 +4,9 @@
 
 namespace shogi::usi {
 
-std::string squareName(Square s) { return {char('1' + fileOf(s)), char('a' + rankOf(s))}; }
+std::string squareName(Square s) {
+    return {char('1' + fileOf(s)), char('a' + rankOf(s))};
+}
 
 std::string format(Move m) {
     if (m.isNone()) return "none";
@@ -36,7 +38,8 @@ Result<Move> parseMove(std::string_view text, const Variant& v) {
     if (text.size() == 4 && text[1] == '*') {
         const std::string_view types = "PLNSGBR";
         const auto i = types.find(text[0]);
-        if (i == std::string_view::npos) return Error{"'" + whole + "': '" + text[0] + "' cannot be dropped", 0, 1};
+        if (i == std::string_view::npos)
+            return Error{"'" + whole + "': '" + text[0] + "' cannot be dropped", 0, 1};
         const PieceType pts[] = {Pawn, Lance, Knight, Silver, Gold, Bishop, Rook};
         auto to = parseSquare(text, 2, v);
         if (!to) return to.error();

@@ -6,7 +6,8 @@ namespace shogi {
 
 namespace {
 
-Variant make(VariantKind kind, std::string_view id, int files, int ranks, int zoneDepth, std::string_view sfen) {
+Variant make(VariantKind kind, std::string_view id, int files, int ranks, int zoneDepth,
+             std::string_view sfen) {
     attacks::init();
     Variant v{kind, id, files, ranks, zoneDepth, sfen, {}, {}, {}, {}};
     for (int f = 0; f < files; ++f)

@@ -13,14 +13,14 @@ enum class VariantKind { Standard, Gorogoro, Minishogi };
 
 struct Variant {
     VariantKind kind;
-    std::string_view id;   // "standard", "gorogoro", "minishogi"
+    std::string_view id; // "standard", "gorogoro", "minishogi"
     int files;
     int ranks;
-    int zoneDepth;         // ranks of the promotion zone
+    int zoneDepth; // ranks of the promotion zone
     std::string_view startSfen;
     Bitboard board;
-    Bitboard zone[2];      // promotion zone of each colour
-    Bitboard lastRank[2];  // where a pawn or lance could never move again
+    Bitboard zone[2];         // promotion zone of each colour
+    Bitboard lastRank[2];     // where a pawn or lance could never move again
     Bitboard lastTwoRanks[2]; // likewise for a knight
 
     bool contains(int file, int rank) const { return file >= 0 && file < files && rank >= 0 && rank < ranks; }

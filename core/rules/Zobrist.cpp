@@ -15,10 +15,12 @@ Keys makeKeys() {
         return z ^ (z >> 31);
     };
     for (auto& row : k.board)
-        for (auto& v : row) v = next();
+        for (auto& v : row)
+            v = next();
     for (auto& colour : k.hand)
         for (auto& type : colour)
-            for (auto& v : type) v = next();
+            for (auto& v : type)
+                v = next();
     k.side = next();
     return k;
 }

@@ -15,7 +15,11 @@ struct Keys {
 };
 extern const Keys& keys;
 
-inline std::uint64_t piece(Piece p, Square s) { return keys.board[p][s]; }
-inline std::uint64_t hand(Color c, PieceType pt, int n) { return keys.hand[int(c)][pt][n]; }
+inline std::uint64_t piece(Piece p, Square s) {
+    return keys.board[p][s];
+}
+inline std::uint64_t hand(Color c, PieceType pt, int n) {
+    return keys.hand[int(c)][pt][n];
+}
 
 } // namespace shogi::zobrist

@@ -33,7 +33,8 @@ void killLeftoverGroup(qint64 leaderPid) {
 } // namespace
 
 QString resolveEngineProgram(const QString& program, std::string* error) {
-    const QString path = program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
+    const QString path =
+        program.contains(QLatin1Char('/')) ? program : QStandardPaths::findExecutable(program);
     const QFileInfo file(path);
     if (path.isEmpty() || !file.exists()) {
         if (error) *error = "engine '" + program.toStdString() + "' not found";
@@ -63,8 +64,10 @@ void prepareEngineProcess(QProcess& process, const QString& path, const QStringL
 #endif
     // The leader's id is gone from QProcess once it has ended: keep it from the start.
     auto leader = std::make_shared<qint64>(0);
-    QObject::connect(&process, &QProcess::started, &process, [&process, leader] { *leader = process.processId(); });
-    QObject::connect(&process, &QProcess::finished, &process, [leader] { killLeftoverGroup(std::exchange(*leader, 0)); });
+    QObject::connect(&process, &QProcess::started, &process,
+                     [&process, leader] { *leader = process.processId(); });
+    QObject::connect(&process, &QProcess::finished, &process,
+                     [leader] { killLeftoverGroup(std::exchange(*leader, 0)); });
 }
 
 void killEngineGroup(QProcess& process) {

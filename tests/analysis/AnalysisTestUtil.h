@@ -12,12 +12,14 @@
 
 namespace analysistest {
 
-inline const QString kStart = QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+inline const QString kStart =
+    QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
 
 inline std::vector<shogi::Move> usiMoves(const QString& text) {
     std::vector<shogi::Move> out;
     for (const QString& w : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const auto m = shogi::usi::parseMove(w.toStdString(), shogi::Variant::get(shogi::VariantKind::Standard));
+        const auto m =
+            shogi::usi::parseMove(w.toStdString(), shogi::Variant::get(shogi::VariantKind::Standard));
         if (!m.ok()) qFatal("bad USI move in a test: %s", qPrintable(w));
         out.push_back(*m);
     }

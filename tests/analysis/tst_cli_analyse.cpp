@@ -60,8 +60,9 @@ QByteArray shortGame() {
     for (Move m : analysistest::usiMoves(QStringLiteral("7g7f 3c3d 2g2f 4c4d 2f2e 2b3c")))
         node = record.addMove(node, m);
     RecordNode* second = record.root().mainChild()->mainChild();
-    second->comment = QStringLiteral("【悪手】\n互角\n#評価値=12\n#読み筋=▲２六歩\n#深さ=3\n#エンジン=old engine\n"
-                                     "my own note");
+    second->comment =
+        QStringLiteral("【悪手】\n互角\n#評価値=12\n#読み筋=▲２六歩\n#深さ=3\n#エンジン=old engine\n"
+                       "my own note");
     return writeKif(record).toUtf8();
 }
 
@@ -107,8 +108,8 @@ private slots:
         const auto kif = readRecord(shortGame(), RecordFormat::Kif);
         QVERIFY(kif.ok());
         QVERIFY(writeAll(csa, writeCsa(kif->record).toUtf8()));
-        const Run r = cli({"analyse", csa, "--engine", "builtin", "--level", "10", "--movetime-ms", "20",
-                           "--in-place"});
+        const Run r = cli(
+            {"analyse", csa, "--engine", "builtin", "--level", "10", "--movetime-ms", "20", "--in-place"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(QString::fromUtf8(readAll(csa)).contains(QStringLiteral("'*#評価値=")));
         checkEvaluated(csa, QStringLiteral("Shogiban"));
@@ -131,7 +132,8 @@ private slots:
             node = record.addMove(node, m);
         const QString in = path("gps.kifu");
         QVERIFY(writeAll(in, writeKif(record).toUtf8()));
-        const Run r = cli({"analyse", in, "--engine", "/usr/games/gpsusi", "--movetime-ms", "300", "--in-place"});
+        const Run r =
+            cli({"analyse", in, "--engine", "/usr/games/gpsusi", "--movetime-ms", "300", "--in-place"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         checkEvaluated(in, QStringLiteral("gpsshogi"));
         QVERIFY2(r.out.contains(QStringLiteral("  Black: inaccuracies ?! 0, mistakes ? 0, blunders ?? 1")),
@@ -142,7 +144,8 @@ private slots:
     // the end is judged by the rules.
     void mateLines() {
         GameRecord record(analysistest::position(QStringLiteral("4k4/9/4P4/9/9/9/9/9/4K4 b G 1")));
-        RecordNode* mate = record.addMove(&record.root(), analysistest::usiMoves(QStringLiteral("G*5b")).front());
+        RecordNode* mate =
+            record.addMove(&record.root(), analysistest::usiMoves(QStringLiteral("G*5b")).front());
         record.addSpecial(mate, SpecialMove::Mate);
         const QString in = path("mate.kifu");
         QVERIFY(writeAll(in, writeKif(record).toUtf8()));
@@ -159,19 +162,22 @@ private slots:
         QTest::addColumn<QString>("message");
         const QStringList none;
         QTest::newRow("crash at start") << fakeCommand("--start crash") << none << "cannot start the engine";
-        QTest::newRow("exit at start") << fakeCommand("--start exit") << none << "no evaluation file, giving up";
+        QTest::newRow("exit at start")
+            << fakeCommand("--start exit") << none << "no evaluation file, giving up";
         QTest::newRow("hang at start") << fakeCommand("--start hang") << none << "sent no usiok in time";
         QTest::newRow("crash while thinking") << fakeCommand("7g7f crash") << none << "crashed";
-        QTest::newRow("hang while thinking") << fakeCommand("7g7f 3c3d hang") << none << "sent no bestmove in time";
+        QTest::newRow("hang while thinking")
+            << fakeCommand("7g7f 3c3d hang") << none << "sent no bestmove in time";
         QTest::newRow("missing program") << path("no-such-engine") << none << "not found";
-        QTest::newRow("missing option") << fakeCommand("7g7f") << QStringList{"--option", "Hash=16"}
-                                        << "has no option 'Hash'";
+        QTest::newRow("missing option")
+            << fakeCommand("7g7f") << QStringList{"--option", "Hash=16"} << "has no option 'Hash'";
         // Answers that are no legal move (a White move for Black, words that are no move) with a PV to match:
         // a failed analysis, its zeros written nowhere.
-        QTest::newRow("illegal move") << fakeCommand("1a1b") << none
-                                      << "answered 'bestmove 1a1b', not a legal move in the position analysed";
-        QTest::newRow("no move at all") << fakeCommand("7g7f nonsense") << none
-                                        << "answered 'bestmove nonsense', not a legal move";
+        QTest::newRow("illegal move")
+            << fakeCommand("1a1b") << none
+            << "answered 'bestmove 1a1b', not a legal move in the position analysed";
+        QTest::newRow("no move at all")
+            << fakeCommand("7g7f nonsense") << none << "answered 'bestmove nonsense', not a legal move";
         // 70 kB of junk on one line: the message quotes a few hundred bytes of it.
         QTest::newRow("crash after junk") << fakeCommand("--garbage 7g7f crash") << none << "crashed";
     }
@@ -183,7 +189,8 @@ private slots:
         QVERIFY(writeAll(in, shortGame()));
         QElapsedTimer timer;
         timer.start();
-        const Run r = cli(QStringList{"analyse", in, "--engine", engine, "--movetime-ms", "100", "--in-place"} + extra);
+        const Run r =
+            cli(QStringList{"analyse", in, "--engine", engine, "--movetime-ms", "100", "--in-place"} + extra);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(message), qPrintable(r.err.left(2000)));
         QVERIFY2(r.err.toUtf8().size() < 2000, qPrintable(QString::number(r.err.toUtf8().size())));
@@ -204,12 +211,12 @@ private slots:
             << "give one of -o OUT and --in-place";
         QTest::newRow("no file") << QStringList{"analyse", "--engine", "builtin", "--in-place"} << 2
                                  << "at least one record";
-        QTest::newRow("bad time") << QStringList{"analyse", game, "--engine", "builtin", "--movetime-ms", "0",
-                                                 "--in-place"}
+        QTest::newRow("bad time") << QStringList{"analyse",       game, "--engine",  "builtin",
+                                                 "--movetime-ms", "0",  "--in-place"}
                                   << 2 << "--movetime-ms needs a number";
-        QTest::newRow("unknown option") << QStringList{"analyse", game, "--engine", "builtin", "--fast",
-                                                       "--in-place"}
-                                        << 2 << "unknown option '--fast'";
+        QTest::newRow("unknown option")
+            << QStringList{"analyse", game, "--engine", "builtin", "--fast", "--in-place"} << 2
+            << "unknown option '--fast'";
         QTest::newRow("unreadable record")
             << QStringList{"analyse", path("missing.kif"), "--engine", "builtin", "--in-place"} << 1
             << "cannot read";
@@ -222,7 +229,8 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QString, message);
         QVERIFY(writeAll(path("usage.kifu"), shortGame()));
-        QVERIFY(writeAll(path("position.sfen"), QByteArray("sfen ") + analysistest::kStart.toLatin1() + "\n"));
+        QVERIFY(
+            writeAll(path("position.sfen"), QByteArray("sfen ") + analysistest::kStart.toLatin1() + "\n"));
         const Run r = cli(args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));

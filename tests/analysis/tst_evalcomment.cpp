@@ -39,66 +39,86 @@ private slots:
         // ShogiHome's analysis, as buildSearchComment writes it (situation word, then the '#' lines).
         QTest::newRow("ShogiHome analysis")
             << "互角\n#評価値=58\n#読み筋=△３四歩▲２六歩△８四歩\n#深さ=20\n#ノード数=1234567\n#エンジン=水匠5"
-            << std::optional(S::cp(58)) << analysed << 20 << qint64(1234567) << "3c3d 2g2f 8c8d" << "水匠5";
+            << std::optional(S::cp(58)) << analysed << 20 << qint64(1234567) << "3c3d 2g2f 8c8d"
+            << "水匠5";
         QTest::newRow("ShogiHome negative, user text around")
-            << "good try\n#評価値=-312\nthen this" << std::optional(S::cp(-312)) << analysed << -1 << qint64(-1)
-            << "" << "";
+            << "good try\n#評価値=-312\nthen this" << std::optional(S::cp(-312)) << analysed << -1
+            << qint64(-1) << ""
+            << "";
         QTest::newRow("ShogiHome mate with plies")
-            << "#詰み=先手勝ち:7手\n#読み筋=△３四歩" << std::optional(S::mate(7)) << analysed << -1 << qint64(-1)
-            << "3c3d" << "";
+            << "#詰み=先手勝ち:7手\n#読み筋=△３四歩" << std::optional(S::mate(7)) << analysed << -1
+            << qint64(-1) << "3c3d"
+            << "";
         QTest::newRow("ShogiHome mate without plies")
             << "#詰み=後手勝ち" << std::optional(S::mateUnknown(false)) << analysed << -1 << qint64(-1) << ""
             << "";
         // ShogiHome keeps an older centipawn score beside a mate found later: the mate counts.
         QTest::newRow("ShogiHome mate beside a stale score")
             << "#詰み=後手勝ち:3手\n後手勝勢\n#評価値=-2400" << std::optional(S::mate(-3)) << analysed << -1
-            << qint64(-1) << "" << "";
+            << qint64(-1) << ""
+            << "";
         QTest::newRow("ShogiHome player line")
             << "*評価値=-120\n*読み筋=△３四歩\n*深さ=12" << std::optional(S::cp(-120)) << player << 12
-            << qint64(-1) << "3c3d" << "";
+            << qint64(-1) << "3c3d"
+            << "";
         QTest::newRow("ShogiHome analysis wins over a player line")
-            << "*評価値=-120\n#評価値=40" << std::optional(S::cp(40)) << analysed << -1 << qint64(-1) << "" << "";
+            << "*評価値=-120\n#評価値=40" << std::optional(S::cp(40)) << analysed << -1 << qint64(-1) << ""
+            << "";
         QTest::newRow("decimal score read to the point")
-            << "#評価値=58.7" << std::optional(S::cp(58)) << analysed << -1 << qint64(-1) << "" << "";
+            << "#評価値=58.7" << std::optional(S::cp(58)) << analysed << -1 << qint64(-1) << ""
+            << "";
 
         // ShogiGUI: the line begins with the move just played; its PV for this position starts after it.
         QTest::newRow("ShogiGUI analysis")
-            << "*解析 0 ○ 候補1 時間 00:03.0 深さ 14/27 ノード数 123456 評価値 123 読み筋 ▲７六歩(77) △３四歩(33) "
+            << "*解析 0 ○ 候補1 時間 00:03.0 深さ 14/27 ノード数 123456 評価値 123 読み筋 ▲７六歩(77) "
+               "△３四歩(33) "
                "▲２六歩(27)"
-            << std::optional(S::cp(123)) << analysed << 14 << qint64(123456) << "3c3d 2g2f" << "";
+            << std::optional(S::cp(123)) << analysed << 14 << qint64(123456) << "3c3d 2g2f"
+            << "";
         QTest::newRow("ShogiGUI second candidate ignored, first read")
             << "*解析 0  候補2 時間 00:10.0 深さ 30 ノード数 9 評価値 -500 読み筋 △８四歩(83)\n"
                "*解析 0  候補1 時間 00:10.0 深さ 34 ノード数 178144 評価値 3 読み筋 △３四歩(33)"
-            << std::optional(S::cp(3)) << analysed << 34 << qint64(178144) << "3c3d" << "";
+            << std::optional(S::cp(3)) << analysed << 34 << qint64(178144) << "3c3d"
+            << "";
         QTest::newRow("ShogiGUI mate") << "*解析 0 △ 評価値 -詰 3 読み筋 △３四歩(33)"
                                        << std::optional(S::mate(-3)) << analysed << -1 << qint64(-1) << "3c3d"
                                        << "";
-        QTest::newRow("ShogiGUI mate for Black") << "*解析 0 ▲ 評価値 +詰 15 読み筋 △３四歩(33)"
-                                                 << std::optional(S::mate(15)) << analysed << -1 << qint64(-1)
-                                                 << "3c3d" << "";
+        QTest::newRow("ShogiGUI mate for Black")
+            << "*解析 0 ▲ 評価値 +詰 15 読み筋 △３四歩(33)" << std::optional(S::mate(15)) << analysed << -1
+            << qint64(-1) << "3c3d"
+            << "";
         QTest::newRow("ShogiGUI upper bound")
             << "*解析 0 候補1 深さ 9 評価値 -45↓ 読み筋 △３四歩(33)"
-            << std::optional(S::cp(-45, S::Bound::Upper)) << analysed << 9 << qint64(-1) << "3c3d" << "";
-        QTest::newRow("ShogiGUI during a game") << "*対局 深さ 18 ノード数 5000 評価値 77 読み筋 △３四歩(33)"
-                                                << std::optional(S::cp(77)) << player << 18 << qint64(5000)
-                                                << "3c3d" << "";
+            << std::optional(S::cp(-45, S::Bound::Upper)) << analysed << 9 << qint64(-1) << "3c3d"
+            << "";
+        QTest::newRow("ShogiGUI during a game")
+            << "*対局 深さ 18 ノード数 5000 評価値 77 読み筋 △３四歩(33)" << std::optional(S::cp(77))
+            << player << 18 << qint64(5000) << "3c3d"
+            << "";
 
         // Floodgate: the CSA comment "'** 30 -3334FU +2726FU" reads as this line.
         QTest::newRow("Floodgate") << "* 30 -3334FU +2726FU" << std::optional(S::cp(30)) << player << -1
-                                   << qint64(-1) << "3c3d 2g2f" << "";
-        QTest::newRow("Floodgate without PV") << "* -1200" << std::optional(S::cp(-1200)) << player << -1
-                                              << qint64(-1) << "" << "";
-        QTest::newRow("CSA 3.0 with nodes") << "* 30 -3334FU #8190" << std::optional(S::cp(30)) << player << -1
-                                            << qint64(8190) << "3c3d" << "";
+                                   << qint64(-1) << "3c3d 2g2f"
+                                   << "";
+        QTest::newRow("Floodgate without PV")
+            << "* -1200" << std::optional(S::cp(-1200)) << player << -1 << qint64(-1) << ""
+            << "";
+        QTest::newRow("CSA 3.0 with nodes")
+            << "* 30 -3334FU #8190" << std::optional(S::cp(30)) << player << -1 << qint64(8190) << "3c3d"
+            << "";
 
         // aobazero on Floodgate: USI moves, beginning with the move just played.
-        QTest::newRow("Floodgate, USI PV") << "* 130 7g7f 8c8d 7i6h 3c3d" << std::optional(S::cp(130)) << player
-                                           << -1 << qint64(-1) << "8c8d 7i6h 3c3d" << "";
-        QTest::newRow("a starred note with a number") << "* 5 points to Black" << std::optional<S>() << 0 << -1
-                                                      << qint64(-1) << "" << "";
-        QTest::newRow("no evaluation") << "いい手\n*3手目は疑問" << std::optional<S>() << 0 << -1 << qint64(-1)
-                                       << "" << "";
-        QTest::newRow("empty") << "" << std::optional<S>() << 0 << -1 << qint64(-1) << "" << "";
+        QTest::newRow("Floodgate, USI PV") << "* 130 7g7f 8c8d 7i6h 3c3d" << std::optional(S::cp(130))
+                                           << player << -1 << qint64(-1) << "8c8d 7i6h 3c3d"
+                                           << "";
+        QTest::newRow("a starred note with a number")
+            << "* 5 points to Black" << std::optional<S>() << 0 << -1 << qint64(-1) << ""
+            << "";
+        QTest::newRow("no evaluation")
+            << "いい手\n*3手目は疑問" << std::optional<S>() << 0 << -1 << qint64(-1) << ""
+            << "";
+        QTest::newRow("empty") << "" << std::optional<S>() << 0 << -1 << qint64(-1) << ""
+                               << "";
     }
     void read() {
         QFETCH(QString, comment);
@@ -146,7 +166,8 @@ private slots:
     void write_data() {
         QTest::addColumn<QString>("before");
         QTest::addColumn<QString>("expected");
-        const QString lines = QStringLiteral("#評価値=-45\n#読み筋=△３四歩▲２六歩\n#深さ=17\n#ノード数=99000\n#エンジン=Fairy-Stockfish");
+        const QString lines = QStringLiteral(
+            "#評価値=-45\n#読み筋=△３四歩▲２六歩\n#深さ=17\n#ノード数=99000\n#エンジン=Fairy-Stockfish");
         QTest::newRow("empty comment") << "" << lines;
         QTest::newRow("user text kept below") << "a fine opening move" << lines + "\na fine opening move";
         QTest::newRow("earlier analysis replaced")
@@ -198,12 +219,14 @@ private slots:
                  QStringLiteral("【悪手】\nnote"));
         QCOMPARE(analysis::withQualityHeader(QStringLiteral("【疑問手】\nnote"), QStringLiteral("大悪手")),
                  QStringLiteral("【大悪手】\nnote"));
-        QCOMPARE(analysis::withQualityHeader(QStringLiteral("【緩手】\nnote"), QString()), QStringLiteral("note"));
+        QCOMPARE(analysis::withQualityHeader(QStringLiteral("【緩手】\nnote"), QString()),
+                 QStringLiteral("note"));
         QCOMPARE(analysis::withQualityHeader(QStringLiteral("【Blunder】"), QString()), QString());
         QCOMPARE(analysis::withQualityHeader(QString(), QStringLiteral("悪手")), QStringLiteral("【悪手】"));
         QCOMPARE(analysis::qualityHeader(QStringLiteral("【悪手】\nx")), QStringLiteral("悪手"));
         QCOMPARE(analysis::qualityHeader(QStringLiteral("【名局】\nx")), QString()); // not a quality word
-        QCOMPARE(analysis::withoutEvaluation(QStringLiteral("【悪手】\n#評価値=3\nkeep")), QStringLiteral("keep"));
+        QCOMPARE(analysis::withoutEvaluation(QStringLiteral("【悪手】\n#評価値=3\nkeep")),
+                 QStringLiteral("keep"));
     }
 
     // Written into a record, the lines come back from every format we write, with the user's text; KIF and

@@ -27,8 +27,8 @@ namespace {
 const QString kInteropDir = QStringLiteral(SHOGIBAN_SOURCE_DIR "/tests/interop");
 
 struct Expected {
-    int score = 0;      // when not a mate
-    int mate = 0;       // ShogiHome's number: plies, + when Black mates, 10000 unknown; 0: no mate
+    int score = 0; // when not a mate
+    int mate = 0;  // ShogiHome's number: plies, + when Black mates, 10000 unknown; 0: no mate
     QStringList pv;
 };
 
@@ -114,7 +114,8 @@ private slots:
         int compared = 0;
         for (int g = 0; g < files.size(); ++g) {
             const QJsonObject read = QJsonDocument::fromJson(lines.value(g)).object();
-            QVERIFY2(!read.contains(QStringLiteral("error")), qPrintable(read.value(QStringLiteral("error")).toString()));
+            QVERIFY2(!read.contains(QStringLiteral("error")),
+                     qPrintable(read.value(QStringLiteral("error")).toString()));
             const QJsonArray nodes = read.value(QStringLiteral("nodes")).toArray();
             const auto& mine = expected[std::size_t(g)];
             QVERIFY(nodes.size() >= qsizetype(mine.size()));
@@ -124,8 +125,9 @@ private slots:
                 QStringList pv;
                 for (const QJsonValue& m : n.value(QStringLiteral("pv")).toArray())
                     pv << m.toString();
-                QVERIFY2(pv == mine[i].pv, qPrintable(where + QStringLiteral(": tsshogi read ") + pv.join(u' ') +
-                                                      QStringLiteral(", we wrote ") + mine[i].pv.join(u' ')));
+                QVERIFY2(pv == mine[i].pv,
+                         qPrintable(where + QStringLiteral(": tsshogi read ") + pv.join(u' ') +
+                                    QStringLiteral(", we wrote ") + mine[i].pv.join(u' ')));
                 if (mine[i].mate) {
                     QCOMPARE(n.value(QStringLiteral("mate")).toInt(), mine[i].mate);
                 } else {

@@ -92,13 +92,15 @@ private slots:
         // Below the depth floor the numbers are noise.
         const int shallow = analysis::QualityThresholds::MinDepth - 1;
         QCOMPARE(analysis::classify(eval(usi::Score::cp(0), shallow), lost, Color::Black, m), std::nullopt);
-        QCOMPARE(analysis::classify(even, eval(usi::Score::cp(-2000), shallow), Color::Black, m), std::nullopt);
+        QCOMPARE(analysis::classify(even, eval(usi::Score::cp(-2000), shallow), Color::Black, m),
+                 std::nullopt);
         // No depth stated (Floodgate): taken as it is.
         Evaluation noDepth = lost;
         noDepth.depth.reset();
         QCOMPARE(analysis::classify(even, noDepth, Color::Black, m), std::optional(MoveQuality::Blunder));
         // The engine's own first choice is never marked.
-        QCOMPARE(analysis::classify(eval(usi::Score::cp(0), 20, QStringLiteral("7g7f 3c3d")), lost, Color::Black, m),
+        QCOMPARE(analysis::classify(eval(usi::Score::cp(0), 20, QStringLiteral("7g7f 3c3d")), lost,
+                                    Color::Black, m),
                  std::optional(MoveQuality::Good));
     }
 
@@ -115,12 +117,12 @@ private slots:
         GameRecord record(position(kStart));
         const auto moves = usiMoves(QStringLiteral("7g7f 3c3d 2g2f 4c4d 2f2e"));
         const QStringList comments = {
-            QStringLiteral("#評価値=40\n#深さ=20"),                       // start
-            QStringLiteral("#評価値=35\n#深さ=20"),                       // ▲７六歩: fine
-            QStringLiteral("#評価値=600\n#深さ=20"),                      // △３四歩: White's mistake
-            QStringLiteral("#評価値=450\n#深さ=20"),                      // ▲２六歩: fine
-            QStringLiteral("* 2500"),                                     // △４四歩: Floodgate line, a blunder
-            QStringLiteral("#評価値=1200\n#深さ=3"),                      // ▲２五歩: too shallow to judge
+            QStringLiteral("#評価値=40\n#深さ=20"),  // start
+            QStringLiteral("#評価値=35\n#深さ=20"),  // ▲７六歩: fine
+            QStringLiteral("#評価値=600\n#深さ=20"), // △３四歩: White's mistake
+            QStringLiteral("#評価値=450\n#深さ=20"), // ▲２六歩: fine
+            QStringLiteral("* 2500"),                // △４四歩: Floodgate line, a blunder
+            QStringLiteral("#評価値=1200\n#深さ=3"), // ▲２五歩: too shallow to judge
         };
         record.root().comment = comments[0];
         RecordNode* node = &record.root();
@@ -160,7 +162,7 @@ private slots:
         const auto moves = usiMoves(QStringLiteral("7g7f 3c3d 2g2f 8c8d"));
         const QStringList comments = {
             QStringLiteral("#評価値=40\n#読み筋=▲７六歩\n#深さ=12"),
-            QStringLiteral("#評価値=300\n#読み筋=△３四歩\n#深さ=12"),  // ▲７六歩, the engine's choice
+            QStringLiteral("#評価値=300\n#読み筋=△３四歩\n#深さ=12"), // ▲７六歩, the engine's choice
             QStringLiteral("#評価値=320\n#読み筋=▲６八玉\n#深さ=12"), // △３四歩: not marked (Black gained)
             QStringLiteral("#評価値=-200\n#読み筋=△８四歩\n#深さ=12"), // ▲２六歩: 320 -> -200, a mistake?
             QStringLiteral("#評価値=-150\n#深さ=12"),

@@ -116,7 +116,8 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 5;
-    QTemporaryDir dir; // fresh settings: the first run also finds the installed engines, as a first start does
+    QTemporaryDir
+        dir; // fresh settings: the first run also finds the installed engines, as a first start does
     Settings settings(QDir(dir.path()).filePath(QStringLiteral("bench.ini")));
     settings.setLanguage(QStringLiteral("en"));
     LanguageManager languages;
@@ -129,15 +130,17 @@ int main(int argc, char* argv[]) {
                 results.push_back(r);
             }
             std::vector<double> ms;
-            for (const Run& r : results) ms.push_back(r.firstMoveMs);
+            for (const Run& r : results)
+                ms.push_back(r.firstMoveMs);
             std::sort(ms.begin(), ms.end());
             const Run& last = results.back();
-            std::printf("level %d, engine plays %s: %s %.0f ms (median of %d; first run %.0f ms); at rest: app "
-                        "%.1f MB + engine %.1f MB\n",
-                        level, side == shogi::Color::Black ? "Black" : "White",
-                        side == shogi::Color::Black ? "start to its first move" : "7g7f to its reply",
-                        ms[ms.size() / 2], runs, results.front().firstMoveMs, double(last.appKb) / 1024.0,
-                        double(last.engineKb) / 1024.0);
+            std::printf(
+                "level %d, engine plays %s: %s %.0f ms (median of %d; first run %.0f ms); at rest: app "
+                "%.1f MB + engine %.1f MB\n",
+                level, side == shogi::Color::Black ? "Black" : "White",
+                side == shogi::Color::Black ? "start to its first move" : "7g7f to its reply",
+                ms[ms.size() / 2], runs, results.front().firstMoveMs, double(last.appKb) / 1024.0,
+                double(last.engineKb) / 1024.0);
         }
     return 0;
 }

@@ -30,12 +30,14 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         QByteArray line;
-        while (!line.contains('\n') && process.waitForReadyRead(20000)) line += process.readAllStandardOutput();
+        while (!line.contains('\n') && process.waitForReadyRead(20000))
+            line += process.readAllStandardOutput();
         const double elapsed = double(timer.nsecsElapsed()) / 1e6;
         process.waitForFinished(10000);
         const int at = line.indexOf("maxrss_kb=");
         if (at < 0) {
-            std::fprintf(stderr, "bench_startup: no first-paint report (%s)\n", process.readAllStandardError().constData());
+            std::fprintf(stderr, "bench_startup: no first-paint report (%s)\n",
+                         process.readAllStandardError().constData());
             return 1;
         }
         millis.push_back(elapsed);
@@ -43,8 +45,9 @@ int main(int argc, char* argv[]) {
     }
     std::vector<double> sorted = millis;
     std::sort(sorted.begin(), sorted.end());
-    std::printf("start to first painted frame: first run %.0f ms, median %.0f ms, best %.0f ms over %d runs\n",
-                millis.front(), sorted[sorted.size() / 2], sorted.front(), runs);
+    std::printf(
+        "start to first painted frame: first run %.0f ms, median %.0f ms, best %.0f ms over %d runs\n",
+        millis.front(), sorted[sorted.size() / 2], sorted.front(), runs);
     std::printf("peak memory at first paint: %.1f MB (max over runs)\n",
                 double(*std::max_element(memory.begin(), memory.end())) / 1024.0);
     return 0;

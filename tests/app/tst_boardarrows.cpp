@@ -23,9 +23,13 @@ Position parse(const char* text) {
     return *pos;
 }
 
-Square square(const char* name) { return makeSquare(name[0] - '1', name[1] - 'a'); }
+Square square(const char* name) {
+    return makeSquare(name[0] - '1', name[1] - 'a');
+}
 
-bool near(QPointF a, QPointF b) { return (a - b).manhattanLength() <= 2; }
+bool near(QPointF a, QPointF b) {
+    return (a - b).manhattanLength() <= 2;
+}
 
 const char* const Start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 // Both sides hold pieces, so drops can start from either komadai.
@@ -81,7 +85,8 @@ void TestBoardArrows::cleanup() {
 void TestBoardArrows::rightDrag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers) {
     QWidget* viewport = m_view->viewport();
     QTest::mousePress(viewport, Qt::RightButton, modifiers, from.toPoint());
-    for (int step = 1; step <= 4; ++step) QTest::mouseMove(viewport, (from + (to - from) * step / 4.0).toPoint());
+    for (int step = 1; step <= 4; ++step)
+        QTest::mouseMove(viewport, (from + (to - from) * step / 4.0).toPoint());
     QTest::mouseRelease(viewport, Qt::RightButton, modifiers, to.toPoint());
 }
 
@@ -91,9 +96,12 @@ void TestBoardArrows::arrowEndsAtSquareCentres_data() {
     QTest::addColumn<QString>("to");
     for (bool flipped : {false, true}) {
         const char* view = flipped ? "flipped " : "";
-        QTest::newRow(qPrintable(QString("%1pawn push").arg(view))) << flipped << "7g" << "7f";
-        QTest::newRow(qPrintable(QString("%1corner to corner").arg(view))) << flipped << "1a" << "9i";
-        QTest::newRow(qPrintable(QString("%1knight jump").arg(view))) << flipped << "2i" << "3g";
+        QTest::newRow(qPrintable(QString("%1pawn push").arg(view))) << flipped << "7g"
+                                                                    << "7f";
+        QTest::newRow(qPrintable(QString("%1corner to corner").arg(view))) << flipped << "1a"
+                                                                           << "9i";
+        QTest::newRow(qPrintable(QString("%1knight jump").arg(view))) << flipped << "2i"
+                                                                      << "3g";
     }
 }
 
@@ -108,7 +116,8 @@ void TestBoardArrows::arrowEndsAtSquareCentres() {
     QVERIFY(near(line.p1(), m_view->squareCenterInView(arrow.from)));
     QVERIFY(near(line.p2(), m_view->squareCenterInView(arrow.to)));
     // The files run right to left for Black and left to right when flipped.
-    const QPointF one = m_view->squareCenterInView(square("1e")), nine = m_view->squareCenterInView(square("9e"));
+    const QPointF one = m_view->squareCenterInView(square("1e")),
+                  nine = m_view->squareCenterInView(square("9e"));
     QCOMPARE(one.x() < nine.x(), flipped);
 }
 
@@ -243,13 +252,17 @@ void TestBoardArrows::rightDragDrawsArrow() {
     m_view->setPosition(parse(Start));
     m_view->setFlipped(flipped);
     QSignalSpy changed(m_view, &BoardView::userDrawingChanged);
-    const QPointF from = m_view->squareCenterInView(square("7g")), to = m_view->squareCenterInView(square("7d"));
+    const QPointF from = m_view->squareCenterInView(square("7g")),
+                  to = m_view->squareCenterInView(square("7d"));
     rightDrag(from, to);
     QCOMPARE(changed.size(), 1);
-    QCOMPARE(m_view->arrows(ArrowGroup::User), QList<BoardArrow>{BoardArrow::move(square("7g"), square("7d"))});
-    rightDrag(m_view->squareCenterInView(square("2h")), m_view->squareCenterInView(square("2d")), Qt::ShiftModifier);
+    QCOMPARE(m_view->arrows(ArrowGroup::User),
+             QList<BoardArrow>{BoardArrow::move(square("7g"), square("7d"))});
+    rightDrag(m_view->squareCenterInView(square("2h")), m_view->squareCenterInView(square("2d")),
+              Qt::ShiftModifier);
     QCOMPARE(m_view->arrows(ArrowGroup::User).size(), 2);
-    QCOMPARE(m_view->arrows(ArrowGroup::User)[1], BoardArrow::move(square("2h"), square("2d"), MarkColor::Red));
+    QCOMPARE(m_view->arrows(ArrowGroup::User)[1],
+             BoardArrow::move(square("2h"), square("2d"), MarkColor::Red));
     rightDrag(from, to); // the same again: taken off
     QCOMPARE(changed.size(), 3);
     QCOMPARE(m_view->arrows(ArrowGroup::User),
@@ -275,13 +288,15 @@ void TestBoardArrows::rightClickMarksSquare() {
     QTest::mouseClick(m_view->viewport(), Qt::RightButton, Qt::ControlModifier, at);
     QCOMPARE(m_view->squareMarks(ArrowGroup::User), (QList<SquareMark>{{square("5e"), MarkColor::Red, {}}}));
     QTest::mouseClick(m_view->viewport(), Qt::RightButton, {}, at); // another colour: recoloured
-    QCOMPARE(m_view->squareMarks(ArrowGroup::User), (QList<SquareMark>{{square("5e"), MarkColor::Green, {}}}));
+    QCOMPARE(m_view->squareMarks(ArrowGroup::User),
+             (QList<SquareMark>{{square("5e"), MarkColor::Green, {}}}));
     QTest::mouseClick(m_view->viewport(), Qt::RightButton, {}, at);
     QVERIFY(m_view->squareMarks(ArrowGroup::User).isEmpty());
     QCOMPARE(changed.size(), 3);
     // A right click on a komadai piece marks nothing (the comment commands name squares only).
     m_view->setPosition(parse(Hands));
-    QTest::mouseClick(m_view->viewport(), Qt::RightButton, {}, m_view->handPieceCenterInView(Color::Black, Rook).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::RightButton, {},
+                      m_view->handPieceCenterInView(Color::Black, Rook).toPoint());
     QCOMPARE(changed.size(), 3);
 }
 
@@ -296,7 +311,8 @@ void TestBoardArrows::releaseOffBoardDrawsNothing() {
 void TestBoardArrows::previewFollowsThePointer() {
     m_view->setPosition(parse(Start));
     QWidget* viewport = m_view->viewport();
-    const QPointF from = m_view->squareCenterInView(square("5g")), to = m_view->squareCenterInView(square("5c"));
+    const QPointF from = m_view->squareCenterInView(square("5g")),
+                  to = m_view->squareCenterInView(square("5c"));
     const QPoint middle = ((from + to) / 2).toPoint();
     const QColor before = viewport->grab().toImage().pixelColor(middle);
     QTest::mousePress(viewport, Qt::RightButton, Qt::AltModifier, from.toPoint());
@@ -314,28 +330,34 @@ void TestBoardArrows::leftClickClearsButNotMoves() {
     m_view->setPosition(parse(Start));
     m_view->setArrows(ArrowGroup::Analysis, {BoardArrow::move(square("2g"), square("2f"), MarkColor::Blue)});
     rightDrag(m_view->squareCenterInView(square("7g")), m_view->squareCenterInView(square("7f")));
-    QTest::mouseClick(m_view->viewport(), Qt::RightButton, {}, m_view->squareCenterInView(square("5e")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::RightButton, {},
+                      m_view->squareCenterInView(square("5e")).toPoint());
     QSignalSpy changed(m_view, &BoardView::userDrawingChanged);
     QSignalSpy moves(m_view, &BoardView::moveRequested);
     // Picking up a piece and playing keep the drawings: they belong to the position they were drawn on.
-    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->squareCenterInView(square("7g")).toPoint());
-    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->squareCenterInView(square("7f")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->squareCenterInView(square("7g")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->squareCenterInView(square("7f")).toPoint());
     QCOMPARE(moves.size(), 1);
     QCOMPARE(changed.size(), 0);
     QCOMPARE(m_view->arrows(ArrowGroup::User).size(), 1);
     // A click on an empty square with nothing selected clears them, and only them.
-    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->squareCenterInView(square("5e")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->squareCenterInView(square("5e")).toPoint());
     QCOMPARE(changed.size(), 1);
     QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
     QVERIFY(m_view->squareMarks(ArrowGroup::User).isEmpty());
     QCOMPARE(m_view->arrows(ArrowGroup::Analysis).size(), 1);
     // Nothing to clear: no signal.
-    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->squareCenterInView(square("5e")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->squareCenterInView(square("5e")).toPoint());
     QCOMPARE(changed.size(), 1);
     // While the position may not be played on (review, game over) a click clears too.
     m_view->setInteractive(false);
     rightDrag(m_view->squareCenterInView(square("7g")), m_view->squareCenterInView(square("7f")));
-    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->squareCenterInView(square("7g")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->squareCenterInView(square("7g")).toPoint());
     QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
 }
 
@@ -346,7 +368,8 @@ void TestBoardArrows::drawingDoesNotMovePieces() {
     QCOMPARE(moves.size(), 0);
     QVERIFY(m_view->highlightedDestinations().isEmpty());
     // A piece selected with the left button stays selected through a drawing.
-    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->squareCenterInView(square("2g")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->squareCenterInView(square("2g")).toPoint());
     rightDrag(m_view->squareCenterInView(square("8h")), m_view->squareCenterInView(square("3c")));
     QCOMPARE(m_view->highlightedDestinations(), QList<Square>{square("2f")});
     QCOMPARE(m_view->arrows(ArrowGroup::User).size(), 2);
@@ -358,7 +381,8 @@ void TestBoardArrows::drawingDisabled() {
     m_view->setSquareMarks(ArrowGroup::User, {{square("5e"), MarkColor::Red, {}}});
     QSignalSpy changed(m_view, &BoardView::userDrawingChanged);
     rightDrag(m_view->squareCenterInView(square("7g")), m_view->squareCenterInView(square("7f")));
-    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->squareCenterInView(square("5e")).toPoint());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->squareCenterInView(square("5e")).toPoint());
     QCOMPARE(changed.size(), 0);
     QVERIFY(m_view->arrows(ArrowGroup::User).isEmpty());
     QCOMPARE(m_view->squareMarks(ArrowGroup::User).size(), 1);

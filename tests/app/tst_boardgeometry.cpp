@@ -24,7 +24,8 @@ void TestBoardGeometry::squaresRoundTrip_data() {
     QTest::addColumn<bool>("flipped");
     for (VariantKind kind : {VariantKind::Standard, VariantKind::Gorogoro, VariantKind::Minishogi})
         for (bool flipped : {false, true})
-            QTest::addRow("%s%s", Variant::get(kind).id.data(), flipped ? " flipped" : "") << int(kind) << flipped;
+            QTest::addRow("%s%s", Variant::get(kind).id.data(), flipped ? " flipped" : "")
+                << int(kind) << flipped;
 }
 
 void TestBoardGeometry::squaresRoundTrip() {
@@ -32,7 +33,8 @@ void TestBoardGeometry::squaresRoundTrip() {
     QFETCH(bool, flipped);
     const Variant& v = Variant::get(VariantKind(variant));
     const BoardGeometry g{v.files, v.ranks, flipped};
-    QCOMPARE(g.gridRect().size(), QSizeF(v.files * BoardGeometry::CellWidth, v.ranks * BoardGeometry::CellHeight));
+    QCOMPARE(g.gridRect().size(),
+             QSizeF(v.files * BoardGeometry::CellWidth, v.ranks * BoardGeometry::CellHeight));
     for (int file = 0; file < v.files; ++file)
         for (int rank = 0; rank < v.ranks; ++rank) {
             const Square sq = makeSquare(file, rank);

@@ -29,13 +29,20 @@ void TestBoardSprites::everySpriteExists_data() {
     QTest::addColumn<PieceStyle>("style");
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("directory");
-    QTest::newRow("kanji") << PieceStyle::Kanji << "en" << "kanji";
-    QTest::newRow("kanji two characters") << PieceStyle::KanjiTwoChar << "es" << "kanji2";
-    QTest::newRow("beginner") << PieceStyle::Beginner << "it" << "beginner";
-    QTest::newRow("western en") << PieceStyle::Western << "en" << "western_en";
-    QTest::newRow("western es") << PieceStyle::Western << "es" << "western_es";
-    QTest::newRow("western it") << PieceStyle::Western << "it" << "western_it";
-    QTest::newRow("western ja reads English letters") << PieceStyle::Western << "ja" << "western_en";
+    QTest::newRow("kanji") << PieceStyle::Kanji << "en"
+                           << "kanji";
+    QTest::newRow("kanji two characters") << PieceStyle::KanjiTwoChar << "es"
+                                          << "kanji2";
+    QTest::newRow("beginner") << PieceStyle::Beginner << "it"
+                              << "beginner";
+    QTest::newRow("western en") << PieceStyle::Western << "en"
+                                << "western_en";
+    QTest::newRow("western es") << PieceStyle::Western << "es"
+                                << "western_es";
+    QTest::newRow("western it") << PieceStyle::Western << "it"
+                                << "western_it";
+    QTest::newRow("western ja reads English letters") << PieceStyle::Western << "ja"
+                                                      << "western_en";
 }
 
 void TestBoardSprites::everySpriteExists() {

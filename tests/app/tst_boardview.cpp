@@ -30,7 +30,9 @@ Move usiMove(const char* text) {
     return *m;
 }
 
-Square square(const char* name) { return makeSquare(name[0] - '1', name[1] - 'a'); }
+Square square(const char* name) {
+    return makeSquare(name[0] - '1', name[1] - 'a');
+}
 
 QList<Square> sorted(QList<Square> squares) {
     std::sort(squares.begin(), squares.end());
@@ -43,7 +45,8 @@ QList<Square> coreDestinations(const Position& pos, Square from, PieceType drop)
     movegen::legalMoves(pos, moves);
     QList<Square> squares;
     for (Move m : moves) {
-        const bool matches = drop != NoPieceType ? m.isDrop() && m.dropType() == drop : !m.isDrop() && m.from() == from;
+        const bool matches =
+            drop != NoPieceType ? m.isDrop() && m.dropType() == drop : !m.isDrop() && m.from() == from;
         if (matches && !squares.contains(m.to())) squares.append(m.to());
     }
     return sorted(squares);
@@ -98,9 +101,13 @@ void TestBoardView::cleanup() {
     m_view = nullptr;
 }
 
-void TestBoardView::show(const char* sfenText) { m_view->setPosition(parse(sfenText)); }
+void TestBoardView::show(const char* sfenText) {
+    m_view->setPosition(parse(sfenText));
+}
 
-void TestBoardView::click(QPointF at) { QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, at.toPoint()); }
+void TestBoardView::click(QPointF at) {
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, at.toPoint());
+}
 
 void TestBoardView::drag(QPointF from, QPointF to) {
     QWidget* viewport = m_view->viewport();
@@ -118,12 +125,18 @@ void TestBoardView::clickHighlightsLegalDestinations_data() {
     QTest::newRow("rook") << Start << "2h";
     QTest::newRow("king") << Start << "5i";
     // The silver on 5g shields its king from the rook on 5a: it may only move along the file.
-    QTest::newRow("pinned silver") << "4r4/9/9/9/9/9/4S4/9/4K4 b - 1" << "5g";
-    QTest::newRow("pinned rook slides on the pin") << "4r4/9/9/9/9/9/4R4/9/4K4 b - 1" << "5g";
-    QTest::newRow("bishop in check") << "4k4/9/9/9/9/9/3B5/9/r3K4 b - 1" << "6g";
-    QTest::newRow("pawn in hand (nifu files skipped)") << "4k4/9/9/9/9/9/2P1P4/9/4K4 b P 1" << "P*";
-    QTest::newRow("knight in hand") << "4k4/9/9/9/9/9/9/9/4K4 b N 1" << "N*";
-    QTest::newRow("white gold in hand") << "4k4/9/9/9/9/9/9/9/4K4 w g 1" << "G*";
+    QTest::newRow("pinned silver") << "4r4/9/9/9/9/9/4S4/9/4K4 b - 1"
+                                   << "5g";
+    QTest::newRow("pinned rook slides on the pin") << "4r4/9/9/9/9/9/4R4/9/4K4 b - 1"
+                                                   << "5g";
+    QTest::newRow("bishop in check") << "4k4/9/9/9/9/9/3B5/9/r3K4 b - 1"
+                                     << "6g";
+    QTest::newRow("pawn in hand (nifu files skipped)") << "4k4/9/9/9/9/9/2P1P4/9/4K4 b P 1"
+                                                       << "P*";
+    QTest::newRow("knight in hand") << "4k4/9/9/9/9/9/9/9/4K4 b N 1"
+                                    << "N*";
+    QTest::newRow("white gold in hand") << "4k4/9/9/9/9/9/9/9/4K4 w g 1"
+                                        << "G*";
 }
 
 void TestBoardView::clickHighlightsLegalDestinations() {
@@ -216,9 +229,12 @@ void TestBoardView::promotionChooser_data() {
     QTest::newRow("silver enters the zone, declines") << board << "7d7c" << true << false;
     QTest::newRow("pawn to the last rank must promote") << edge << "9b9a" << false << true;
     QTest::newRow("pawn outside the zone cannot") << board << "9g9f" << false << false;
-    QTest::newRow("lance to rank c may promote") << "4k4/9/9/9/9/9/9/9/4K3L b - 1" << "1i1c" << true << false;
-    QTest::newRow("gold has no promoted side") << "4k4/9/9/2G6/9/9/9/9/4K4 b - 1" << "7d7c" << false << false;
-    QTest::newRow("white silver into its zone") << "4k4/9/9/9/9/6s2/9/9/4K4 w - 1" << "3f3g" << true << true;
+    QTest::newRow("lance to rank c may promote") << "4k4/9/9/9/9/9/9/9/4K3L b - 1"
+                                                 << "1i1c" << true << false;
+    QTest::newRow("gold has no promoted side") << "4k4/9/9/2G6/9/9/9/9/4K4 b - 1"
+                                               << "7d7c" << false << false;
+    QTest::newRow("white silver into its zone") << "4k4/9/9/9/9/6s2/9/9/4K4 w - 1"
+                                                << "3f3g" << true << true;
 }
 
 void TestBoardView::promotionChooser() {
@@ -279,8 +295,8 @@ void TestBoardView::illegalAttemptsExplained_data() {
     QTest::newRow("uchifuzume by drag") << uchifuzume << "P*1b" << true << IllegalReason::Uchifuzume;
     QTest::newRow("uchifuzume by clicks") << uchifuzume << "P*1b" << false << IllegalReason::Uchifuzume;
     QTest::newRow("pawn dropped on the last rank") << nifu << "P*1a" << true << IllegalReason::DeadDrop;
-    QTest::newRow("pinned silver steps aside") << "4r4/9/9/9/9/9/4S4/9/4K4 b - 1" << "5g4f" << true
-                                               << IllegalReason::KingLeftInCheck;
+    QTest::newRow("pinned silver steps aside") << "4r4/9/9/9/9/9/4S4/9/4K4 b - 1"
+                                               << "5g4f" << true << IllegalReason::KingLeftInCheck;
     QTest::newRow("pawn moves two") << Start << "7g7e" << false << IllegalReason::CannotMoveThere;
 }
 
@@ -292,8 +308,9 @@ void TestBoardView::illegalAttemptsExplained() {
     const Position pos = parse(sfenText.toLatin1().constData());
     m_view->setPosition(pos);
     const Move attempt = usiMove(move.toLatin1().constData());
-    const QPointF from = attempt.isDrop() ? m_view->handPieceCenterInView(pos.sideToMove(), attempt.dropType())
-                                          : m_view->squareCenterInView(attempt.from());
+    const QPointF from = attempt.isDrop()
+                             ? m_view->handPieceCenterInView(pos.sideToMove(), attempt.dropType())
+                             : m_view->squareCenterInView(attempt.from());
     const QPointF to = m_view->squareCenterInView(attempt.to());
     QSignalSpy moves(m_view, &BoardView::moveRequested);
     QSignalSpy refused(m_view, &BoardView::illegalMoveAttempted);

@@ -20,7 +20,9 @@ namespace {
 
 const char* const Start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
-Square sq(const char* name) { return makeSquare(name[0] - '1', name[1] - 'a'); }
+Square sq(const char* name) {
+    return makeSquare(name[0] - '1', name[1] - 'a');
+}
 
 } // namespace
 
@@ -78,7 +80,8 @@ void TestEditorBoard::begin(const char* text, VariantKind variant) {
     connect(input, &BoardEditInput::turnOverRequested, m_editor, &PositionEditor::turnOver);
     connect(input, &BoardEditInput::swapColourRequested, m_editor, &PositionEditor::swapColour);
     connect(input, &BoardEditInput::handCountRequested, m_editor, &PositionEditor::changeHandCount);
-    connect(m_editor, &PositionEditor::changed, m_view, [this] { m_view->setEditedPosition(m_editor->position()); });
+    connect(m_editor, &PositionEditor::changed, m_view,
+            [this] { m_view->setEditedPosition(m_editor->position()); });
 }
 
 void TestEditorBoard::click(QPointF at, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
@@ -88,7 +91,8 @@ void TestEditorBoard::click(QPointF at, Qt::MouseButton button, Qt::KeyboardModi
 void TestEditorBoard::drag(QPointF from, QPointF to) {
     QWidget* viewport = m_view->viewport();
     QTest::mousePress(viewport, Qt::LeftButton, {}, from.toPoint());
-    for (int step = 1; step <= 5; ++step) QTest::mouseMove(viewport, (from + (to - from) * step / 5.0).toPoint());
+    for (int step = 1; step <= 5; ++step)
+        QTest::mouseMove(viewport, (from + (to - from) * step / 5.0).toPoint());
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, to.toPoint());
 }
 
@@ -200,13 +204,14 @@ void TestEditorBoard::keysActOnThePieceUnderTheMouse() {
 void TestEditorBoard::countButtonsAndWheel() {
     begin("4k4/9/9/9/9/9/9/9/4K4 b - 1");
     BoardEditInput* input = m_view->editInput();
-    for (int i = 0; i < 3; ++i) click(input->countButtonInView(Color::Black, Pawn, 1));
+    for (int i = 0; i < 3; ++i)
+        click(input->countButtonInView(Color::Black, Pawn, 1));
     click(input->countButtonInView(Color::Black, Pawn, -1));
     click(input->countButtonInView(Color::White, Rook, 1));
     QCOMPARE(sfenText(), QStringLiteral("4k4/9/9/9/9/9/9/9/4K4 b 2Pr 1"));
     const QPointF gold = at(EditSpot::hand(Color::White, Gold));
-    QWheelEvent up(gold, m_view->viewport()->mapToGlobal(gold), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
-                   Qt::NoScrollPhase, false);
+    QWheelEvent up(gold, m_view->viewport()->mapToGlobal(gold), QPoint(), QPoint(0, 240), Qt::NoButton,
+                   Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(m_view->viewport(), &up);
     QCOMPARE(m_view->shownPosition().hand(Color::White).count(Gold), 2);
     QTest::mouseMove(m_view->viewport(), gold.toPoint());
@@ -223,7 +228,8 @@ void TestEditorBoard::flippedBoard() {
     click(at(EditSpot::palette(Color::White, Pawn)));
     click(at(EditSpot::board(sq("5e"))));
     drag(at(EditSpot::board(sq("1a"))), at(EditSpot::hand(Color::Black)));
-    QCOMPARE(sfenText(), QStringLiteral("lnsgkgsn1/1r5b1/ppppppppp/9/4p4/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b L 1"));
+    QCOMPARE(sfenText(),
+             QStringLiteral("lnsgkgsn1/1r5b1/ppppppppp/9/4p4/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b L 1"));
 }
 
 void TestEditorBoard::smallBoards_data() {
@@ -241,8 +247,9 @@ void TestEditorBoard::smallBoards() {
         EditorPalette* palette = m_view->editorPalette(side);
         QVERIFY(m_view->sceneRect().contains(palette->sceneBoundingRect()));
         QCOMPARE(palette->pieceAt(palette->pieceCenter(Knight)), NoPieceType);
-        QCOMPARE(m_view->editInput()->spotAt(m_view->mapToScene(at(EditSpot::palette(side, Silver)).toPoint())),
-                 EditSpot::palette(side, Silver));
+        QCOMPARE(
+            m_view->editInput()->spotAt(m_view->mapToScene(at(EditSpot::palette(side, Silver)).toPoint())),
+            EditSpot::palette(side, Silver));
     }
     drag(at(EditSpot::palette(Color::Black, Gold)), at(EditSpot::board(sq("3c"))));
     QCOMPARE(m_view->shownPosition().pieceOn(sq("3c")), makePiece(Color::Black, Gold));

@@ -24,9 +24,13 @@ Position parse(const QString& text) {
     return *pos;
 }
 
-Square sq(const char* name) { return makeSquare(name[0] - '1', name[1] - 'a'); }
+Square sq(const char* name) {
+    return makeSquare(name[0] - '1', name[1] - 'a');
+}
 
-QString sfenOf(const PositionEditor& editor) { return QString::fromStdString(sfen::format(editor.position())); }
+QString sfenOf(const PositionEditor& editor) {
+    return QString::fromStdString(sfen::format(editor.position()));
+}
 
 } // namespace
 
@@ -61,8 +65,9 @@ void TestEditorController::transfers_data() {
     const QString kings = "4k4/9/9/9/9/9/9/9/4K4 b - 1";
     QTest::newRow("square to square") << Start << EditSpot::board(sq("7g")) << EditSpot::board(sq("7e"))
                                       << "lnsgkgsnl/1r5b1/ppppppppp/9/2P6/9/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1";
-    QTest::newRow("onto a piece replaces it") << Start << EditSpot::board(sq("8h")) << EditSpot::board(sq("2b"))
-                                              << "lnsgkgsnl/1r5B1/ppppppppp/9/9/9/PPPPPPPPP/7R1/LNSGKGSNL b - 1";
+    QTest::newRow("onto a piece replaces it")
+        << Start << EditSpot::board(sq("8h")) << EditSpot::board(sq("2b"))
+        << "lnsgkgsnl/1r5B1/ppppppppp/9/9/9/PPPPPPPPP/7R1/LNSGKGSNL b - 1";
     QTest::newRow("white's piece to black's komadai")
         << Start << EditSpot::board(sq("2b")) << EditSpot::hand(Color::Black)
         << "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b B 1";
@@ -72,21 +77,27 @@ void TestEditorController::transfers_data() {
     QTest::newRow("hand to square, in the hand's colour")
         << "4k4/9/9/9/9/9/9/9/4K4 b 2s 1" << EditSpot::hand(Color::White, Silver) << EditSpot::board(sq("5e"))
         << "4k4/9/9/9/4s4/9/9/9/4K4 b s 1";
-    QTest::newRow("hand to the other hand") << "4k4/9/9/9/9/9/9/9/4K4 b G 1" << EditSpot::hand(Color::Black, Gold)
-                                            << EditSpot::hand(Color::White) << kings.left(kings.size() - 4) + " g 1";
-    QTest::newRow("off the board removes") << Start << EditSpot::board(sq("5i")) << EditSpot()
-                                           << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG1GSNL b - 1";
-    QTest::newRow("back into the palette removes") << Start << EditSpot::board(sq("1a"))
-                                                   << EditSpot::palette(Color::White, Lance)
-                                                   << "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
-    QTest::newRow("a hand piece off the board") << "4k4/9/9/9/9/9/9/9/4K4 b 3P 1" << EditSpot::hand(Color::Black, Pawn)
-                                                << EditSpot() << "4k4/9/9/9/9/9/9/9/4K4 b 2P 1";
-    QTest::newRow("palette places a promoted piece") << kings << EditSpot::palette(Color::White, Dragon)
-                                                     << EditSpot::board(sq("2h")) << "4k4/9/9/9/9/9/9/7+r1/4K4 b - 1";
-    QTest::newRow("palette onto a piece replaces it") << kings << EditSpot::palette(Color::Black, Gold)
-                                                      << EditSpot::board(sq("5a")) << "4G4/9/9/9/9/9/9/9/4K4 b - 1";
-    QTest::newRow("palette to a komadai, unpromoted") << kings << EditSpot::palette(Color::Black, Horse)
-                                                      << EditSpot::hand(Color::Black) << "4k4/9/9/9/9/9/9/9/4K4 b B 1";
+    QTest::newRow("hand to the other hand")
+        << "4k4/9/9/9/9/9/9/9/4K4 b G 1" << EditSpot::hand(Color::Black, Gold) << EditSpot::hand(Color::White)
+        << kings.left(kings.size() - 4) + " g 1";
+    QTest::newRow("off the board removes")
+        << Start << EditSpot::board(sq("5i")) << EditSpot()
+        << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSG1GSNL b - 1";
+    QTest::newRow("back into the palette removes")
+        << Start << EditSpot::board(sq("1a")) << EditSpot::palette(Color::White, Lance)
+        << "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    QTest::newRow("a hand piece off the board")
+        << "4k4/9/9/9/9/9/9/9/4K4 b 3P 1" << EditSpot::hand(Color::Black, Pawn) << EditSpot()
+        << "4k4/9/9/9/9/9/9/9/4K4 b 2P 1";
+    QTest::newRow("palette places a promoted piece")
+        << kings << EditSpot::palette(Color::White, Dragon) << EditSpot::board(sq("2h"))
+        << "4k4/9/9/9/9/9/9/7+r1/4K4 b - 1";
+    QTest::newRow("palette onto a piece replaces it")
+        << kings << EditSpot::palette(Color::Black, Gold) << EditSpot::board(sq("5a"))
+        << "4G4/9/9/9/9/9/9/9/4K4 b - 1";
+    QTest::newRow("palette to a komadai, unpromoted")
+        << kings << EditSpot::palette(Color::Black, Horse) << EditSpot::hand(Color::Black)
+        << "4k4/9/9/9/9/9/9/9/4K4 b B 1";
 }
 
 void TestEditorController::transfers() {
@@ -106,17 +117,20 @@ void TestEditorController::refusedTransfersChangeNothing_data() {
     QTest::addColumn<QString>("before");
     QTest::addColumn<EditSpot>("from");
     QTest::addColumn<EditSpot>("to");
-    QTest::newRow("a king to a komadai") << Start << EditSpot::board(sq("5i")) << EditSpot::hand(Color::Black);
+    QTest::newRow("a king to a komadai")
+        << Start << EditSpot::board(sq("5i")) << EditSpot::hand(Color::Black);
     QTest::newRow("a king from the palette to a komadai")
         << Start << EditSpot::palette(Color::White, King) << EditSpot::hand(Color::White);
     QTest::newRow("from an empty square") << Start << EditSpot::board(sq("5e")) << EditSpot::board(sq("5f"));
-    QTest::newRow("from a kind not in hand") << Start << EditSpot::hand(Color::Black, Rook) << EditSpot::board(sq("5e"));
+    QTest::newRow("from a kind not in hand")
+        << Start << EditSpot::hand(Color::Black, Rook) << EditSpot::board(sq("5e"));
     QTest::newRow("the palette into nowhere") << Start << EditSpot::palette(Color::Black, Pawn) << EditSpot();
     QTest::newRow("onto its own square") << Start << EditSpot::board(sq("7g")) << EditSpot::board(sq("7g"));
     QTest::newRow("beyond the small board's files")
         << "" << EditSpot::palette(Color::Black, Pawn) << EditSpot::board(sq("9e"));
     QTest::newRow("palette past the set's count")
-        << "4k4/9/9/9/9/9/9/9/4K4 b 2R 1" << EditSpot::palette(Color::Black, Rook) << EditSpot::hand(Color::Black);
+        << "4k4/9/9/9/9/9/9/9/4K4 b 2R 1" << EditSpot::palette(Color::Black, Rook)
+        << EditSpot::hand(Color::Black);
 }
 
 void TestEditorController::refusedTransfersChangeNothing() {
@@ -124,8 +138,10 @@ void TestEditorController::refusedTransfersChangeNothing() {
     QFETCH(EditSpot, from);
     QFETCH(EditSpot, to);
     PositionEditor editor;
-    if (before.isEmpty()) editor.begin(*sfen::parse("rbsgk/4p/5/P4/KGSBR b - 1", VariantKind::Minishogi));
-    else editor.begin(parse(before));
+    if (before.isEmpty())
+        editor.begin(*sfen::parse("rbsgk/4p/5/P4/KGSBR b - 1", VariantKind::Minishogi));
+    else
+        editor.begin(parse(before));
     const QString was = sfenOf(editor);
     QSignalSpy changed(&editor, &PositionEditor::changed);
     QVERIFY(!editor.transfer(from, to));
@@ -284,7 +300,8 @@ void TestEditorController::restToWhiteHandForTsume() {
     QVERIFY(editor.isTsume());
     // Every piece of the set is now somewhere, and none twice.
     const PieceCounts used = piecesUsed(editor.position());
-    for (int pt = Pawn; pt <= Gold; ++pt) QCOMPARE(used[pt], setCount(editor.position().variant(), PieceType(pt)));
+    for (int pt = Pawn; pt <= Gold; ++pt)
+        QCOMPARE(used[pt], setCount(editor.position().variant(), PieceType(pt)));
 }
 
 void TestEditorController::tsumeFlagFollowsTheKings() {
@@ -303,15 +320,18 @@ void TestEditorController::verdictFromTheCore() {
     PositionEditor editor;
     editor.begin(parse(Start));
     QVERIFY(editor.issues().empty());
-    editor.transfer(EditSpot::palette(Color::Black, Pawn), EditSpot::board(sq("7e"))); // a second pawn on file 7
+    editor.transfer(EditSpot::palette(Color::Black, Pawn),
+                    EditSpot::board(sq("7e")));             // a second pawn on file 7
     editor.transfer(EditSpot::board(sq("1a")), EditSpot()); // white lance gone
     editor.transfer(EditSpot::palette(Color::Black, Knight), EditSpot::board(sq("1b"))); // can never move
     const auto issues = editor.issues();
     QCOMPARE(issues, checkPosition(editor.position()));
     QCOMPARE(issues.size(), std::size_t(4));
     QCOMPARE(issues[0].problem, PositionProblem::DeadPiece);
-    QCOMPARE(issues[1], (PositionIssue{PositionProblem::TooManyPieces, Color::Black, Pawn, NoSquare, -1, 19, 18}));
-    QCOMPARE(issues[2], (PositionIssue{PositionProblem::TooManyPieces, Color::Black, Knight, NoSquare, -1, 5, 4}));
+    QCOMPARE(issues[1],
+             (PositionIssue{PositionProblem::TooManyPieces, Color::Black, Pawn, NoSquare, -1, 19, 18}));
+    QCOMPARE(issues[2],
+             (PositionIssue{PositionProblem::TooManyPieces, Color::Black, Knight, NoSquare, -1, 5, 4}));
     QCOMPARE(issues[3].problem, PositionProblem::Nifu);
 }
 

@@ -147,8 +147,8 @@ void TestGameController::illegalDrop() {
         QVERIFY(refused.isEmpty());
         QCOMPARE(g.controller.game().result().reason, EndReason::IllegalMove);
         QCOMPARE(g.controller.game().result().outcome, Outcome::WhiteWins);
-        QCOMPARE(g.controller.resultMessage(),
-                 QStringLiteral("Illegal move by Black (%1): White wins.").arg(ShogiTerms::illegalReason(IllegalReason::Nifu)));
+        QCOMPARE(g.controller.resultMessage(), QStringLiteral("Illegal move by Black (%1): White wins.")
+                                                   .arg(ShogiTerms::illegalReason(IllegalReason::Nifu)));
     } else {
         QCOMPARE(refused, QList<IllegalReason>{IllegalReason::Nifu});
         g.play(QStringLiteral("P*4e")); // the same player may try again
@@ -215,7 +215,8 @@ void TestGameController::noUndoInTournament() {
 void TestGameController::undoAgainstEngineTakesBackBothPlies() {
     GameController c;
     auto* human = new HumanPlayer;
-    QVERIFY(c.newGame(GameSetup{}, human, new ScriptedPlayer({QStringLiteral("3c3d"), QStringLiteral("8c8d")})));
+    QVERIFY(
+        c.newGame(GameSetup{}, human, new ScriptedPlayer({QStringLiteral("3c3d"), QStringLiteral("8c8d")})));
     human->proposeMove(usiMove(QStringLiteral("7g7f")));
     QTRY_COMPARE(c.game().moves().size(), std::size_t(2));
     QVERIFY(c.humanToMove());
@@ -256,8 +257,9 @@ void TestGameController::impasseDeclaration() {
     QCOMPARE(proposal.contains(QStringLiteral("King of White in the enemy camp: yes")), !points27);
     QVERIFY(g.controller.declareImpasse());
     QCOMPARE(g.controller.game().result().reason, EndReason::Impasse);
-    QCOMPARE(g.controller.resultMessage(), QStringLiteral("Impasse (jishogi) declared by Hanako. Hanako: 28 points. "
-                                                          "White: 0 points. Hanako wins."));
+    QCOMPARE(g.controller.resultMessage(),
+             QStringLiteral("Impasse (jishogi) declared by Hanako. Hanako: 28 points. "
+                            "White: 0 points. Hanako wins."));
 }
 
 void TestGameController::impasseRefusedInFriendlyGame() {
@@ -269,7 +271,8 @@ void TestGameController::impasseRefusedInFriendlyGame() {
 void TestGameController::repetitionIsADraw() {
     HumanGame g(fromSfen("4k4/9/9/9/9/9/9/9/4K4 b - 1"));
     for (int round = 0; round < 3; ++round)
-        for (const char* m : {"5i5h", "5a5b", "5h5i", "5b5a"}) g.play(QString::fromLatin1(m));
+        for (const char* m : {"5i5h", "5a5b", "5h5i", "5b5a"})
+            g.play(QString::fromLatin1(m));
     QVERIFY(g.controller.isOver());
     QCOMPARE(g.controller.game().result().reason, EndReason::Repetition);
     QCOMPARE(g.controller.resultMessage(),

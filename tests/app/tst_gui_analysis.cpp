@@ -75,7 +75,8 @@ private slots:
         QVERIFY2(texts[0].startsWith(QStringLiteral("1. ")), qPrintable(texts[0]));
         QVERIFY2(texts[0].contains(QStringLiteral("depth")), qPrintable(texts[0]));
         // Western notation, as the fixture's settings ask: "P-2f", never the engine's "2g2f".
-        QVERIFY2(texts[0].contains(QRegularExpression(QStringLiteral("\\b[PLNSGBRK]\\*?\\d?[a-i]?[-x*]?\\d[a-i]"))),
+        QVERIFY2(texts[0].contains(
+                     QRegularExpression(QStringLiteral("\\b[PLNSGBRK]\\*?\\d?[a-i]?[-x*]?\\d[a-i]"))),
                  qPrintable(texts[0]));
         QTRY_VERIFY_WITH_TIMEOUT(!f->window->board().arrows(ArrowGroup::Analysis).isEmpty(), EngineWaitMs);
         QVERIFY(!f->window->board().arrows(ArrowGroup::Analysis).front().label.isEmpty());
@@ -397,7 +398,8 @@ private slots:
         fake.arguments = QStringList{QStringLiteral("crash")};
         analysis.setEngine(fake);
         QSignalSpy failed(&analysis, &EngineAnalysis::failed);
-        analysis.analyse(*sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), {}, 2);
+        analysis.analyse(*sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), {},
+                         2);
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
         qunsetenv("FAKE_PID_DIR");
         QVERIFY2(failed.front().front().toString().contains(QStringLiteral("crashed")),
@@ -441,8 +443,10 @@ private slots:
     void wholeGameWithAFaultyEngine_data() {
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("crash") << "7g7f 3c3d crash" << "crashed";
-        QTest::newRow("hang") << "7g7f hang" << "sent no move";
+        QTest::newRow("crash") << "7g7f 3c3d crash"
+                               << "crashed";
+        QTest::newRow("hang") << "7g7f hang"
+                              << "sent no move";
     }
     void wholeGameWithAFaultyEngine() {
         QFETCH(QString, script);
@@ -460,7 +464,8 @@ private slots:
         actions->analyseGame(fake, 100);
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
         qunsetenv("FAKE_PID_DIR");
-        QVERIFY2(actions->summary().startsWith(QStringLiteral("The analysis stopped: ")), qPrintable(actions->summary()));
+        QVERIFY2(actions->summary().startsWith(QStringLiteral("The analysis stopped: ")),
+                 qPrintable(actions->summary()));
         QVERIFY2(actions->summary().contains(reason), qPrintable(actions->summary()));
         QVERIFY(!actions->isAnalysing());
         QVERIFY(actions->analyseGameAction()->isEnabled());

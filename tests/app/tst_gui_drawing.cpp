@@ -11,7 +11,9 @@ using namespace shogi;
 
 namespace {
 
-Square square(const char* name) { return makeSquare(name[0] - '1', name[1] - 'a'); }
+Square square(const char* name) {
+    return makeSquare(name[0] - '1', name[1] - 'a');
+}
 
 } // namespace
 
@@ -35,7 +37,8 @@ private:
     QString comment() { return f->controller().current()->comment; }
     void rightDrag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers = {});
     void rightDrag(const char* from, const char* to, Qt::KeyboardModifiers modifiers = {}) {
-        rightDrag(board().squareCenterInView(square(from)), board().squareCenterInView(square(to)), modifiers);
+        rightDrag(board().squareCenterInView(square(from)), board().squareCenterInView(square(to)),
+                  modifiers);
     }
     void rightClick(const char* at, Qt::KeyboardModifiers modifiers = {}) {
         QTest::mouseClick(board().viewport(), Qt::RightButton, modifiers,
@@ -54,7 +57,8 @@ void TestGuiDrawing::init() {
 void TestGuiDrawing::rightDrag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers) {
     QWidget* viewport = board().viewport();
     QTest::mousePress(viewport, Qt::RightButton, modifiers, from.toPoint());
-    for (int step = 1; step <= 4; ++step) QTest::mouseMove(viewport, (from + (to - from) * step / 4.0).toPoint());
+    for (int step = 1; step <= 4; ++step)
+        QTest::mouseMove(viewport, (from + (to - from) * step / 4.0).toPoint());
     QTest::mouseRelease(viewport, Qt::RightButton, modifiers, to.toPoint());
 }
 
@@ -71,7 +75,8 @@ void TestGuiDrawing::rightDragAndClickStoreInTheComment() {
     rightDrag("2h", "2d", Qt::ShiftModifier);
     QCOMPARE(comment(), QStringLiteral("A classic opening\n[%csl G5e][%cal B8h3c]"));
     QCOMPARE(editor()->toPlainText(), QStringLiteral("A classic opening"));
-    QCOMPARE(board().arrows(ArrowGroup::User), QList<BoardArrow>{BoardArrow::move(square("8h"), square("3c"), MarkColor::Blue)});
+    QCOMPARE(board().arrows(ArrowGroup::User),
+             QList<BoardArrow>{BoardArrow::move(square("8h"), square("3c"), MarkColor::Blue)});
 }
 
 void TestGuiDrawing::leftClickClears() {
@@ -79,7 +84,8 @@ void TestGuiDrawing::leftClickClears() {
     rightDrag("2g", "2f");
     rightClick("5e", Qt::ControlModifier);
     QCOMPARE(comment(), QStringLiteral("A classic opening\n[%csl R5e][%cal G2g2f]"));
-    QTest::mouseClick(board().viewport(), Qt::LeftButton, {}, board().squareCenterInView(square("5e")).toPoint());
+    QTest::mouseClick(board().viewport(), Qt::LeftButton, {},
+                      board().squareCenterInView(square("5e")).toPoint());
     QCOMPARE(comment(), QStringLiteral("A classic opening"));
     QVERIFY(board().arrows(ArrowGroup::User).isEmpty());
     QVERIFY(board().squareMarks(ArrowGroup::User).isEmpty());
@@ -87,8 +93,10 @@ void TestGuiDrawing::leftClickClears() {
     rightDrag("2g", "2f");
     const QString drawn = comment();
     const RecordNode* from = f->controller().current();
-    QTest::mouseClick(board().viewport(), Qt::LeftButton, {}, board().squareCenterInView(square("8c")).toPoint());
-    QTest::mouseClick(board().viewport(), Qt::LeftButton, {}, board().squareCenterInView(square("8d")).toPoint());
+    QTest::mouseClick(board().viewport(), Qt::LeftButton, {},
+                      board().squareCenterInView(square("8c")).toPoint());
+    QTest::mouseClick(board().viewport(), Qt::LeftButton, {},
+                      board().squareCenterInView(square("8d")).toPoint());
     QCOMPARE(f->controller().current()->parent, from);
     QCOMPARE(from->comment, drawn);
     QVERIFY(board().arrows(ArrowGroup::User).isEmpty()); // the new move has none
@@ -101,10 +109,12 @@ void TestGuiDrawing::drawingsFollowTheMoveShown() {
     QVERIFY(board().arrows(ArrowGroup::User).isEmpty());
     rightClick("7c", Qt::ShiftModifier | Qt::AltModifier);
     f->window->review().goToMove(2);
-    QCOMPARE(board().arrows(ArrowGroup::User), QList<BoardArrow>{BoardArrow::move(square("2g"), square("2f"))});
+    QCOMPARE(board().arrows(ArrowGroup::User),
+             QList<BoardArrow>{BoardArrow::move(square("2g"), square("2f"))});
     QVERIFY(board().squareMarks(ArrowGroup::User).isEmpty());
     f->window->review().goToMove(3);
-    QCOMPARE(board().squareMarks(ArrowGroup::User), (QList<SquareMark>{{square("7c"), MarkColor::Yellow, {}}}));
+    QCOMPARE(board().squareMarks(ArrowGroup::User),
+             (QList<SquareMark>{{square("7c"), MarkColor::Yellow, {}}}));
     // The start position's drawings go in the comment before the first move.
     f->window->review().goToMove(0);
     rightDrag("7g", "7f");
@@ -113,7 +123,8 @@ void TestGuiDrawing::drawingsFollowTheMoveShown() {
 
 void TestGuiDrawing::reopenedAfterSave_data() {
     QTest::addColumn<QString>("suffix");
-    for (const char* suffix : {"kifu", "kif", "ki2u", "csa", "jkf", "psn"}) QTest::newRow(suffix) << suffix;
+    for (const char* suffix : {"kifu", "kif", "ki2u", "csa", "jkf", "psn"})
+        QTest::newRow(suffix) << suffix;
 }
 
 void TestGuiDrawing::reopenedAfterSave() {
@@ -135,8 +146,9 @@ void TestGuiDrawing::reopenedAfterSave() {
 }
 
 void TestGuiDrawing::commentEditorHidesAndKeepsCommands() {
-    const QString kif = QString(SampleKif).replace(QStringLiteral("*A classic opening"),
-                                                   QStringLiteral("*A classic opening\n*[%cal G2g2f,RB*5e][%csl Y5e]"));
+    const QString kif =
+        QString(SampleKif).replace(QStringLiteral("*A classic opening"),
+                                   QStringLiteral("*A classic opening\n*[%cal G2g2f,RB*5e][%csl Y5e]"));
     QVERIFY(f->window->files().openFile(f->write(QStringLiteral("drawn.kifu"), kif.toUtf8())));
     f->window->review().goToMove(1);
     QCOMPARE(editor()->toPlainText(), QStringLiteral("A classic opening"));
@@ -176,8 +188,10 @@ void TestGuiDrawing::dropArrowsFromBothKomadai() {
 void TestGuiDrawing::liveGameDrawsOnTheCurrentMove() {
     QVERIFY(f->window->startGame(GameSetup()));
     QVERIFY(f->controller().isLive());
-    QTest::mouseClick(board().viewport(), Qt::LeftButton, {}, board().squareCenterInView(square("7g")).toPoint());
-    QTest::mouseClick(board().viewport(), Qt::LeftButton, {}, board().squareCenterInView(square("7f")).toPoint());
+    QTest::mouseClick(board().viewport(), Qt::LeftButton, {},
+                      board().squareCenterInView(square("7g")).toPoint());
+    QTest::mouseClick(board().viewport(), Qt::LeftButton, {},
+                      board().squareCenterInView(square("7f")).toPoint());
     QCOMPARE(f->controller().current()->ply, 1);
     rightDrag("3c", "3d", Qt::ControlModifier);
     QCOMPARE(comment(), QStringLiteral("[%cal R3c3d]"));

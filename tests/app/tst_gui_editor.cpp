@@ -32,7 +32,9 @@ using namespace shogi;
 
 namespace {
 
-Square sq(const char* name) { return makeSquare(name[0] - '1', name[1] - 'a'); }
+Square sq(const char* name) {
+    return makeSquare(name[0] - '1', name[1] - 'a');
+}
 
 } // namespace
 
@@ -73,7 +75,8 @@ private:
     void drag(QPointF from, QPointF to) {
         QWidget* viewport = board().viewport();
         QTest::mousePress(viewport, Qt::LeftButton, {}, from.toPoint());
-        for (int step = 1; step <= 5; ++step) QTest::mouseMove(viewport, (from + (to - from) * step / 5.0).toPoint());
+        for (int step = 1; step <= 5; ++step)
+            QTest::mouseMove(viewport, (from + (to - from) * step / 5.0).toPoint());
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to.toPoint());
     }
     void click(QPointF at) { QTest::mouseClick(board().viewport(), Qt::LeftButton, {}, at.toPoint()); }
@@ -86,11 +89,11 @@ private:
     // A mate in 1 set up with the mouse alone: White's king in the corner, a pawn below it, a gold in hand.
     void setUpTsumeWithTheMouse() {
         clickButton("editorKings");
-        drag(at(EditSpot::board(sq("5i"))), nowhere());                      // a problem: Black has no king
+        drag(at(EditSpot::board(sq("5i"))), nowhere());                     // a problem: Black has no king
         drag(at(EditSpot::board(sq("5a"))), at(EditSpot::board(sq("1a")))); // White's king in the corner
-        click(at(EditSpot::palette(Color::Black, Pawn)));                    // pick a pawn...
-        click(at(EditSpot::board(sq("1c"))));                                // ...and place it
-        click(at(EditSpot::palette(Color::Black, Pawn)));                    // put it back in the box
+        click(at(EditSpot::palette(Color::Black, Pawn)));                   // pick a pawn...
+        click(at(EditSpot::board(sq("1c"))));                               // ...and place it
+        click(at(EditSpot::palette(Color::Black, Pawn)));                   // put it back in the box
         drag(at(EditSpot::palette(Color::Black, Gold)), at(EditSpot::hand(Color::Black))); // a gold in hand
         clickButton("editorRestToWhite");
     }
@@ -113,7 +116,9 @@ void TestGuiEditor::init() {
     QVERIFY(QTest::qWaitForWindowExposed(f->window.get()));
 }
 
-void TestGuiEditor::cleanup() { f.reset(); }
+void TestGuiEditor::cleanup() {
+    f.reset();
+}
 
 void TestGuiEditor::tsumeWithTheMouseAloneThenReview() {
     enterWithTheToolbar();
@@ -323,7 +328,8 @@ void TestGuiEditor::playFromHereOpensNewGameWithThePosition() {
     QTimer::singleShot(0, this, [&] {
         auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
         if (!dialog) return;
-        if (auto* label = dialog->findChild<QLabel*>(QStringLiteral("customStartLabel"))) shownStart = label->text();
+        if (auto* label = dialog->findChild<QLabel*>(QStringLiteral("customStartLabel")))
+            shownStart = label->text();
         QCOMPARE(dialog->setup().startSfen, position);
         dialog->accept();
     });

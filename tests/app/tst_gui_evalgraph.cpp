@@ -76,8 +76,9 @@ private slots:
         // Dragging along it follows the mouse.
         QTest::mousePress(graph, Qt::LeftButton, {}, graph->pointAt(1));
         QTest::mouseMove(graph, graph->pointAt(5));
-        QMouseEvent move(QEvent::MouseMove, QPointF(graph->pointAt(5)), graph->mapToGlobal(QPointF(graph->pointAt(5))),
-                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF(graph->pointAt(5)),
+                         graph->mapToGlobal(QPointF(graph->pointAt(5))), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
         QApplication::sendEvent(graph, &move);
         QCOMPARE(f->controller().current()->ply, 5);
         QTest::mouseRelease(graph, Qt::LeftButton, {}, graph->pointAt(5));

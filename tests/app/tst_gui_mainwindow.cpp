@@ -96,7 +96,8 @@ void TestMainWindow::illegalDropRefusedWithTranslatedReason() {
     const QString reason = m_window->statusBar()->currentMessage();
     QCOMPARE(reason, ShogiTerms::illegalReason(IllegalReason::Nifu));
     QVERIFY(reason.startsWith(QStringLiteral("Nifu")));
-    QVERIFY(reason != QStringLiteral("Nifu: two unpromoted pawns of one side may not stand on the same file."));
+    QVERIFY(reason !=
+            QStringLiteral("Nifu: two unpromoted pawns of one side may not stand on the same file."));
     QVERIFY(!m_window->controller().isOver());
     QVERIFY(m_window->board().humanMayMove());
 }
@@ -107,7 +108,8 @@ void TestMainWindow::illegalDropLosesInTournament() {
     emit m_window->board().illegalMoveAttempted(nifu, IllegalReason::Nifu);
     QVERIFY(m_window->controller().isOver());
     QCOMPARE(m_window->statusBar()->currentMessage(),
-             QStringLiteral("Illegal move by Black (%1): White wins.").arg(ShogiTerms::illegalReason(IllegalReason::Nifu)));
+             QStringLiteral("Illegal move by Black (%1): White wins.")
+                 .arg(ShogiTerms::illegalReason(IllegalReason::Nifu)));
     QVERIFY(!m_window->board().humanMayMove());
 }
 

@@ -89,7 +89,8 @@ void TestNewGameDialog::handicapNamesInJapaneseAreTheKifNames() {
     LanguageManager languages;
     QVERIFY(languages.apply(QStringLiteral("ja")));
     for (const Handicap& h : Handicap::all())
-        QCOMPARE(ShogiTerms::handicapName(h.id), QString::fromUtf8(h.kifName.data(), qsizetype(h.kifName.size())));
+        QCOMPARE(ShogiTerms::handicapName(h.id),
+                 QString::fromUtf8(h.kifName.data(), qsizetype(h.kifName.size())));
 }
 
 void TestNewGameDialog::handicapsOnlyOnTheStandardBoard() {

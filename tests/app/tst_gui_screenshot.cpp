@@ -32,9 +32,9 @@ void TestScreenshot::writesAPng_data() {
     QTest::newRow("default") << QStringList{};
     QTest::newRow("western, spanish, selection")
         << QStringList{"--pieces", "western", "--lang", "es", "--select", "7g", "--size", "900x640"};
-    QTest::newRow("beginner, japanese, sfen")
-        << QStringList{"--pieces", "beginner", "--lang", "ja", "--sfen",
-                       "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"};
+    QTest::newRow("beginner, japanese, sfen") << QStringList{
+        "--pieces", "beginner", "--lang",
+        "ja",       "--sfen",   "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"};
     QTest::newRow("minishogi") << QStringList{"--sfen", "rbsgk/4p/5/P4/KGSBR b - 1", "--size", "800x600"};
     QTest::newRow("position editor, tsume") << QStringList{"--editor", "--sfen", "8k/9/8P/9/9/9/9/9/9 b G 1"};
     QTest::newRow("record at a move") << QStringList{record(), "--move", "3", "--lang", "es"};
@@ -44,7 +44,8 @@ void TestScreenshot::writesAPng_data() {
     QTest::newRow("vs computer") << QStringList{"--vs-computer", "7g7f,2g2f", "--lang", "ja"};
     QTest::newRow("new game dialog") << QStringList{"--dialog", "newgame"};
     QTest::newRow("engine manager") << QStringList{"--dialog", "engines", "--size", "820x560"};
-    QTest::newRow("restore question") << QStringList{record(), "--move", "3", "--dialog", "restore", "--lang", "it"};
+    QTest::newRow("restore question")
+        << QStringList{record(), "--move", "3", "--dialog", "restore", "--lang", "it"};
 }
 
 void TestScreenshot::writesAPng() {
@@ -57,7 +58,8 @@ void TestScreenshot::writesAPng() {
     const QImage image(file);
     QVERIFY(!image.isNull());
     const int sizeOption = options.indexOf(QStringLiteral("--size"));
-    if (sizeOption >= 0) QCOMPARE(QStringLiteral("%1x%2").arg(image.width()).arg(image.height()), options[sizeOption + 1]);
+    if (sizeOption >= 0)
+        QCOMPARE(QStringLiteral("%1x%2").arg(image.width()).arg(image.height()), options[sizeOption + 1]);
 }
 
 void TestScreenshot::rejectsBadInput_data() {

@@ -124,7 +124,10 @@ void TestSmallWindow::analysisAndLogDocksAt640x480() {
     QCOMPARE(m_window->tabifiedDockWidgets(dock("commentDock")),
              (QList<QDockWidget*>{dock("analysisDock"), dock("bookDock")})); // the book's tab, hidden
     resizeTo(640, 480);
-    const QString sizes = QStringLiteral("board %1x%2, log %3").arg(m_window->board().width()).arg(m_window->board().height()).arg(dock("engineLogDock")->height());
+    const QString sizes = QStringLiteral("board %1x%2, log %3")
+                              .arg(m_window->board().width())
+                              .arg(m_window->board().height())
+                              .arg(dock("engineLogDock")->height());
     QVERIFY2(m_window->board().width() >= 640 / 2, qPrintable(sizes));
     QVERIFY2(m_window->board().height() >= 480 / 2, qPrintable(sizes));
     verifyNothingOverlapsTheBoard();

@@ -127,7 +127,8 @@ void TestEngineManager::refuseWhatIsNoEngine() {
     QVERIFY(m_asked[0].contains(QStringLiteral("no-such-engine could not be added as a USI engine.")));
     QVERIFY(!m_dialog->isAdding());
 
-    const QString chatty = writeScript("chatty", "#!/bin/sh\necho 'Welcome to my chess program'\necho 'bye'\nexit 3\n");
+    const QString chatty =
+        writeScript("chatty", "#!/bin/sh\necho 'Welcome to my chess program'\necho 'bye'\nexit 3\n");
     QSignalSpy failed(m_catalog.get(), &EngineCatalog::addFailed);
     m_dialog->addProgram(chatty);
     QVERIFY(failed.wait(10000));
@@ -169,7 +170,8 @@ void TestEngineManager::editsGoToTheCatalog() {
     auto* arguments = m_dialog->findChild<QLineEdit*>(QStringLiteral("engineArguments"));
     arguments->setText(QStringLiteral("--name \"Two Words\""));
     emit arguments->editingFinished();
-    QCOMPARE(m_catalog->find(id)->arguments, (QStringList{QStringLiteral("--name"), QStringLiteral("Two Words")}));
+    QCOMPARE(m_catalog->find(id)->arguments,
+             (QStringList{QStringLiteral("--name"), QStringLiteral("Two Words")}));
 
     auto* level = qobject_cast<QSpinBox*>(options()->editorFor(QStringLiteral("Level")));
     QVERIFY(level);

@@ -146,8 +146,8 @@ void TestEngineWindow::crashEndsTheGameWithItsOutput() {
     }
     QSignalSpy added(&engines, &EngineCatalog::added);
     // It answers 7g7f with 3c3d, then crashes on its next turn.
-    engines.add(QString::fromStdString(fake::script()),
-                {QStringLiteral("none"), QStringLiteral("3c3d"), QStringLiteral("none"), QStringLiteral("crash")});
+    engines.add(QString::fromStdString(fake::script()), {QStringLiteral("none"), QStringLiteral("3c3d"),
+                                                         QStringLiteral("none"), QStringLiteral("crash")});
     QVERIFY(added.wait(10000));
     GameSetup setup;
     setup.player(Color::White) = PlayerSpec::engine(added.at(0).at(0).toString());
@@ -166,7 +166,7 @@ void TestEngineWindow::crashEndsTheGameWithItsOutput() {
     QVERIFY2(box()->detailedText().startsWith(QStringLiteral("Its last output:\n")),
              qPrintable(box()->detailedText()));
     QCOMPARE(m_window->statusBar()->currentMessage(), box()->text());
-    QCOMPARE(plies(), std::size_t(3)); // the game is kept
+    QCOMPARE(plies(), std::size_t(3));                                            // the game is kept
     QCOMPARE(m_window->controller().playNode()->special, SpecialMove::Interrupt); // no foul: the game stopped
     // Play on: Shogiban's engine takes White over and answers 2g2f.
     auto* playOn = box()->findChild<QPushButton*>(QStringLiteral("playOn"));

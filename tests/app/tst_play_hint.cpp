@@ -107,8 +107,9 @@ void TestHint::freeCapture() {
     QCOMPARE(hint().shownMove(), usiMove("2h2e"));
     QCOMPARE(m_window->statusBar()->currentMessage(),
              QStringLiteral("Hint: Rx2e. It takes the silver, which nothing defends."));
-    QCOMPARE(m_window->board().arrows(ArrowGroup::Hint), QList<BoardArrow>({BoardArrow::move(
-                                                              usiMove("2h2e").from(), usiMove("2h2e").to(), MarkColor::Blue)}));
+    QCOMPARE(
+        m_window->board().arrows(ArrowGroup::Hint),
+        QList<BoardArrow>({BoardArrow::move(usiMove("2h2e").from(), usiMove("2h2e").to(), MarkColor::Blue)}));
     // Played or not, the next position has no hint on it.
     emit m_window->board().moveRequested(usiMove("2h2e"));
     QVERIFY(m_window->board().arrows(ArrowGroup::Hint).isEmpty());
@@ -192,7 +193,8 @@ void TestHint::wordsForEachFact() {
     mate3.best = usiMove("4h4e");
     mate3.mateIn = 3;
     mate3.score = engine::mateIn(3);
-    QCOMPARE(words("4k4/9/9/9/9/9/9/5R3/4K4 b - 1", mate3), QStringLiteral("Hint: R-4e. It mates in 3 moves."));
+    QCOMPARE(words("4k4/9/9/9/9/9/9/5R3/4K4 b - 1", mate3),
+             QStringLiteral("Hint: R-4e. It mates in 3 moves."));
     engine::Explanation lost;
     lost.best = usiMove("5i6h");
     lost.score = engine::matedIn(4);

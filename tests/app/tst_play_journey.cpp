@@ -74,15 +74,21 @@ QList<pid_t> childProcesses(const QString& program) {
     return out;
 }
 
-QList<pid_t> anyChildProcesses() { return childProcesses(QString()); } // any program
+QList<pid_t> anyChildProcesses() {
+    return childProcesses(QString());
+} // any program
 
 bool killOne(const QString& program) {
     const QList<pid_t> pids = childProcesses(program);
     return !pids.isEmpty() && ::kill(pids.front(), SIGKILL) == 0;
 }
 
-QTreeWidget* moveList(MainWindow& w) { return w.findChild<QTreeWidget*>(QStringLiteral("moveList")); }
-QString qualityMark(MainWindow& w, int row) { return moveList(w)->topLevelItem(row)->text(4); }
+QTreeWidget* moveList(MainWindow& w) {
+    return w.findChild<QTreeWidget*>(QStringLiteral("moveList"));
+}
+QString qualityMark(MainWindow& w, int row) {
+    return moveList(w)->topLevelItem(row)->text(4);
+}
 
 } // namespace
 
@@ -182,7 +188,8 @@ void TestJourney::gameAgainstLevelThree() {
         QVERIFY(!moves.empty());
         Move chosen = moves[0];
         for (Move m : moves)
-            if (!m.isDrop() && m.from() == pos.kingSquare(Color::Black) && rankOf(m.to()) < rankOf(chosen.to()))
+            if (!m.isDrop() && m.from() == pos.kingSquare(Color::Black) &&
+                rankOf(m.to()) < rankOf(chosen.to()))
                 chosen = m;
         const std::size_t before = plies();
         emit f->window->board().moveRequested(chosen);
@@ -229,7 +236,8 @@ void TestJourney::analyseSaveReopen() {
     QVERIFY2(qualityMark(*f->window, 3).startsWith(QLatin1Char('?')), qPrintable(qualityMark(*f->window, 3)));
     const QStringList marks = [&] {
         QStringList m;
-        for (int row = 0; row < moveList(*f->window)->topLevelItemCount(); ++row) m << qualityMark(*f->window, row);
+        for (int row = 0; row < moveList(*f->window)->topLevelItemCount(); ++row)
+            m << qualityMark(*f->window, row);
         return m;
     }();
 
@@ -250,7 +258,8 @@ void TestJourney::analyseSaveReopen() {
         QVERIFY2(e && e->engine.startsWith(engineName), qPrintable(node->comment));
     }
     QStringList again;
-    for (int row = 0; row < moveList(*f->window)->topLevelItemCount(); ++row) again << qualityMark(*f->window, row);
+    for (int row = 0; row < moveList(*f->window)->topLevelItemCount(); ++row)
+        again << qualityMark(*f->window, row);
     QCOMPARE(again, marks);
 }
 
@@ -330,7 +339,8 @@ void TestJourney::killDuringWholeGameAnalysis() {
     QTRY_VERIFY_WITH_TIMEOUT(f->record().root().comment.contains(QStringLiteral("#評価値=")), 20000);
     QVERIFY(killOne(QStringLiteral("fairy-stockfish")));
     QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
-    QVERIFY2(actions->summary().startsWith(QStringLiteral("The analysis stopped: ")), qPrintable(actions->summary()));
+    QVERIFY2(actions->summary().startsWith(QStringLiteral("The analysis stopped: ")),
+             qPrintable(actions->summary()));
     QVERIFY(f->record().root().comment.contains(QStringLiteral("#評価値=")));
     QCOMPARE(f->record().mainLine().size(), line);
     QTRY_VERIFY_WITH_TIMEOUT(anyChildProcesses().isEmpty(), 10000);
@@ -346,7 +356,8 @@ void TestJourney::killDuringTheManagersProbe() {
     QSignalSpy failed(&catalog, &EngineCatalog::addFailed);
     QSignalSpy added(&catalog, &EngineCatalog::added);
     catalog.add(kFairy);
-    QVERIFY(QTest::qWaitFor([] { return !childProcesses(QStringLiteral("fairy-stockfish")).isEmpty(); }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([] { return !childProcesses(QStringLiteral("fairy-stockfish")).isEmpty(); }, 5000));
     QVERIFY(killOne(QStringLiteral("fairy-stockfish")));
     QTRY_VERIFY_WITH_TIMEOUT(!catalog.isBusy(), 10000);
     // Killed before it answered `usi` it fails; a probe that was already done may have added it. Either

@@ -26,8 +26,12 @@ namespace {
 PlayerChooser* chooser(NewGameDialog& d, const char* name) {
     return d.findChild<PlayerChooser*>(QString::fromLatin1(name));
 }
-QComboBox* kind(PlayerChooser* c) { return c->findChild<QComboBox*>(QStringLiteral("playerKind")); }
-QWidget* field(PlayerChooser* c, const char* name) { return c->findChild<QWidget*>(QString::fromLatin1(name)); }
+QComboBox* kind(PlayerChooser* c) {
+    return c->findChild<QComboBox*>(QStringLiteral("playerKind"));
+}
+QWidget* field(PlayerChooser* c, const char* name) {
+    return c->findChild<QWidget*>(QString::fromLatin1(name));
+}
 
 } // namespace
 

@@ -109,8 +109,8 @@ void TestOptionEditor::savedValuesShownAndBadOnesIgnored() {
     OptionEditor e;
     QSignalSpy edited(&e, &OptionEditor::edited);
     e.setOptions(allTypes(), {{QStringLiteral("Skill Level"), QStringLiteral("3")},
-                              {QStringLiteral("Style"), QStringLiteral("Wild")}, // not offered any more
-                              {QStringLiteral("USI_Ponder"), QStringLiteral("yes")},  // not a check value
+                              {QStringLiteral("Style"), QStringLiteral("Wild")},     // not offered any more
+                              {QStringLiteral("USI_Ponder"), QStringLiteral("yes")}, // not a check value
                               {QStringLiteral("Unknown"), QStringLiteral("1")}});
     QCOMPARE(edited.count(), 0); // showing is not editing
     QCOMPARE(editor<QSpinBox>(e, "Skill Level")->value(), 3);
@@ -126,7 +126,8 @@ void TestOptionEditor::wideSpinRangesAreClamped() {
     QCOMPARE(nodes->minimum(), 0);
     QCOMPARE(nodes->maximum(), INT_MAX);
     QCOMPARE(nodes->value(), 123456);
-    auto negative = shogi::usi::parseOption("option name Contempt type spin default 0 min -99999999999 max 99");
+    auto negative =
+        shogi::usi::parseOption("option name Contempt type spin default 0 min -99999999999 max 99");
     QVERIFY(bool(negative));
     e.setOptions({*negative});
     QCOMPARE(editor<QSpinBox>(e, "Contempt")->minimum(), INT_MIN);

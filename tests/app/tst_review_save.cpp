@@ -135,7 +135,8 @@ void TestReviewSave::saveAsByTheChosenFilter() {
     emit f->window->board().moveRequested(ReviewFixture::move("2f2e"));
     action("actionSave")->trigger();
     QCOMPARE(f->script.saveDialogs, 1);
-    QCOMPARE(readBack(f->window->files().filePath()).record.mainLineMoveCount(), 4); // the new move is a variation
+    QCOMPARE(readBack(f->window->files().filePath()).record.mainLineMoveCount(),
+             4); // the new move is a variation
 }
 
 void TestReviewSave::shiftJisFailureOffersUtf8() {

@@ -19,16 +19,26 @@ struct Step {
 inline std::vector<Step> movesOf(PieceType pt) {
     const std::vector<Step> gold = {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 0, 0}, {1, 0, 0}, {0, 1, 0}};
     switch (pt) {
-    case Pawn: return {{0, -1, 0}};
-    case Lance: return {{0, -1, 1}};
-    case Knight: return {{-1, -2, 0}, {1, -2, 0}};
-    case Silver: return {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 1, 0}, {1, 1, 0}};
-    case Bishop: return {{-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}};
-    case Rook: return {{0, -1, 1}, {0, 1, 1}, {-1, 0, 1}, {1, 0, 1}};
-    case King: return {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 0, 0}, {1, 0, 0}, {-1, 1, 0}, {0, 1, 0}, {1, 1, 0}};
-    case Horse: return {{-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}, {0, -1, 0}, {0, 1, 0}, {-1, 0, 0}, {1, 0, 0}};
-    case Dragon: return {{0, -1, 1}, {0, 1, 1}, {-1, 0, 1}, {1, 0, 1}, {-1, -1, 0}, {1, -1, 0}, {-1, 1, 0}, {1, 1, 0}};
-    default: return gold;
+    case Pawn:
+        return {{0, -1, 0}};
+    case Lance:
+        return {{0, -1, 1}};
+    case Knight:
+        return {{-1, -2, 0}, {1, -2, 0}};
+    case Silver:
+        return {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 1, 0}, {1, 1, 0}};
+    case Bishop:
+        return {{-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}};
+    case Rook:
+        return {{0, -1, 1}, {0, 1, 1}, {-1, 0, 1}, {1, 0, 1}};
+    case King:
+        return {{-1, -1, 0}, {0, -1, 0}, {1, -1, 0}, {-1, 0, 0}, {1, 0, 0}, {-1, 1, 0}, {0, 1, 0}, {1, 1, 0}};
+    case Horse:
+        return {{-1, -1, 1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1}, {0, -1, 0}, {0, 1, 0}, {-1, 0, 0}, {1, 0, 0}};
+    case Dragon:
+        return {{0, -1, 1}, {0, 1, 1}, {-1, 0, 1}, {1, 0, 1}, {-1, -1, 0}, {1, -1, 0}, {-1, 1, 0}, {1, 1, 0}};
+    default:
+        return gold;
     }
 }
 
@@ -61,7 +71,9 @@ inline bool attacked(const Position& pos, Square target, Color by) {
     return false;
 }
 
-inline int farRank(const Variant& v, Color c, int rank) { return c == Color::Black ? rank : v.ranks - 1 - rank; }
+inline int farRank(const Variant& v, Color c, int rank) {
+    return c == Color::Black ? rank : v.ranks - 1 - rank;
+}
 
 std::vector<Move> legalMoves(const Position& pos);
 

@@ -15,7 +15,9 @@ Game gameFrom(const char* text, ImpasseRule rule = ImpasseRule::Points27) {
     return Game(*pos, rule);
 }
 
-Move usiMove(const Game& g, const char* text) { return *usi::parseMove(text, g.position().variant()); }
+Move usiMove(const Game& g, const char* text) {
+    return *usi::parseMove(text, g.position().variant());
+}
 
 bool playAll(Game& g, std::initializer_list<const char*> moves) {
     for (const char* m : moves)
@@ -80,7 +82,8 @@ void TestGame::repetitionIsADraw() {
 void TestGame::perpetualCheckLoses() {
     // Black's rook checks from file 1 and file 2 in turn while White's king steps between 1a and 2a.
     Game g = gameFrom("8k/9/9/9/9/9/9/9/K6R1 b - 1");
-    for (int cycle = 0; cycle < 3; ++cycle) QVERIFY(playAll(g, {"2i1i", "1a2a", "1i2i", "2a1a"}));
+    for (int cycle = 0; cycle < 3; ++cycle)
+        QVERIFY(playAll(g, {"2i1i", "1a2a", "1i2i", "2a1a"}));
     QCOMPARE(g.result().reason, EndReason::PerpetualCheck);
     QCOMPARE(g.result().outcome, Outcome::WhiteWins);
 }

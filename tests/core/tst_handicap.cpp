@@ -22,7 +22,8 @@ private slots:
 
 void TestHandicap::everyPreset_data() {
     QTest::addColumn<QString>("id");
-    for (const Handicap& h : Handicap::all()) QTest::newRow(h.id.data()) << QString::fromUtf8(h.id.data(), qsizetype(h.id.size()));
+    for (const Handicap& h : Handicap::all())
+        QTest::newRow(h.id.data()) << QString::fromUtf8(h.id.data(), qsizetype(h.id.size()));
 }
 
 void TestHandicap::everyPreset() {

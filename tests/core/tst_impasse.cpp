@@ -70,7 +70,8 @@ void TestImpasse::verdicts_data() {
     QTest::addColumn<ImpasseOutcome>("outcome");
     const auto R27 = ImpasseRule::Points27, R24 = ImpasseRule::Points24;
     const auto B = Color::Black, W = Color::White;
-    const auto Win = ImpasseOutcome::DeclarerWins, Lose = ImpasseOutcome::DeclarerLoses, Draw = ImpasseOutcome::Draw;
+    const auto Win = ImpasseOutcome::DeclarerWins, Lose = ImpasseOutcome::DeclarerLoses,
+               Draw = ImpasseOutcome::Draw;
     const QString black28 = "RBGGGGSSS/S3K4/9/9/9/9/9/9/4k4 b 10P8p4l4n 1";
     const QString black27 = "RBGGGGSSS/S3K4/9/9/9/9/9/9/4k4 b 9P9p4l4n 1";
     const QString blackVsRich = "RBGGGGSSS/S3K4/9/9/9/9/9/9/4k4 b 10Prb8p4l4n 1";

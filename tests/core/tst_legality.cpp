@@ -30,15 +30,23 @@ void TestLegality::reasons_data() {
     QTest::newRow("own piece there") << start << "9i9g" << IllegalReason::OwnPieceThere;
     QTest::newRow("jump over") << start << "8h6f" << IllegalReason::CannotMoveThere;
     QTest::newRow("rook blocked") << start << "2h2c" << IllegalReason::CannotMoveThere;
-    QTest::newRow("drop on piece") << "4k4/9/9/9/9/9/9/9/4K4 b G 1" << "G*5i" << IllegalReason::DropOnOccupied;
-    QTest::newRow("nifu") << "4k4/9/9/9/9/9/4P4/9/4K4 b P 1" << "P*5c" << IllegalReason::Nifu;
-    QTest::newRow("uchifuzume") << "kn7/9/1G7/9/9/9/9/9/8K b P 1" << "P*9b" << IllegalReason::Uchifuzume;
-    QTest::newRow("dead lance drop") << "4k4/9/9/9/9/9/9/9/4K4 b L 1" << "L*3a" << IllegalReason::DeadDrop;
-    QTest::newRow("must promote") << "4k4/P8/9/9/9/9/9/9/4K4 b - 1" << "9b9a" << IllegalReason::MustPromote;
+    QTest::newRow("drop on piece") << "4k4/9/9/9/9/9/9/9/4K4 b G 1"
+                                   << "G*5i" << IllegalReason::DropOnOccupied;
+    QTest::newRow("nifu") << "4k4/9/9/9/9/9/4P4/9/4K4 b P 1"
+                          << "P*5c" << IllegalReason::Nifu;
+    QTest::newRow("uchifuzume") << "kn7/9/1G7/9/9/9/9/9/8K b P 1"
+                                << "P*9b" << IllegalReason::Uchifuzume;
+    QTest::newRow("dead lance drop") << "4k4/9/9/9/9/9/9/9/4K4 b L 1"
+                                     << "L*3a" << IllegalReason::DeadDrop;
+    QTest::newRow("must promote") << "4k4/P8/9/9/9/9/9/9/4K4 b - 1"
+                                  << "9b9a" << IllegalReason::MustPromote;
     QTest::newRow("promote outside zone") << start << "7g7f+" << IllegalReason::CannotPromote;
-    QTest::newRow("into check") << "k4r3/9/9/9/9/9/9/9/4K4 b - 1" << "5i4i" << IllegalReason::KingLeftInCheck;
-    QTest::newRow("ignores check") << "k3r4/9/9/9/9/9/9/9/4K1G2 b - 1" << "3i3h" << IllegalReason::KingLeftInCheck;
-    QTest::newRow("minishogi blocked") << "rbsgk/4p/5/P4/KGSBR b - 1" << "5e5d" << IllegalReason::OwnPieceThere;
+    QTest::newRow("into check") << "k4r3/9/9/9/9/9/9/9/4K4 b - 1"
+                                << "5i4i" << IllegalReason::KingLeftInCheck;
+    QTest::newRow("ignores check") << "k3r4/9/9/9/9/9/9/9/4K1G2 b - 1"
+                                   << "3i3h" << IllegalReason::KingLeftInCheck;
+    QTest::newRow("minishogi blocked") << "rbsgk/4p/5/P4/KGSBR b - 1"
+                                       << "5e5d" << IllegalReason::OwnPieceThere;
 }
 
 void TestLegality::reasons() {

@@ -26,11 +26,14 @@ std::set<std::string> legalSet(const Position& pos) {
     MoveList list;
     movegen::legalMoves(pos, list);
     std::set<std::string> out;
-    for (Move m : list) out.insert(usi::format(m));
+    for (Move m : list)
+        out.insert(usi::format(m));
     return out;
 }
 
-bool has(const Position& pos, const char* usiMove) { return legalSet(pos).count(usiMove) == 1; }
+bool has(const Position& pos, const char* usiMove) {
+    return legalSet(pos).count(usiMove) == 1;
+}
 
 } // namespace
 
@@ -107,16 +110,26 @@ void TestMoveGen::forcedPromotion_data() {
     QTest::addColumn<QString>("sfen");
     QTest::addColumn<QString>("promoting");
     QTest::addColumn<bool>("mayDecline");
-    QTest::newRow("black pawn to rank a") << "4k4/P8/9/9/9/9/9/9/4K4 b - 1" << "9b9a+" << false;
-    QTest::newRow("black pawn to rank b") << "4k4/9/P8/9/9/9/9/9/4K4 b - 1" << "9c9b+" << true;
-    QTest::newRow("black lance to rank a") << "4k4/9/L8/9/9/9/9/9/4K4 b - 1" << "9c9a+" << false;
-    QTest::newRow("black lance to rank b") << "4k4/9/L8/9/9/9/9/9/4K4 b - 1" << "9c9b+" << true;
-    QTest::newRow("black knight to rank b") << "4k4/9/9/1N7/9/9/9/9/4K4 b - 1" << "8d9b+" << false;
-    QTest::newRow("black knight to rank c") << "4k4/9/9/9/1N7/9/9/9/4K4 b - 1" << "8e9c+" << true;
-    QTest::newRow("white pawn to rank i") << "4k4/9/9/9/9/9/9/p8/4K4 w - 1" << "9h9i+" << false;
-    QTest::newRow("white lance to rank i") << "4k4/9/9/9/9/9/l8/9/4K4 w - 1" << "9g9i+" << false;
-    QTest::newRow("white knight to rank h") << "4k4/9/9/9/9/1n7/9/9/4K4 w - 1" << "8f9h+" << false;
-    QTest::newRow("white knight to rank g") << "4k4/9/9/9/1n7/9/9/9/4K4 w - 1" << "8e9g+" << true;
+    QTest::newRow("black pawn to rank a") << "4k4/P8/9/9/9/9/9/9/4K4 b - 1"
+                                          << "9b9a+" << false;
+    QTest::newRow("black pawn to rank b") << "4k4/9/P8/9/9/9/9/9/4K4 b - 1"
+                                          << "9c9b+" << true;
+    QTest::newRow("black lance to rank a") << "4k4/9/L8/9/9/9/9/9/4K4 b - 1"
+                                           << "9c9a+" << false;
+    QTest::newRow("black lance to rank b") << "4k4/9/L8/9/9/9/9/9/4K4 b - 1"
+                                           << "9c9b+" << true;
+    QTest::newRow("black knight to rank b") << "4k4/9/9/1N7/9/9/9/9/4K4 b - 1"
+                                            << "8d9b+" << false;
+    QTest::newRow("black knight to rank c") << "4k4/9/9/9/1N7/9/9/9/4K4 b - 1"
+                                            << "8e9c+" << true;
+    QTest::newRow("white pawn to rank i") << "4k4/9/9/9/9/9/9/p8/4K4 w - 1"
+                                          << "9h9i+" << false;
+    QTest::newRow("white lance to rank i") << "4k4/9/9/9/9/9/l8/9/4K4 w - 1"
+                                           << "9g9i+" << false;
+    QTest::newRow("white knight to rank h") << "4k4/9/9/9/9/1n7/9/9/4K4 w - 1"
+                                            << "8f9h+" << false;
+    QTest::newRow("white knight to rank g") << "4k4/9/9/9/1n7/9/9/9/4K4 w - 1"
+                                            << "8e9g+" << true;
 }
 
 void TestMoveGen::forcedPromotion() {
@@ -137,7 +150,8 @@ void TestMoveGen::forcedPromotion() {
 void TestMoveGen::optionalPromotionEnteringLeavingInside() {
     // Silver on 5d: entering the zone (5c), inside it (from 4c to 4b), and leaving it (3c to 2d) may promote.
     const Position pos = load("4k4/9/6S2/4S4/9/9/9/9/4K4 b - 1");
-    for (const char* m : {"5d5c+", "5d5c", "3c2d+", "3c2d", "3c3b+", "3c3b"}) QVERIFY2(has(pos, m), m);
+    for (const char* m : {"5d5c+", "5d5c", "3c2d+", "3c2d", "3c3b+", "3c3b"})
+        QVERIFY2(has(pos, m), m);
     QVERIFY(!has(pos, "5d4e+")); // outside the zone both ways
     QCOMPARE(explainMove(pos, *usi::parseMove("5d4e+", pos.variant())), IllegalReason::CannotPromote);
 }
@@ -211,7 +225,8 @@ void TestMoveGen::doubleCheckOnlyKingMoves() {
     // Rook on file 5 and bishop on the diagonal both check the king on 5i.
     const Position pos = load("k3r4/9/9/9/b8/9/9/9/4K4 b G 1");
     QVERIFY(pos.checkers().moreThanOne());
-    for (const std::string& m : legalSet(pos)) QVERIFY2(m.substr(0, 2) == "5i", m.c_str());
+    for (const std::string& m : legalSet(pos))
+        QVERIFY2(m.substr(0, 2) == "5i", m.c_str());
 }
 
 void TestMoveGen::smallBoardsStayOnTheBoard() {
@@ -220,7 +235,8 @@ void TestMoveGen::smallBoardsStayOnTheBoard() {
         Position pos = load(std::string(v.startSfen).c_str(), kind);
         MoveList list;
         movegen::legalMoves(pos, list);
-        for (Move m : list) QVERIFY(v.board.test(m.to()));
+        for (Move m : list)
+            QVERIFY(v.board.test(m.to()));
     }
 }
 
@@ -228,7 +244,8 @@ void TestMoveGen::deadPawnOfAComposedProblemHasNoMove() {
     // Problems may leave a pawn on its last rank; it must not wrap into the neighbouring file.
     auto pos = sfen::parseComposed("P3k4/9/9/9/9/9/9/9/4K4 b - 1");
     QVERIFY(pos.ok());
-    for (const std::string& m : legalSet(*pos)) QVERIFY2(m.substr(0, 2) != "9a", m.c_str());
+    for (const std::string& m : legalSet(*pos))
+        QVERIFY2(m.substr(0, 2) != "9a", m.c_str());
     QCOMPARE(legalSet(*pos).size(), std::size_t(5));
 }
 
@@ -251,7 +268,8 @@ void TestMoveGen::matchesReferenceGenerator() {
     for (int ply = 0; ply < 150; ++ply) {
         const auto ours = legalSet(pos);
         std::set<std::string> theirs;
-        for (Move m : reference::legalMoves(pos)) theirs.insert(usi::format(m));
+        for (Move m : reference::legalMoves(pos))
+            theirs.insert(usi::format(m));
         QVERIFY2(ours == theirs, (sfen::format(pos) + " differs").c_str());
         if (ours.empty()) break;
         MoveList list;

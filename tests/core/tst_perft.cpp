@@ -70,7 +70,8 @@ void TestPerft::divideSumsToTotal() {
     QVERIFY(pos.ok());
     quint64 sum = 0;
     const auto rows = perftDivide(*pos, 2);
-    for (const auto& [move, n] : rows) sum += n;
+    for (const auto& [move, n] : rows)
+        sum += n;
     QCOMPARE(rows.size(), std::size_t(207));
     QCOMPARE(sum, quint64(28684));
 }

@@ -56,11 +56,14 @@ Position composed(const QString& text, VariantKind variant = VariantKind::Standa
 
 QStringList described(const std::vector<PositionIssue>& issues) {
     QStringList out;
-    for (const PositionIssue& issue : issues) out << QString::fromStdString(describe(issue));
+    for (const PositionIssue& issue : issues)
+        out << QString::fromStdString(describe(issue));
     return out;
 }
 
-Square sq(const char* name) { return makeSquare(name[0] - '1', name[1] - 'a'); }
+Square sq(const char* name) {
+    return makeSquare(name[0] - '1', name[1] - 'a');
+}
 
 } // namespace
 
@@ -83,16 +86,24 @@ void TestPositionCheck::playable_data() {
     QTest::addColumn<QString>("sfen");
     QTest::addColumn<KingRule>("kings");
     const auto S = VariantKind::Standard;
-    QTest::newRow("start") << S << QString::fromLatin1(Variant::get(S).startSfen.data()) << KingRule::BothSides;
-    QTest::newRow("gorogoro start") << VariantKind::Gorogoro << "sgkgs/5/1ppp1/1PPP1/5/SGKGS b - 1" << KingRule::BothSides;
-    QTest::newRow("minishogi start") << VariantKind::Minishogi << "rbsgk/4p/5/P4/KGSBR b - 1" << KingRule::BothSides;
-    QTest::newRow("promoted pawn on the last rank") << S << "+P3k4/9/9/9/9/9/9/9/4K4 b - 1" << KingRule::BothSides;
-    QTest::newRow("white knight on rank 7 is alive") << S << "4k4/9/9/9/9/9/n8/9/4K4 b - 1" << KingRule::BothSides;
-    QTest::newRow("pawn and tokin on one file") << S << "4k4/9/4+P4/9/9/9/4P4/9/4K4 b - 1" << KingRule::BothSides;
+    QTest::newRow("start") << S << QString::fromLatin1(Variant::get(S).startSfen.data())
+                           << KingRule::BothSides;
+    QTest::newRow("gorogoro start") << VariantKind::Gorogoro << "sgkgs/5/1ppp1/1PPP1/5/SGKGS b - 1"
+                                    << KingRule::BothSides;
+    QTest::newRow("minishogi start") << VariantKind::Minishogi << "rbsgk/4p/5/P4/KGSBR b - 1"
+                                     << KingRule::BothSides;
+    QTest::newRow("promoted pawn on the last rank")
+        << S << "+P3k4/9/9/9/9/9/9/9/4K4 b - 1" << KingRule::BothSides;
+    QTest::newRow("white knight on rank 7 is alive")
+        << S << "4k4/9/9/9/9/9/n8/9/4K4 b - 1" << KingRule::BothSides;
+    QTest::newRow("pawn and tokin on one file")
+        << S << "4k4/9/4+P4/9/9/9/4P4/9/4K4 b - 1" << KingRule::BothSides;
     QTest::newRow("the mover may be in check") << S << "4k4/9/9/9/9/9/9/9/4K3r b - 1" << KingRule::BothSides;
-    QTest::newRow("tsume: no black king") << S << "4k4/9/4P4/9/9/9/9/9/9 b 2G2r2b2g4s4n4l17p 1" << KingRule::DefenderOnly;
+    QTest::newRow("tsume: no black king")
+        << S << "4k4/9/4P4/9/9/9/9/9/9 b 2G2r2b2g4s4n4l17p 1" << KingRule::DefenderOnly;
     QTest::newRow("tsume with both kings") << S << "4k4/9/4P4/9/9/9/9/9/4K4 b G 1" << KingRule::DefenderOnly;
-    QTest::newRow("the whole set in hands") << S << "4k4/9/9/9/9/9/9/9/4K4 b 2R2B4G4S4N4L9P 9p 1" << KingRule::BothSides;
+    QTest::newRow("the whole set in hands")
+        << S << "4k4/9/9/9/9/9/9/9/4K4 b 2R2B4G4S4N4L9P 9p 1" << KingRule::BothSides;
 }
 
 void TestPositionCheck::playable() {
@@ -112,20 +123,20 @@ void TestPositionCheck::problems_data() {
     const auto Both = KingRule::BothSides;
     QTest::newRow("empty board") << S << "9/9/9/9/9/9/9/9/9 b - 1" << Both
                                  << QStringList{"black has no king", "white has no king"};
-    QTest::newRow("tsume needs white's king") << S << "9/9/4P4/9/9/9/9/9/9 b G 1" << KingRule::DefenderOnly
-                                              << QStringList{"white has no king"};
-    QTest::newRow("a game needs black's king") << S << "4k4/9/4P4/9/9/9/9/9/9 b G 1" << Both
-                                               << QStringList{"black has no king"};
+    QTest::newRow("tsume needs white's king")
+        << S << "9/9/4P4/9/9/9/9/9/9 b G 1" << KingRule::DefenderOnly << QStringList{"white has no king"};
+    QTest::newRow("a game needs black's king")
+        << S << "4k4/9/4P4/9/9/9/9/9/9 b G 1" << Both << QStringList{"black has no king"};
     QTest::newRow("two black kings") << S << "4k4/9/9/9/4K4/9/9/9/4K4 b - 1" << Both
                                      << QStringList{"two black kings"};
     QTest::newRow("dead black pawn") << S << "P3k4/9/9/9/9/9/9/9/4K4 b - 1" << Both
                                      << QStringList{"black pawn on 9a can never move"};
-    QTest::newRow("dead black lance") << S << "4k3L/9/9/9/9/9/9/9/4K4 b - 1" << Both
-                                      << QStringList{"black lance on 1a can never move"};
-    QTest::newRow("dead black knight on rank b") << S << "4k4/N8/9/9/9/9/9/9/4K4 b - 1" << Both
-                                                 << QStringList{"black knight on 9b can never move"};
-    QTest::newRow("dead white knight") << S << "4k4/9/9/9/9/9/9/n8/4K4 b - 1" << Both
-                                       << QStringList{"white knight on 9h can never move"};
+    QTest::newRow("dead black lance")
+        << S << "4k3L/9/9/9/9/9/9/9/4K4 b - 1" << Both << QStringList{"black lance on 1a can never move"};
+    QTest::newRow("dead black knight on rank b")
+        << S << "4k4/N8/9/9/9/9/9/9/4K4 b - 1" << Both << QStringList{"black knight on 9b can never move"};
+    QTest::newRow("dead white knight")
+        << S << "4k4/9/9/9/9/9/9/n8/4K4 b - 1" << Both << QStringList{"white knight on 9h can never move"};
     QTest::newRow("dead white pawn") << S << "4k4/9/9/9/9/9/9/9/4K3p b - 1" << Both
                                      << QStringList{"white pawn on 1i can never move"};
     QTest::newRow("nifu") << S << "4k4/9/9/4P4/9/9/4P4/9/4K4 b - 1" << Both
@@ -134,8 +145,8 @@ void TestPositionCheck::problems_data() {
                                           << QStringList{"white has two pawns on file 1 (nifu)"};
     QTest::newRow("too many pawns") << S << "4k4/9/9/9/9/9/9/9/4K4 b 10P9p 1" << Both
                                     << QStringList{"too many pawns: 19, the set has 18"};
-    QTest::newRow("promoted rooks count as rooks") << S << "4k4/9/9/9/8+R/9/9/9/4K4 b 2R 1" << Both
-                                                   << QStringList{"too many rooks: 3, the set has 2"};
+    QTest::newRow("promoted rooks count as rooks")
+        << S << "4k4/9/9/9/8+R/9/9/9/4K4 b 2R 1" << Both << QStringList{"too many rooks: 3, the set has 2"};
     QTest::newRow("no lance in minishogi") << VariantKind::Minishogi << "4k/5/5/2L2/K4 b - 1" << Both
                                            << QStringList{"too many lances: 1, the set has 0"};
     QTest::newRow("idle side in check") << S << "4k4/9/9/9/9/9/9/9/4K3r w - 1" << Both
@@ -160,7 +171,8 @@ void TestPositionCheck::fieldsOfEachProblem() {
     const auto issues = checkPosition(composed("4k4/N8/9/9/4+P4/9/9/9/4K3r w 18p 1"));
     QCOMPARE(issues.size(), std::size_t(3));
     QCOMPARE(issues[0], (PositionIssue{PositionProblem::DeadPiece, Color::Black, Knight, sq("9b")}));
-    QCOMPARE(issues[1], (PositionIssue{PositionProblem::TooManyPieces, Color::Black, Pawn, NoSquare, -1, 19, 18}));
+    QCOMPARE(issues[1],
+             (PositionIssue{PositionProblem::TooManyPieces, Color::Black, Pawn, NoSquare, -1, 19, 18}));
     QCOMPARE(issues[2], (PositionIssue{PositionProblem::IdleSideInCheck, Color::Black}));
     const auto nifu = checkPosition(composed("4k4/9/9/9/9/4P4/4P4/4P4/4K4 b - 1"));
     QCOMPARE(nifu.size(), std::size_t(1));
@@ -188,12 +200,18 @@ void TestPositionCheck::remaining_data() {
     QTest::addColumn<QString>("rest"); // the hand remainingPieces gives, as a SFEN hand field for one side
     const auto S = VariantKind::Standard;
     QTest::newRow("start: nothing left") << S << QString::fromLatin1(Variant::get(S).startSfen.data()) << "-";
-    QTest::newRow("kings only: everything") << S << "4k4/9/9/9/9/9/9/9/4K4 b - 1" << "2R2B4G4S4N4L18P";
-    QTest::newRow("a tsume diagram") << S << "4k4/9/4P4/9/9/9/9/9/9 b G 1" << "2R2B3G4S4N4L17P";
-    QTest::newRow("promoted pieces count") << S << "3gk4/9/4+P4/9/4+B4/9/9/9/9 b 2N 1" << "2RB3G4S2N4L17P";
-    QTest::newRow("too many: none left, never less") << S << "4k4/9/9/9/9/9/9/9/4K4 b 19P 1" << "2R2B4G4S4N4L";
-    QTest::newRow("minishogi") << VariantKind::Minishogi << "4k/5/5/5/K4 b P 1" << "2R2B2G2SP";
-    QTest::newRow("gorogoro") << VariantKind::Gorogoro << "2k2/5/5/5/5/2K2 b - 1" << "4G4S6P";
+    QTest::newRow("kings only: everything") << S << "4k4/9/9/9/9/9/9/9/4K4 b - 1"
+                                            << "2R2B4G4S4N4L18P";
+    QTest::newRow("a tsume diagram") << S << "4k4/9/4P4/9/9/9/9/9/9 b G 1"
+                                     << "2R2B3G4S4N4L17P";
+    QTest::newRow("promoted pieces count") << S << "3gk4/9/4+P4/9/4+B4/9/9/9/9 b 2N 1"
+                                           << "2RB3G4S2N4L17P";
+    QTest::newRow("too many: none left, never less") << S << "4k4/9/9/9/9/9/9/9/4K4 b 19P 1"
+                                                     << "2R2B4G4S4N4L";
+    QTest::newRow("minishogi") << VariantKind::Minishogi << "4k/5/5/5/K4 b P 1"
+                               << "2R2B2G2SP";
+    QTest::newRow("gorogoro") << VariantKind::Gorogoro << "2k2/5/5/5/5/2K2 b - 1"
+                              << "4G4S6P";
 }
 
 void TestPositionCheck::remaining() {
@@ -202,7 +220,8 @@ void TestPositionCheck::remaining() {
     QFETCH(QString, rest);
     Position shown(variant);
     const Hand hand = remainingPieces(composed(sfen, variant));
-    for (int pt = Pawn; pt <= Gold; ++pt) shown.setHand(Color::Black, PieceType(pt), hand.count(PieceType(pt)));
+    for (int pt = Pawn; pt <= Gold; ++pt)
+        shown.setHand(Color::Black, PieceType(pt), hand.count(PieceType(pt)));
     shown.finishSetup();
     QCOMPARE(QString::fromStdString(sfen::format(shown)).section(' ', 2, 2), rest);
 }

@@ -47,9 +47,12 @@ void TestSfen::errors_data() {
     QTest::addColumn<QString>("message");
     const auto S = VariantKind::Standard;
     const QString camp = "/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
-    QTest::newRow("empty") << S << "" << "empty SFEN";
-    QTest::newRow("only board") << S << "9/9/9/9/9/9/9/9/9" << "missing side to move and hand";
-    QTest::newRow("no hand") << S << "lnsgkgsnl/1r5b1/ppppppppp" + camp + " b" << "missing the hand field ('-' for none)";
+    QTest::newRow("empty") << S << ""
+                           << "empty SFEN";
+    QTest::newRow("only board") << S << "9/9/9/9/9/9/9/9/9"
+                                << "missing side to move and hand";
+    QTest::newRow("no hand") << S << "lnsgkgsnl/1r5b1/ppppppppp" + camp + " b"
+                             << "missing the hand field ('-' for none)";
     QTest::newRow("rank too long") << S << "lnsgkgsnl/1r5b1/pppppppppp" + camp + " b - 1"
                                    << "rank 3 has more than 9 files";
     QTest::newRow("rank with 10 files") << S << "lnsgkgsnl/1r5b1/ppppppppp/91" + camp.mid(2) + " b - 1"
@@ -62,7 +65,8 @@ void TestSfen::errors_data() {
                                  << "the board has 8 ranks, expected 9";
     QTest::newRow("unknown piece") << S << "lnsgkgsnl/1r5x1/ppppppppp" + camp + " b - 1"
                                    << "unknown piece 'x' on rank 2";
-    QTest::newRow("two black kings") << S << "lnsgkgsnl/1r5b1/ppppppppp/9/4K4/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+    QTest::newRow("two black kings") << S
+                                     << "lnsgkgsnl/1r5b1/ppppppppp/9/4K4/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
                                      << "two black kings";
     QTest::newRow("promoted gold") << S << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNS+GKGSNL b - 1"
                                    << "piece 'G' cannot be promoted";
@@ -70,19 +74,27 @@ void TestSfen::errors_data() {
                                    << "'+' must be followed by a piece letter";
     QTest::newRow("bad side") << S << "lnsgkgsnl/1r5b1/ppppppppp" + camp + " x - 1"
                               << "side to move must be 'b' or 'w', not 'x'";
-    QTest::newRow("king in hand") << S << "lnsg1gsnl/1r5b1/ppppppppp" + camp + " b K 1" << "unknown piece 'K' in hand";
-    QTest::newRow("hand count no piece") << S << "4k4/9/9/9/9/9/9/9/4K4 b 3 1" << "hand ends with a count and no piece";
+    QTest::newRow("king in hand") << S << "lnsg1gsnl/1r5b1/ppppppppp" + camp + " b K 1"
+                                  << "unknown piece 'K' in hand";
+    QTest::newRow("hand count no piece") << S << "4k4/9/9/9/9/9/9/9/4K4 b 3 1"
+                                         << "hand ends with a count and no piece";
     QTest::newRow("too many pawns") << S << "lnsgkgsnl/1r5b1/ppppppppp" + camp + " b P 1"
                                     << "too many pawns: 19, the set has 18";
     QTest::newRow("nifu on board") << S << "4k4/9/9/4P4/9/9/4P4/9/4K4 b - 1"
                                    << "black has two pawns on file 5 (nifu)";
-    QTest::newRow("dead pawn") << S << "P3k4/9/9/9/9/9/9/9/4K4 b - 1" << "black pawn on 9a can never move";
-    QTest::newRow("dead white knight") << S << "4k4/9/9/9/9/9/9/n8/4K4 b - 1" << "white knight on 9h can never move";
-    QTest::newRow("idle side in check") << S << "4k4/9/9/9/9/9/9/9/4K3r w - 1" << "black is in check while white is to move";
-    QTest::newRow("bad move number") << S << "4k4/9/9/9/9/9/9/9/4K4 b - x" << "move number 'x' is not a positive number";
-    QTest::newRow("trailing text") << S << "4k4/9/9/9/9/9/9/9/4K4 b - 1 moves" << "unexpected text after the move number: 'moves'";
-    QTest::newRow("9x9 board as minishogi") << VariantKind::Minishogi << "lnsgkgsnl/1r5b1/ppppppppp" + camp + " b - 1"
-                                            << "rank 1 has more than 5 files";
+    QTest::newRow("dead pawn") << S << "P3k4/9/9/9/9/9/9/9/4K4 b - 1"
+                               << "black pawn on 9a can never move";
+    QTest::newRow("dead white knight") << S << "4k4/9/9/9/9/9/9/n8/4K4 b - 1"
+                                       << "white knight on 9h can never move";
+    QTest::newRow("idle side in check") << S << "4k4/9/9/9/9/9/9/9/4K3r w - 1"
+                                        << "black is in check while white is to move";
+    QTest::newRow("bad move number") << S << "4k4/9/9/9/9/9/9/9/4K4 b - x"
+                                     << "move number 'x' is not a positive number";
+    QTest::newRow("trailing text") << S << "4k4/9/9/9/9/9/9/9/4K4 b - 1 moves"
+                                   << "unexpected text after the move number: 'moves'";
+    QTest::newRow("9x9 board as minishogi")
+        << VariantKind::Minishogi << "lnsgkgsnl/1r5b1/ppppppppp" + camp + " b - 1"
+        << "rank 1 has more than 5 files";
     QTest::newRow("minishogi extra lance") << VariantKind::Minishogi << "rbsgk/4p/5/P4/KGSBR b L 1"
                                            << "too many lances: 1, the set has 0";
 }
@@ -113,9 +125,14 @@ void TestSfen::garbageNeverCrashes() {
         for (int k = 0; k < 1 + int(rng() % 4); ++k) {
             const std::size_t at = rng() % s.size();
             switch (rng() % 3) {
-            case 0: s[at] = alphabet[rng() % alphabet.size()]; break;
-            case 1: s.erase(at, 1); break;
-            default: s.insert(at, 1, alphabet[rng() % alphabet.size()]);
+            case 0:
+                s[at] = alphabet[rng() % alphabet.size()];
+                break;
+            case 1:
+                s.erase(at, 1);
+                break;
+            default:
+                s.insert(at, 1, alphabet[rng() % alphabet.size()]);
             }
         }
         auto pos = sfen::parse(s, VariantKind(rng() % 3));

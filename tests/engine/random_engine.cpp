@@ -20,7 +20,8 @@ int main() {
         in >> cmd;
         if (cmd == "usi") {
             std::cout << "id name Random mover\nid author the Shogiban developers\n"
-                      << "option name USI_Variant type combo default standard var standard var gorogoro var minishogi\n"
+                      << "option name USI_Variant type combo default standard var standard var gorogoro var "
+                         "minishogi\n"
                       << "usiok" << std::endl;
         } else if (cmd == "isready") {
             std::cout << "readyok" << std::endl;
@@ -35,17 +36,22 @@ int main() {
             std::string sfen(shogi::Variant::get(variant).startSfen);
             if (kind == "sfen") {
                 sfen.clear();
-                while (in >> word && word != "moves") sfen += (sfen.empty() ? "" : " ") + word;
+                while (in >> word && word != "moves")
+                    sfen += (sfen.empty() ? "" : " ") + word;
             } else {
                 in >> word; // "moves"
             }
             pos = *shogi::sfen::parseComposed(sfen, variant);
-            while (in >> word) pos.doMove(*shogi::usi::parseMove(word, pos.variant()));
+            while (in >> word)
+                pos.doMove(*shogi::usi::parseMove(word, pos.variant()));
         } else if (cmd == "go") {
             shogi::MoveList list;
             shogi::movegen::legalMoves(pos, list);
-            if (list.empty()) std::cout << "bestmove resign" << std::endl;
-            else std::cout << "bestmove " << shogi::usi::format(list[int(rng() % unsigned(list.size()))]) << std::endl;
+            if (list.empty())
+                std::cout << "bestmove resign" << std::endl;
+            else
+                std::cout << "bestmove " << shogi::usi::format(list[int(rng() % unsigned(list.size()))])
+                          << std::endl;
         } else if (cmd == "quit") {
             return 0;
         }

@@ -28,7 +28,8 @@ void TestLevels::tableGrowsStronger() {
                              b.blunderPercent <= a.blunderPercent &&
                              (b.candidates < a.candidates || b.temperature < a.temperature ||
                               b.blunderPercent < a.blunderPercent);
-        QVERIFY2(depthB > depthA || (depthB == depthA && quieter), qPrintable(QString("level %1").arg(l + 1)));
+        QVERIFY2(depthB > depthA || (depthB == depthA && quieter),
+                 qPrintable(QString("level %1").arg(l + 1)));
     }
     QVERIFY(Level::forLevel(Level::Max).full());
 }
@@ -68,7 +69,8 @@ void TestLevels::weakLevelVariesItsMoves() {
 }
 
 void TestLevels::fullStrengthIsDeterministicWithoutVariety() {
-    const Position pos = parse("ln3k3/2GB1g3/p1p1ps2l/3Ns1p+B1/3P3pN/2nr2P2/PP1GPS3/1+rP1K4/L5s1L b 3Pg4p 101");
+    const Position pos =
+        parse("ln3k3/2GB1g3/p1p1ps2l/3Ns1p+B1/3P3pN/2nr2P2/PP1GPS3/1+rP1K4/L5s1L b 3Pg4p 101");
     std::set<std::string> seen;
     for (int i = 0; i < 3; ++i) {
         Search search;

@@ -63,8 +63,8 @@ void TestMateSolver::tsumeWithoutAttackerKing() {
 
 void TestMateSolver::verifyRejectsWrongLines() {
     const Position pos = parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-    QVERIFY(!verifyMateLine(pos, {enginetest::move(pos, "G*4b")}).empty());  // check, but the king escapes
-    QVERIFY(!verifyMateLine(pos, {enginetest::move(pos, "5i4i")}).empty());  // no check
+    QVERIFY(!verifyMateLine(pos, {enginetest::move(pos, "G*4b")}).empty()); // check, but the king escapes
+    QVERIFY(!verifyMateLine(pos, {enginetest::move(pos, "5i4i")}).empty()); // no check
     QVERIFY(verifyMateLine(pos, {enginetest::move(pos, "G*5b")}).empty());
 }
 
@@ -89,7 +89,8 @@ void TestMateSolver::longProofLineIsReadBack_data() {
     // line is read back. 42 takes 47 plies (see longestDefenceIsReadBack).
     QTest::newRow("zukou 2") << "9/9/3B3G1/6+p1n/7+p1/7k1/5BL1p/7G1/7+R+r b N2P2g4s2n3l13p 1" << 21;
     QTest::newRow("musou 9") << "2k1s1B2/S3+P4/2p1R2p1/2gprpp2/Lb1S5/2N3P2/2PPP4/9/L8 b L3gs3nl8p 1" << 29;
-    QTest::newRow("musou 42") << "2s3S2/9/+b4L2P/1+P1Lk1P2/1s1P4p/3pB1Np1/+R8/2p+lNP1+p1/3N5 b NLr4gs8p 1" << 47;
+    QTest::newRow("musou 42") << "2s3S2/9/+b4L2P/1+P1Lk1P2/1s1P4p/3pB1Np1/+R8/2p+lNP1+p1/3N5 b NLr4gs8p 1"
+                              << 47;
 }
 
 void TestMateSolver::longProofLineIsReadBack() {
@@ -131,9 +132,13 @@ void TestMateSolver::sharedProblems() {
         ++total;
         // A generous time: the slowest takes well under a second here.
         const MateResult r = solver.solve(pos, 0, 30000);
-        const std::string wrong = r.status == MateResult::Status::Mate ? verifyMateLine(pos, r.line) : "not solved";
-        if (wrong.empty() && int(r.line.size()) <= plies) ++solved;
-        else qWarning("%s: %s (%zu plies, listed %d)", qPrintable(cols[0]), wrong.c_str(), r.line.size(), plies);
+        const std::string wrong =
+            r.status == MateResult::Status::Mate ? verifyMateLine(pos, r.line) : "not solved";
+        if (wrong.empty() && int(r.line.size()) <= plies)
+            ++solved;
+        else
+            qWarning("%s: %s (%zu plies, listed %d)", qPrintable(cols[0]), wrong.c_str(), r.line.size(),
+                     plies);
     }
     QCOMPARE(total, 190);
     QCOMPARE(solved, total);

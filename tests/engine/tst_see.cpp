@@ -20,15 +20,20 @@ void TestSee::exchanges_data() {
     QTest::addColumn<int>("threshold");
     QTest::addColumn<bool>("expected");
     // An undefended rook taken by a silver: wins the rook.
-    QTest::newRow("free rook") << "4k4/9/9/9/4r4/4S4/9/9/4K4 b - 1" << "5f5e" << 700 << true;
+    QTest::newRow("free rook") << "4k4/9/9/9/4r4/4S4/9/9/4K4 b - 1"
+                               << "5f5e" << 700 << true;
     // A pawn defended by a gold, taken by a rook: loses the rook for a pawn.
-    QTest::newRow("defended pawn") << "4k4/9/9/4g4/4p4/9/9/4R4/4K4 b - 1" << "5h5e" << 0 << false;
+    QTest::newRow("defended pawn") << "4k4/9/9/4g4/4p4/9/9/4R4/4K4 b - 1"
+                                   << "5h5e" << 0 << false;
     // A pawn defended by a gold, taken by a pawn: wins a pawn at least.
-    QTest::newRow("pawn takes pawn") << "4k4/9/9/4g4/4p4/4P4/9/9/4K4 b - 1" << "5f5e" << 0 << true;
+    QTest::newRow("pawn takes pawn") << "4k4/9/9/4g4/4p4/4P4/9/9/4K4 b - 1"
+                                     << "5f5e" << 0 << true;
     // Rook behind rook (x-ray): the second rook recaptures, so taking the defended silver wins it.
-    QTest::newRow("x-ray") << "4k4/9/9/4g4/4s4/9/4R4/4R4/4K4 b - 1" << "5g5e" << 0 << true;
+    QTest::newRow("x-ray") << "4k4/9/9/4g4/4s4/9/4R4/4R4/4K4 b - 1"
+                           << "5g5e" << 0 << true;
     // The king may take only when the square is not defended.
-    QTest::newRow("king cannot recapture") << "9/9/9/9/9/3k5/4p4/4GG3/4K4 b - 1" << "5h5g" << 100 << true;
+    QTest::newRow("king cannot recapture") << "9/9/9/9/9/3k5/4p4/4GG3/4K4 b - 1"
+                                           << "5h5g" << 100 << true;
 }
 
 void TestSee::exchanges() {

@@ -70,9 +70,11 @@ QString TestUsiEngine::waitFor(const QString& prefix, int timeoutMs) {
 
 void TestUsiEngine::handshake() {
     QVERIFY(m_seen.contains("id name Shogiban 0.1"));
-    for (const char* option : {"USI_Hash", "USI_Ponder", "Threads", "MultiPV", "Level", "USI_Variant", "UCI_Variant"})
-        QVERIFY2(std::any_of(m_seen.begin(), m_seen.end(),
-                             [&](const QString& l) { return l.startsWith(QString("option name %1 ").arg(option)); }),
+    for (const char* option :
+         {"USI_Hash", "USI_Ponder", "Threads", "MultiPV", "Level", "USI_Variant", "UCI_Variant"})
+        QVERIFY2(std::any_of(
+                     m_seen.begin(), m_seen.end(),
+                     [&](const QString& l) { return l.startsWith(QString("option name %1 ").arg(option)); }),
                  option);
 }
 
@@ -83,17 +85,19 @@ void TestUsiEngine::playsLegalMovesFromAPosition() {
     const QString best = waitFor("bestmove");
     QVERIFY(!best.isEmpty());
     QVERIFY(std::any_of(m_seen.begin(), m_seen.end(), [](const QString& l) {
-        return l.startsWith("info depth") && l.contains(" score cp ") && l.contains(" pv ") && l.contains(" nps ");
+        return l.startsWith("info depth") && l.contains(" score cp ") && l.contains(" pv ") &&
+               l.contains(" nps ");
     }));
     Position pos = *sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
-    for (const char* m : {"7g7f", "3c3d"}) pos.doMove(*usi::parseMove(m, pos.variant()));
+    for (const char* m : {"7g7f", "3c3d"})
+        pos.doMove(*usi::parseMove(m, pos.variant()));
     const auto move = usi::parseMove(best.section(' ', 1, 1).toStdString(), pos.variant());
     QVERIFY(move && movegen::isLegal(pos, *move));
 }
 
 void TestUsiEngine::badCommandsChangeNothing() {
     send("position startpos moves 7g7f");
-    send("position startpos moves 7g7f 7g7f");  // illegal second move: position stays 7g7f
+    send("position startpos moves 7g7f 7g7f"); // illegal second move: position stays 7g7f
     QVERIFY(waitFor("info string position: move 2").contains("not legal"));
     send("position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9 b - 1");
     QVERIFY(!waitFor("info string bad position sfen").isEmpty());
@@ -124,8 +128,9 @@ void TestUsiEngine::stopAndPonderhit() {
     send("position startpos moves 7g7f");
     send("go ponder btime 0 wtime 0 byoyomi 300");
     QTest::qWait(500);
-    QVERIFY(!std::any_of(m_seen.begin(), m_seen.end(), [](const QString& l) { return l.startsWith("bestmove"); }) ||
-            m_seen.filter("bestmove").size() == 1);
+    QVERIFY(!std::any_of(m_seen.begin(), m_seen.end(), [](const QString& l) {
+        return l.startsWith("bestmove");
+    }) || m_seen.filter("bestmove").size() == 1);
     const int before = m_seen.filter("bestmove").size();
     send("ponderhit");
     QVERIFY(!waitFor("bestmove", 5000).isEmpty());

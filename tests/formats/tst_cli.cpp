@@ -43,7 +43,7 @@ QJsonObject infoJson(const QString& path) {
 
 class TestCli : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
         auto bytes = shogi::text::encodeShiftJis(QString::fromUtf8(kKif));
@@ -211,8 +211,9 @@ class TestCli : public QObject {
         const QString bad = QStringLiteral("lnsgkgsnl/9/9 b - 1");
         QTest::newRow("info bad input") << QStringList{QStringLiteral("info"), path("bad.csa")} << 1 << ""
                                         << "line 5";
-        QTest::newRow("info not a record") << QStringList{QStringLiteral("info"), path("notes.kif")} << 1 << ""
-                                           << "no moves, headers or position found (line 1";
+        QTest::newRow("info not a record")
+            << QStringList{QStringLiteral("info"), path("notes.kif")} << 1 << ""
+            << "no moves, headers or position found (line 1";
         QTest::newRow("info missing file") << QStringList{QStringLiteral("info"), path("none.csa")} << 1 << ""
                                            << "cannot read";
         QTest::newRow("info no file") << QStringList{QStringLiteral("info")} << 2 << ""
@@ -249,7 +250,7 @@ class TestCli : public QObject {
         QVERIFY2(r.err.contains(err), qPrintable(r.err));
     }
 
-  private:
+private:
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
     QString path(const QString& name) const { return m_dir.filePath(name); }
     static QByteArray readAll(const QString& path) {

@@ -55,7 +55,7 @@ T5
 
 class TestCsa : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void headersMovesTimesComments() {
         auto r = readCsa(QString::fromUtf8(kGame));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());

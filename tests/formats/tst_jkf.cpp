@@ -52,7 +52,7 @@ QString document(const QString& moves, const QString& initial = QString()) {
 
 class TestJkf : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void fullRecord() {
         auto r = readJkf(QString::fromUtf8(kGame));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());

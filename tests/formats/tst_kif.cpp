@@ -270,8 +270,8 @@ private slots:
         const char* sfen = "4k4/9/9/5S3/9/9/9/9/4K4 b - 1";
         for (const char* move : {"４三銀(44)", "４三銀不成(44)"}) {
             GameRecord start(*sfen::parse(sfen));
-            const QString text = writeKif(start) + QStringLiteral("   1 ") + QString::fromUtf8(move) +
-                                 QLatin1Char('\n');
+            const QString text =
+                writeKif(start) + QStringLiteral("   1 ") + QString::fromUtf8(move) + QLatin1Char('\n');
             auto r = readKif(text);
             QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
             QCOMPARE(usiLine(r->record), QStringLiteral("4d4c"));

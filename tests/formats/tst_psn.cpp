@@ -39,7 +39,7 @@ over two lines} (2... P-8d 3. P-2f (3. S-4h) P-8e) 2. Bx2b+ Sx2b 3. B'4e B*8e
 
 class TestPsn : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void fullGame() {
         auto r = readPsn(QString::fromUtf8(kGame));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
@@ -116,7 +116,8 @@ class TestPsn : public QObject {
         QVERIFY(custom.ok());
         QCOMPARE(usiLine(custom->record), QStringLiteral("G*1b"));
         QCOMPARE(custom->record.ending(), SpecialMove::Mate);
-        auto ninePawns = readPsn(QStringLiteral("[SFEN \"7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L 1\"]\nL*1c"));
+        auto ninePawns =
+            readPsn(QStringLiteral("[SFEN \"7pk/7p1/7p1/7p1/7p1/7p1/7p1/7p1/7p1 b 2R4L 1\"]\nL*1c"));
         QVERIFY2(ninePawns.ok(), ninePawns.ok() ? "" : ninePawns.error().describe().c_str());
     }
 

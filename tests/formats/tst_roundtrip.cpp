@@ -263,7 +263,7 @@ QString corpusDir() {
 
 class TestRoundTrip : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void writers_data() {
         QTest::addColumn<int>("sample");
         QTest::addColumn<int>("format");

@@ -29,7 +29,7 @@ const QString kLance = QStringLiteral("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP
 
 class TestSfenUsi : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void forms_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("start");

@@ -137,13 +137,14 @@ void TestCliMatch::sprtStopsTheMatch() {
     QVERIFY2(r.out.contains(QStringLiteral("game 16/100 (opening 1)")), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("[8-0-8]  LLR -3.23\n")));
     QVERIFY(!r.out.contains(QStringLiteral("game 17/100")));
-    QVERIFY(r.out.contains(
-        QStringLiteral("Pairs of games with the colours swapped, by engine 1's points 0-2: [0, 0, 8, 0, 0]\n")));
+    QVERIFY(r.out.contains(QStringLiteral(
+        "Pairs of games with the colours swapped, by engine 1's points 0-2: [0, 0, 8, 0, 0]\n")));
     QVERIFY(r.out.contains(
         QStringLiteral("SPRT [100.0, 200.0] alpha 0.05 beta 0.05: LLR -3.23 (-2.94, 2.94), H0 accepted\n")));
 
-    const Run json = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"),
-                          "--games", "100", "--openings", path("openings.txt"), "--sprt", "100,200", "--json"});
+    const Run json =
+        cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games", "100",
+             "--openings", path("openings.txt"), "--sprt", "100,200", "--json"});
     const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("games")).toInt(), 16);
     QCOMPARE(o.value(QStringLiteral("pentanomial")).toArray(), (QJsonArray{0, 0, 8, 0, 0}));
@@ -153,9 +154,9 @@ void TestCliMatch::sprtStopsTheMatch() {
 
     // Two games at a time: the game still being played when the test decides ends and is counted; no new
     // one starts.
-    const Run two = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
-                         "100", "--openings", path("openings.txt"), "--sprt", "100,200", "--concurrency", "2",
-                         "--json"});
+    const Run two =
+        cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games", "100",
+             "--openings", path("openings.txt"), "--sprt", "100,200", "--concurrency", "2", "--json"});
     QVERIFY2(two.exitCode == 0, qPrintable(two.err));
     const QJsonObject o2 = QJsonDocument::fromJson(two.out.toUtf8()).object();
     const int games = o2.value(QStringLiteral("games")).toInt();

@@ -87,12 +87,14 @@ void TestEngineCatalog::optionLinesRoundTrip() {
         const EngineOption o = option(line);
         QCOMPARE(parseOption(optionLine(o)).value(), o);
     }
-    QCOMPARE(optionLine(option(kEveryType[4])), std::string("option name EvalDir type filename default <empty>"));
+    QCOMPARE(optionLine(option(kEveryType[4])),
+             std::string("option name EvalDir type filename default <empty>"));
     QCOMPARE(optionLine(option(kEveryType[5])), std::string("option name Clear Hash type button"));
 }
 
 void TestEngineCatalog::valuesAreCheckedAndOnlyChangesKept() {
-    EngineEntry e = entryWith({kEveryType[0], kEveryType[1], kEveryType[2], kEveryType[3], kEveryType[4], kEveryType[5]});
+    EngineEntry e =
+        entryWith({kEveryType[0], kEveryType[1], kEveryType[2], kEveryType[3], kEveryType[4], kEveryType[5]});
     QString error;
     QVERIFY(!e.setValue(QStringLiteral("USI_Ponder"), QStringLiteral("yes"), &error));
     QVERIFY(!error.isEmpty());
@@ -122,23 +124,23 @@ void TestEngineCatalog::variantsAndTheirOptions() {
     QVERIFY(!plain.variantOption(VariantKind::Standard));
     QVERIFY(!plain.canPlay(VariantKind::Minishogi));
 
-    const EngineEntry fairy = entryWith({"option name UCI_Variant type combo default chess var chess var shogi "
-                                         "var minishogi var gorogoro var xiangqi"});
+    const EngineEntry fairy =
+        entryWith({"option name UCI_Variant type combo default chess var chess var shogi "
+                   "var minishogi var gorogoro var xiangqi"});
     QCOMPARE(fairy.variants(), (V{VariantKind::Standard, VariantKind::Gorogoro, VariantKind::Minishogi}));
     QCOMPARE(fairy.variantOption(VariantKind::Standard).value(), Setting("UCI_Variant", "shogi"));
-    QCOMPARE(fairy.variantOption(VariantKind::Gorogoro).value(),
-             Setting("UCI_Variant", "gorogoro"));
+    QCOMPARE(fairy.variantOption(VariantKind::Gorogoro).value(), Setting("UCI_Variant", "gorogoro"));
 
-    const EngineEntry minishogiOnly = entryWith({"option name UCI_Variant type combo default minishogi var minishogi"});
+    const EngineEntry minishogiOnly =
+        entryWith({"option name UCI_Variant type combo default minishogi var minishogi"});
     QCOMPARE(minishogiOnly.variants(), V{VariantKind::Minishogi});
 
-    const EngineEntry ours = entryWith({"option name USI_Variant type combo default standard var standard var gorogoro "
-                                        "var minishogi",
-                                        "option name UCI_Variant type combo default shogi var shogi var gorogoro"});
-    QCOMPARE(ours.variantOption(VariantKind::Minishogi).value(),
-             Setting("USI_Variant", "minishogi"));
-    QCOMPARE(ours.variantOption(VariantKind::Standard).value(),
-             Setting("USI_Variant", "standard"));
+    const EngineEntry ours =
+        entryWith({"option name USI_Variant type combo default standard var standard var gorogoro "
+                   "var minishogi",
+                   "option name UCI_Variant type combo default shogi var shogi var gorogoro"});
+    QCOMPARE(ours.variantOption(VariantKind::Minishogi).value(), Setting("USI_Variant", "minishogi"));
+    QCOMPARE(ours.variantOption(VariantKind::Standard).value(), Setting("USI_Variant", "standard"));
 
     EngineEntry builtin; // not read yet: still all three boards
     builtin.id = EngineEntry::builtinId();
@@ -152,7 +154,8 @@ void TestEngineCatalog::startOptions() {
     QVERIFY(e.setValue(QStringLiteral("UCI_Variant"), QStringLiteral("minishogi")));
     using Options = std::vector<std::pair<std::string, std::string>>;
     // The game's board wins over a stored variant; the button is never pressed by a stored setting.
-    QCOMPARE(e.startOptions(VariantKind::Standard), (Options{{"Skill Level", "3"}, {"UCI_Variant", "shogi"}}));
+    QCOMPARE(e.startOptions(VariantKind::Standard),
+             (Options{{"Skill Level", "3"}, {"UCI_Variant", "shogi"}}));
 }
 
 void TestEngineCatalog::builtinIsFoundAndRead() {
@@ -178,7 +181,8 @@ void TestEngineCatalog::addReadsTheEngineAndPersists() {
     auto c = catalog();
     const std::size_t before = c->entries().size();
     QSignalSpy added(c.get(), &EngineCatalog::added);
-    c->add(QString::fromStdString(fake::script()), {QStringLiteral("--name"), QStringLiteral("Scripted One")});
+    c->add(QString::fromStdString(fake::script()),
+           {QStringLiteral("--name"), QStringLiteral("Scripted One")});
     QVERIFY(added.wait(10000));
     const EngineEntry* e = c->find(added[0][0].toString());
     QVERIFY(e);
@@ -208,7 +212,8 @@ void TestEngineCatalog::addRefusesWhatIsNoEngine() {
     c->add(QString::fromStdString(fake::script()), {QStringLiteral("--start"), QStringLiteral("exit")});
     QVERIFY(failed.wait(10000));
     QVERIFY(failed[1][1].toString().contains(QStringLiteral("exited with code 1")));
-    QVERIFY(failed[1][2].toStringList().join(QLatin1Char('\n')).contains(QStringLiteral("no evaluation file")));
+    QVERIFY(
+        failed[1][2].toStringList().join(QLatin1Char('\n')).contains(QStringLiteral("no evaluation file")));
     c->add(QString::fromStdString(fake::script()), {QStringLiteral("--start"), QStringLiteral("crash")});
     QVERIFY(failed.wait(10000));
     QCOMPARE(c->entries().size(), before);

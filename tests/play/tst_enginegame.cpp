@@ -123,9 +123,10 @@ void TestEngineGame::builtinAgainstItselfThroughTheWindow() {
         QCOMPARE(c.record().header(QStringLiteral("後手")), QStringLiteral("Shogiban (level 2)"));
         auto* black = qobject_cast<EnginePlayer*>(c.player(Color::Black));
         QVERIFY(black);
-        connect(black->client(), &UsiClient::lineLogged, black, [&](UsiClient::Direction d, const QString& line) {
-            if (d == UsiClient::Direction::ToEngine) sent << line;
-        });
+        connect(black->client(), &UsiClient::lineLogged, black,
+                [&](UsiClient::Direction d, const QString& line) {
+                    if (d == UsiClient::Direction::ToEngine) sent << line;
+                });
         QTRY_VERIFY_WITH_TIMEOUT(enginePids(c).size() == 2, 5000);
         pids = enginePids(c);
         playOut(c, std::size_t(plies), 60000);
@@ -150,7 +151,8 @@ void TestEngineGame::builtinAgainstItselfThroughTheWindow() {
         }
         QVERIFY(!pause->isEnabled() && !stop->isEnabled());
         // The board was set and the whole game sent each time.
-        const QString board = QString::fromLatin1(Variant::get(variant).id.data(), qsizetype(Variant::get(variant).id.size()));
+        const QString board =
+            QString::fromLatin1(Variant::get(variant).id.data(), qsizetype(Variant::get(variant).id.size()));
         QVERIFY(sent.contains(QStringLiteral("setoption name USI_Variant value ") + board));
         QVERIFY(sent.contains(QStringLiteral("setoption name Level value 1")));
         QVERIFY(!sent.filter(QStringLiteral("go btime 0 wtime 0 byoyomi 1000")).isEmpty());
@@ -169,9 +171,10 @@ void TestEngineGame::personTakesBackAgainstTheBuiltin() {
             PlayerFactory(nullptr).create(PlayerSpec::builtin(1), VariantKind::Standard, nullptr, true));
         QVERIFY(engine);
         QStringList sent;
-        connect(engine->client(), &UsiClient::lineLogged, engine, [&](UsiClient::Direction d, const QString& line) {
-            if (d == UsiClient::Direction::ToEngine) sent << line;
-        });
+        connect(engine->client(), &UsiClient::lineLogged, engine,
+                [&](UsiClient::Direction d, const QString& line) {
+                    if (d == UsiClient::Direction::ToEngine) sent << line;
+                });
         QVERIFY(c.newGame(GameSetup{}, human, engine));
         QCOMPARE(c.names()[1], QStringLiteral("Shogiban (level 1)"));
         QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), 5000);
@@ -247,7 +250,8 @@ void TestEngineGame::fairyStockfishOnMinishogi() {
 // a later run starts from gpsusi's own defaults again, with the user's values sent.
 void TestEngineGame::gpsusiInAHomeOfItsOwn() {
     if (!QFileInfo(kGps).isExecutable()) QSKIP("gpsusi is not installed");
-    if (!QFileInfo(QStringLiteral("/usr/share/gpsshogi-data/data")).isDir()) QSKIP("gpsusi's data is not there");
+    if (!QFileInfo(QStringLiteral("/usr/share/gpsshogi-data/data")).isDir())
+        QSKIP("gpsusi's data is not there");
     QSettings store(m_dir.filePath(QStringLiteral("gps.ini")), QSettings::IniFormat);
     EngineCatalog catalog(&store);
     QSignalSpy detected(&catalog, &EngineCatalog::detectionFinished);
@@ -275,18 +279,22 @@ void TestEngineGame::gpsusiInAHomeOfItsOwn() {
         setup.timeControl = TimeControl::byoyomi(0, 5000);
         auto* black = qobject_cast<EnginePlayer*>(factory.create(PlayerSpec::engine(gps.id), setup.variant));
         QVERIFY(black);
-        connect(black->client(), &UsiClient::lineLogged, black, [&](UsiClient::Direction d, const QString& line) {
-            if (!line.startsWith(QLatin1String("info"))) talk << QString::number(int(d)) + QLatin1Char(' ') + line;
-        });
+        connect(black->client(), &UsiClient::lineLogged, black,
+                [&](UsiClient::Direction d, const QString& line) {
+                    if (!line.startsWith(QLatin1String("info")))
+                        talk << QString::number(int(d)) + QLatin1Char(' ') + line;
+                });
         QVERIFY(c.newGame(setup, black, factory.create(PlayerSpec::builtin(1), setup.variant)));
         QTRY_VERIFY_WITH_TIMEOUT(enginePids(c).size() == 2, 10000);
         pids = enginePids(c);
         playOut(c, 4, 60000);
-        QVERIFY2(c.game().moves().size() >= 4, qPrintable(c.resultMessage() + QLatin1Char('\n') + talk.join(QLatin1Char('\n'))));
+        QVERIFY2(c.game().moves().size() >= 4,
+                 qPrintable(c.resultMessage() + QLatin1Char('\n') + talk.join(QLatin1Char('\n'))));
         checkCleanEnding(c);
     }
     QTRY_VERIFY2_WITH_TIMEOUT(!anyAlive(pids), qPrintable(survivors(pids)), 5000);
-    QVERIFY2(QFileInfo::exists(home + QStringLiteral("/gpsusi.conf")), qPrintable(talk.join(QLatin1Char('\n'))));
+    QVERIFY2(QFileInfo::exists(home + QStringLiteral("/gpsusi.conf")),
+             qPrintable(talk.join(QLatin1Char('\n'))));
     QVERIFY(talk.contains(QStringLiteral("0 setoption name LimitDepth value 4")));
     // Read again (as when it is added once more), it declares its own defaults, not the values it was sent.
     QSignalSpy added(&catalog, &EngineCatalog::added);

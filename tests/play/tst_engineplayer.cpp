@@ -39,7 +39,8 @@ EngineEntry fakeEntry(const QStringList& arguments, const QString& name = QStrin
     return e;
 }
 
-EnginePlayer* fakeEngine(const QStringList& tokens, int moveTimeMs = 0, const QString& name = QStringLiteral("Fake")) {
+EnginePlayer* fakeEngine(const QStringList& tokens, int moveTimeMs = 0,
+                         const QString& name = QStringLiteral("Fake")) {
     return new EnginePlayer(fakeEntry(tokens, name), VariantKind::Standard, 0, moveTimeMs);
 }
 
@@ -62,7 +63,8 @@ public:
         QFile f(path());
         if (!f.open(QIODevice::ReadOnly)) return {};
         QStringList out;
-        for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        for (const QString& line :
+             QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             if (line.startsWith(prefix)) out << line;
         return out;
     }
@@ -113,8 +115,9 @@ void TestEnginePlayer::cleanup() {
 void TestEnginePlayer::playsAndNamesItself() {
     GameController c;
     auto* human = new HumanPlayer;
-    QVERIFY(c.newGame(setupWith(), human, fakeEngine({QStringLiteral("ignored"), QStringLiteral("3c3d")},
-                                                     0, QStringLiteral("Scripted"))));
+    QVERIFY(c.newGame(
+        setupWith(), human,
+        fakeEngine({QStringLiteral("ignored"), QStringLiteral("3c3d")}, 0, QStringLiteral("Scripted"))));
     QCOMPARE(c.names()[1], QStringLiteral("Scripted"));
     QCOMPARE(c.record().header(QStringLiteral("後手")), QStringLiteral("Scripted"));
     // The person who typed no name is recorded under the side's name, as Kifu for Windows heads a column.
@@ -144,8 +147,9 @@ void TestEnginePlayer::playsAndNamesItself() {
 void TestEnginePlayer::crashAtStart() {
     GameController c;
     QSignalSpy ended(&c, &GameController::gameEnded);
-    QVERIFY(c.newGame(setupWith(), new HumanPlayer,
-                      fakeEngine({QStringLiteral("--start"), QStringLiteral("crash")}, 0, QStringLiteral("Crashy"))));
+    QVERIFY(c.newGame(
+        setupWith(), new HumanPlayer,
+        fakeEngine({QStringLiteral("--start"), QStringLiteral("crash")}, 0, QStringLiteral("Crashy"))));
     QVERIFY(ended.wait(5000));
     const QString message = ended[0][0].toString();
     QVERIFY2(message.startsWith(QStringLiteral("Crashy stopped working: Black wins.\n")),
@@ -163,8 +167,8 @@ void TestEnginePlayer::crashMidGameAndContinueWithOthers() {
     GameController c;
     QSignalSpy ended(&c, &GameController::gameEnded);
     auto* human = new HumanPlayer;
-    QVERIFY(c.newGame(setupWith(TimeControl::byoyomi(60000, 10000)), fakeEngine({QStringLiteral("7g7f"), QStringLiteral("x"),
-                                                               QStringLiteral("crash")}),
+    QVERIFY(c.newGame(setupWith(TimeControl::byoyomi(60000, 10000)),
+                      fakeEngine({QStringLiteral("7g7f"), QStringLiteral("x"), QStringLiteral("crash")}),
                       human));
     QTRY_COMPARE_WITH_TIMEOUT(c.game().moves().size(), std::size_t(1), 5000);
     human->proposeMove(usiMove(QStringLiteral("3c3d")));
@@ -199,13 +203,15 @@ void TestEnginePlayer::crashMidGameAndContinueWithOthers() {
 void TestEnginePlayer::hangPastTheFlag() {
     GameController c;
     QSignalSpy ended(&c, &GameController::gameEnded);
-    QVERIFY(c.newGame(setupWith(TimeControl::byoyomi(0, 300)), fakeEngine({QStringLiteral("hang")}), new HumanPlayer));
+    QVERIFY(c.newGame(setupWith(TimeControl::byoyomi(0, 300)), fakeEngine({QStringLiteral("hang")}),
+                      new HumanPlayer));
     QVERIFY(ended.wait(5000));
     QCOMPARE(c.game().result().reason, EndReason::Time);
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
     QVERIFY(ended[0][0].toString().startsWith(QStringLiteral("Fake ran out of time: White wins.")));
     QVERIFY(ended[0][0].toString().contains(QStringLiteral("The last output of Fake:\n")));
-    QVERIFY2(ended[0][0].toString().endsWith(QStringLiteral("\nusiok\nreadyok")), qPrintable(ended[0][0].toString()));
+    QVERIFY2(ended[0][0].toString().endsWith(QStringLiteral("\nusiok\nreadyok")),
+             qPrintable(ended[0][0].toString()));
     QCOMPARE(c.record().root().mainChild()->special, SpecialMove::Timeout);
     QVERIFY(c.canContinue()); // a program's fault
     // The hung engine does not answer the stop either: it is killed (cleanup checks).
@@ -214,7 +220,8 @@ void TestEnginePlayer::hangPastTheFlag() {
 void TestEnginePlayer::hangWithoutAClock() {
     GameController c;
     QSignalSpy ended(&c, &GameController::gameEnded);
-    QVERIFY(c.newGame(setupWith(), fakeEngine({QStringLiteral("hang")}, 200, QStringLiteral("Stuck")), new HumanPlayer));
+    QVERIFY(c.newGame(setupWith(), fakeEngine({QStringLiteral("hang")}, 200, QStringLiteral("Stuck")),
+                      new HumanPlayer));
     QVERIFY(ended.wait(15000)); // the move time, its grace, then the wait for the bestmove after stop
     const QString message = ended[0][0].toString();
     QVERIFY2(message.contains(QStringLiteral("Engine Stuck sent no move")), qPrintable(message));
@@ -223,7 +230,8 @@ void TestEnginePlayer::hangWithoutAClock() {
 
 void TestEnginePlayer::garbageAroundMovesIsHarmless() {
     GameController c;
-    QVERIFY(c.newGame(setupWith(), fakeEngine({QStringLiteral("--garbage"), QStringLiteral("7g7f")}), new HumanPlayer));
+    QVERIFY(c.newGame(setupWith(), fakeEngine({QStringLiteral("--garbage"), QStringLiteral("7g7f")}),
+                      new HumanPlayer));
     QTRY_COMPARE_WITH_TIMEOUT(c.game().moves().size(), std::size_t(1), 5000);
     QVERIFY(!c.isOver());
 }
@@ -233,7 +241,8 @@ void TestEnginePlayer::garbageInsteadOfAMove() {
     QSignalSpy ended(&c, &GameController::gameEnded);
     QVERIFY(c.newGame(setupWith(), fakeEngine({QStringLiteral("zz9z")}), new HumanPlayer));
     QVERIFY(ended.wait(5000));
-    QVERIFY2(ended[0][0].toString().contains(QStringLiteral("which is not a move")), qPrintable(ended[0][0].toString()));
+    QVERIFY2(ended[0][0].toString().contains(QStringLiteral("which is not a move")),
+             qPrintable(ended[0][0].toString()));
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
     QCOMPARE(c.record().root().mainChild()->special, SpecialMove::Interrupt);
 }
@@ -257,7 +266,8 @@ void TestEnginePlayer::illegalMoveLosesUnderEitherPolicy() {
     QCOMPARE(refused.count(), 0);
     QCOMPARE(c.game().result().reason, EndReason::IllegalMove);
     QCOMPARE(c.game().result().outcome, Outcome::WhiteWins);
-    QVERIFY2(ended[0][0].toString().startsWith(QStringLiteral("Illegal move by Fake")), qPrintable(ended[0][0].toString()));
+    QVERIFY2(ended[0][0].toString().startsWith(QStringLiteral("Illegal move by Fake")),
+             qPrintable(ended[0][0].toString()));
     QVERIFY(ended[0][0].toString().contains(QStringLiteral("The last output of Fake:\n")));
     QVERIFY(ended[0][0].toString().endsWith(QStringLiteral("bestmove ") + move));
 }
@@ -265,7 +275,8 @@ void TestEnginePlayer::illegalMoveLosesUnderEitherPolicy() {
 void TestEnginePlayer::resigns() {
     GameController c;
     QSignalSpy ended(&c, &GameController::gameEnded);
-    QVERIFY(c.newGame(setupWith(), new HumanPlayer, fakeEngine({QStringLiteral("x"), QStringLiteral("resign")})));
+    QVERIFY(
+        c.newGame(setupWith(), new HumanPlayer, fakeEngine({QStringLiteral("x"), QStringLiteral("resign")})));
     QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), 5000);
     emit c.player(Color::Black)->moveChosen(usiMove(QStringLiteral("7g7f")));
     QVERIFY(ended.wait(5000));
@@ -302,15 +313,17 @@ void TestEnginePlayer::goLinesForEveryTimeControl_data() {
     QTest::addColumn<QString>("second"); // and for the second, after a move each
     const QString n = QStringLiteral("(\\d+)");
     QTest::newRow("no clock: the move time as a byoyomi")
-        << TimeControl::none() << "go btime 0 wtime 0 byoyomi 2000" << "go btime 0 wtime 0 byoyomi 2000";
+        << TimeControl::none() << "go btime 0 wtime 0 byoyomi 2000"
+        << "go btime 0 wtime 0 byoyomi 2000";
     QTest::newRow("fixed time per move") << TimeControl::byoyomi(0, 1000) << "go btime 0 wtime 0 byoyomi 1000"
                                          << "go btime 0 wtime 0 byoyomi 1000";
     QTest::newRow("sudden death") << TimeControl::suddenDeath(60000) << "go btime 60000 wtime 60000 byoyomi 0"
                                   << "go btime " + n + " wtime " + n + " byoyomi 0";
-    QTest::newRow("main time and byoyomi") << TimeControl::byoyomi(60000, 5000)
-                                           << "go btime 60000 wtime 60000 byoyomi 5000"
-                                           << "go btime " + n + " wtime " + n + " byoyomi 5000";
-    QTest::newRow("Fischer") << TimeControl::fischer(60000, 2000) << "go btime 60000 wtime 60000 binc 2000 winc 2000"
+    QTest::newRow("main time and byoyomi")
+        << TimeControl::byoyomi(60000, 5000) << "go btime 60000 wtime 60000 byoyomi 5000"
+        << "go btime " + n + " wtime " + n + " byoyomi 5000";
+    QTest::newRow("Fischer") << TimeControl::fischer(60000, 2000)
+                             << "go btime 60000 wtime 60000 binc 2000 winc 2000"
                              << "go btime " + n + " wtime " + n + " binc 2000 winc 2000";
 }
 
@@ -321,7 +334,8 @@ void TestEnginePlayer::goLinesForEveryTimeControl() {
     CommandLog log;
     GameController c;
     auto* human = new HumanPlayer;
-    QVERIFY(c.newGame(setupWith(control), fakeEngine({QStringLiteral("7g7f"), QStringLiteral("x"), QStringLiteral("2g2f")}),
+    QVERIFY(c.newGame(setupWith(control),
+                      fakeEngine({QStringLiteral("7g7f"), QStringLiteral("x"), QStringLiteral("2g2f")}),
                       human));
     QTRY_COMPARE_WITH_TIMEOUT(c.game().moves().size(), std::size_t(1), 5000);
     QTest::qWait(120); // the human thinks a little: White's clock shows it
@@ -334,19 +348,24 @@ void TestEnginePlayer::goLinesForEveryTimeControl() {
         return QRegularExpression(QLatin1Char('^') + pattern + QLatin1Char('$')).match(line);
     };
     QVERIFY2(matchAll(first, gos[0]).hasMatch() ||
-                 (control.mainMs > 0 && matchAll(QString(first).replace(QStringLiteral("60000"), QStringLiteral("(59\\d\\d\\d)")), gos[0]).hasMatch()),
+                 (control.mainMs > 0 &&
+                  matchAll(QString(first).replace(QStringLiteral("60000"), QStringLiteral("(59\\d\\d\\d)")),
+                           gos[0])
+                      .hasMatch()),
              qPrintable(gos[0]));
     const auto m = matchAll(second, gos[1]);
     QVERIFY2(m.hasMatch(), qPrintable(gos[1]));
     if (control.mainMs > 0) {
         const qint64 btime = m.captured(1).toLongLong(), wtime = m.captured(2).toLongLong();
-        QVERIFY2(wtime <= 60000 - 100 + control.incrementMs, qPrintable(gos[1])); // White's thought was charged
+        QVERIFY2(wtime <= 60000 - 100 + control.incrementMs,
+                 qPrintable(gos[1])); // White's thought was charged
         QVERIFY(wtime > 50000);
         QVERIFY(btime <= 60000 + control.incrementMs && btime > 50000);
     }
     // The whole game each time, from the start.
     QCOMPARE(log.lines(QStringLiteral("position")),
-             (QStringList{QStringLiteral("position startpos"), QStringLiteral("position startpos moves 7g7f 3c3d")}));
+             (QStringList{QStringLiteral("position startpos"),
+                          QStringLiteral("position startpos moves 7g7f 3c3d")}));
     QVERIFY(log.lines(QStringLiteral("go")).filter(QStringLiteral("movetime")).isEmpty());
 }
 
@@ -357,7 +376,8 @@ void TestEnginePlayer::takebackWhileTheEngineThinks() {
         auto* human = new HumanPlayer;
         QVERIFY(c.newGame(setupWith(), human,
                           fakeEngine({QStringLiteral("x"), QStringLiteral("3c3d"), QStringLiteral("x"),
-                                      QString::fromLatin1(reply)}, 5000)));
+                                      QString::fromLatin1(reply)},
+                                     5000)));
         QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), 5000);
         human->proposeMove(usiMove(QStringLiteral("7g7f")));
         QTRY_COMPARE_WITH_TIMEOUT(c.game().moves().size(), std::size_t(2), 5000);
@@ -385,7 +405,8 @@ void TestEnginePlayer::twoEnginesWithPauseResumeStop() {
         // Played out: the engine without a move for ply 5 resigns.
         GameController c;
         QSignalSpy ended(&c, &GameController::gameEnded);
-        QVERIFY(c.newGame(setupWith(TimeControl::byoyomi(0, 2000)), fakeEngine(line.mid(0, 4), 0, QStringLiteral("One")),
+        QVERIFY(c.newGame(setupWith(TimeControl::byoyomi(0, 2000)),
+                          fakeEngine(line.mid(0, 4), 0, QStringLiteral("One")),
                           fakeEngine(line.mid(0, 4), 0, QStringLiteral("Two"))));
         QCOMPARE(c.record().header(QStringLiteral("先手")), QStringLiteral("One"));
         QVERIFY(ended.wait(10000));
@@ -420,7 +441,8 @@ void TestEnginePlayer::twoEnginesWithPauseResumeStop() {
 void TestEnginePlayer::closedMidSearch() {
     auto* c = new GameController;
     // Black hangs (it no longer reads, so it will not hear "quit"); White waits for its turn.
-    QVERIFY(c->newGame(setupWith(), fakeEngine({QStringLiteral("hang")}, 60000), fakeEngine({QStringLiteral("slow")})));
+    QVERIFY(c->newGame(setupWith(), fakeEngine({QStringLiteral("hang")}, 60000),
+                       fakeEngine({QStringLiteral("slow")})));
     QTRY_COMPARE_WITH_TIMEOUT(m_watch->started(), 2, 5000);
     QTest::qWait(200);
     delete c; // the window closes while Black thinks: White quits, Black is killed (cleanup checks)

@@ -91,7 +91,8 @@ void TestEngineProcess::missingProgram() {
     client.start();
     QCOMPARE(failed.count(), 1);
     QCOMPARE(client.state(), State::Failed);
-    QVERIFY2(failed[0][0].toString().contains(QStringLiteral("there is no program /nonexistent/engine")), qPrintable(failed[0][0].toString()));
+    QVERIFY2(failed[0][0].toString().contains(QStringLiteral("there is no program /nonexistent/engine")),
+             qPrintable(failed[0][0].toString()));
 }
 
 void TestEngineProcess::notAProgram() {
@@ -226,7 +227,8 @@ void TestEngineProcess::garbageAndShiftJis() {
         UsiClient client;
         QSignalSpy best(&client, &UsiClient::bestMove);
         QSignalSpy failed(&client, &UsiClient::failed);
-        client.launch(script(), {QStringLiteral("--garbage"), QStringLiteral("--sjis-name"), QStringLiteral("7g7f")});
+        client.launch(script(),
+                      {QStringLiteral("--garbage"), QStringLiteral("--sjis-name"), QStringLiteral("7g7f")});
         client.start();
         QVERIFY(reaches(client, State::Ready));
         QCOMPARE(client.engineName(), QStringLiteral("将棋"));

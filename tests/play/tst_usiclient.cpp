@@ -78,9 +78,9 @@ void TestUsiClient::startsAndIdentifies() {
     QCOMPARE(client.options().size(), std::size_t(2));
     QCOMPARE(client.options()[1].type, EngineOption::Type::Combo);
     QCOMPARE(client.state(), State::WaitingReadyOk);
-    QCOMPARE(device.takeWritten(), (QStringList{QStringLiteral("setoption name Level value 3"),
-                                                QStringLiteral("setoption name Style value wild"),
-                                                QStringLiteral("isready")}));
+    QCOMPARE(device.takeWritten(),
+             (QStringList{QStringLiteral("setoption name Level value 3"),
+                          QStringLiteral("setoption name Style value wild"), QStringLiteral("isready")}));
     QCOMPARE(ready.count(), 0);
     device.engineSays("readyok\n");
     QCOMPARE(ready.count(), 1);
@@ -118,8 +118,9 @@ void TestUsiClient::searchAndBestMove() {
     r.client.newGame();
     r.client.go("position startpos", GoLimits{1000, 2000, 500, 0, 0});
     QCOMPARE(r.client.state(), State::Thinking);
-    QCOMPARE(r.device.takeWritten(), (QStringList{QStringLiteral("usinewgame"), QStringLiteral("position startpos"),
-                                                  QStringLiteral("go btime 1000 wtime 2000 byoyomi 500")}));
+    QCOMPARE(r.device.takeWritten(),
+             (QStringList{QStringLiteral("usinewgame"), QStringLiteral("position startpos"),
+                          QStringLiteral("go btime 1000 wtime 2000 byoyomi 500")}));
     r.device.engineSays("bestmove 7g7f ponder 3c3d\n");
     QCOMPARE(best.count(), 1);
     const auto move = best[0][0].value<BestMove>();
@@ -143,7 +144,8 @@ void TestUsiClient::infoIsParsedAndRaw() {
     QCOMPARE(parsed.multipv.value_or(0), 2);
     QCOMPARE(parsed.score->centipawns, -35);
     QCOMPARE(parsed.pv.size(), std::size_t(2));
-    QCOMPARE(info[0][1].toString(), QStringLiteral("info depth 3 multipv 2 score cp -35 nodes 1200 pv 2g2f 8c8d"));
+    QCOMPARE(info[0][1].toString(),
+             QStringLiteral("info depth 3 multipv 2 score cp -35 nodes 1200 pv 2g2f 8c8d"));
 }
 
 void TestUsiClient::stopCollectsTheBestMove() {

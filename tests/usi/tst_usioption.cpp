@@ -156,16 +156,18 @@ void TestUsiOption::setOption() {
 // that cannot be 0, are left alone.
 void TestUsiOption::bookOff() {
     std::vector<EngineOption> offered;
-    for (const char* line : {"option name BookDepth type spin default 30 min 0 max 100",
-                             "option name USI_OwnBook type check default true",
-                             "option name BookFile type combo default standard_book.db var no_book var standard_book.db",
-                             "option name USI_Hash type spin default 256 min 1 max 4096",
-                             "option name OwnBook type string default yes"})
+    for (const char* line :
+         {"option name BookDepth type spin default 30 min 0 max 100",
+          "option name USI_OwnBook type check default true",
+          "option name BookFile type combo default standard_book.db var no_book var standard_book.db",
+          "option name USI_Hash type spin default 256 min 1 max 4096",
+          "option name OwnBook type string default yes"})
         offered.push_back(*parseOption(line));
     using Options = std::vector<std::pair<std::string, std::string>>;
     QCOMPARE(bookOffOptions(offered),
              (Options{{"BookDepth", "0"}, {"USI_OwnBook", "false"}, {"BookFile", "no_book"}}));
-    QCOMPARE(bookOffOptions({*parseOption("option name BookDepth type spin default 30 min 4 max 100")}), Options{});
+    QCOMPARE(bookOffOptions({*parseOption("option name BookDepth type spin default 30 min 4 max 100")}),
+             Options{});
 }
 
 QTEST_APPLESS_MAIN(TestUsiOption)

@@ -12,9 +12,10 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        tr("Render the main window to the PNG file FILE and exit."), tr("FILE"));
-    const QCommandLineOption sfen(QStringLiteral("sfen"), tr("Start from the position SFEN (with --screenshot)."),
-                                  tr("SFEN"));
+                                        tr("Render the main window to the PNG file FILE and exit."),
+                                        tr("FILE"));
+    const QCommandLineOption sfen(QStringLiteral("sfen"),
+                                  tr("Start from the position SFEN (with --screenshot)."), tr("SFEN"));
     const QCommandLineOption pieces(
         QStringLiteral("pieces"),
         tr("Piece style for this run (the preferences are not changed): kanji, kanji2 (two-character kanji), "
@@ -24,33 +25,38 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         QStringLiteral("lang"),
         tr("User interface language for this run (the preferences are not changed): en, es, it or ja."),
         tr("CODE"));
-    const QCommandLineOption select(QStringLiteral("select"),
-                                    tr("Select the piece on SQUARE (USI coordinates such as 7g) before rendering."),
-                                    tr("SQUARE"));
-    const QCommandLineOption size(QStringLiteral("size"), tr("Window size for the screenshot, such as 1200x800."),
-                                  tr("WxH"));
+    const QCommandLineOption select(
+        QStringLiteral("select"),
+        tr("Select the piece on SQUARE (USI coordinates such as 7g) before rendering."), tr("SQUARE"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  tr("Window size for the screenshot, such as 1200x800."), tr("WxH"));
     const QCommandLineOption move(QStringLiteral("move"),
-                                  tr("With a record: show the position after move N of its main line."), tr("N"));
-    const QCommandLineOption flip(QStringLiteral("flip"), tr("With --screenshot: show the board from White's side."));
+                                  tr("With a record: show the position after move N of its main line."),
+                                  tr("N"));
+    const QCommandLineOption flip(QStringLiteral("flip"),
+                                  tr("With --screenshot: show the board from White's side."));
     const QCommandLineOption editor(QStringLiteral("editor"),
                                     tr("Show the position in the position editor (with --screenshot)."));
     const QCommandLineOption noSound(QStringLiteral("no-sound"), tr("Play no sounds in this run."));
     // Test options, not for users: hidden from --help.
-    QCommandLineOption playMoves(QStringLiteral("play-moves"), QStringLiteral("Play USI moves: 7g7f{comment},3c3d."),
+    QCommandLineOption playMoves(QStringLiteral("play-moves"),
+                                 QStringLiteral("Play USI moves: 7g7f{comment},3c3d."),
                                  QStringLiteral("MOVES"));
-    QCommandLineOption printState(QStringLiteral("print-state"), QStringLiteral("Print the window's state as JSON."));
-    QCommandLineOption quit(QStringLiteral("quit"), QStringLiteral("Quit once started (with the options above)."));
-    QCommandLineOption restoreAnswer(QStringLiteral("restore-answer"),
-                                     QStringLiteral("Answer the restore question: restore, discard or later."),
-                                     QStringLiteral("ANSWER"));
+    QCommandLineOption printState(QStringLiteral("print-state"),
+                                  QStringLiteral("Print the window's state as JSON."));
+    QCommandLineOption quit(QStringLiteral("quit"),
+                            QStringLiteral("Quit once started (with the options above)."));
+    QCommandLineOption restoreAnswer(
+        QStringLiteral("restore-answer"),
+        QStringLiteral("Answer the restore question: restore, discard or later."), QStringLiteral("ANSWER"));
     for (QCommandLineOption* hidden : {&playMoves, &printState, &quit, &restoreAnswer})
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
-    const QCommandLineOption analysis(QStringLiteral("analysis"),
-                                      tr("With --screenshot: the analysis panel with Shogiban's engine showing N lines."),
-                                      tr("N"));
-    const QCommandLineOption analyseGame(QStringLiteral("analyse-game"),
-                                         tr("With --screenshot: analyse the whole game first, MS milliseconds a move."),
-                                         tr("MS"));
+    const QCommandLineOption analysis(
+        QStringLiteral("analysis"),
+        tr("With --screenshot: the analysis panel with Shogiban's engine showing N lines."), tr("N"));
+    const QCommandLineOption analyseGame(
+        QStringLiteral("analyse-game"),
+        tr("With --screenshot: analyse the whole game first, MS milliseconds a move."), tr("MS"));
     const QCommandLineOption hint(QStringLiteral("hint"),
                                   tr("Ask the built-in engine for a hint and show it before rendering."));
     const QCommandLineOption dialog(
@@ -59,20 +65,21 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
            "game shown), or engines (engines:PROGRAM shows the first engine whose program name contains "
            "PROGRAM)."),
         tr("DIALOG"));
-    const QCommandLineOption vsComputer(
-        QStringLiteral("vs-computer"),
-        tr("Play a game against the computer (White, level 3): Black's moves are MOVES, USI moves separated by "
-           "commas, each answered by the computer before the next."),
-        tr("MOVES"));
-    const QCommandLineOption learn(
-        QStringLiteral("learn"),
-        tr("With --screenshot: the lessons' window at level LEVEL of stage STAGE (from 1), after the USI moves "
-           "MOVES (separated by commas) are played there."),
-        tr("STAGE:LEVEL[:MOVES]"));
-    parser.addOptions({screenshot, sfen, pieces, lang, select, size, move, flip, editor, analysis, analyseGame, hint,
-                       dialog, vsComputer, learn, noSound, playMoves, printState, quit, restoreAnswer});
-    parser.addPositionalArgument(tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."),
-                                 tr("[record]"));
+    const QCommandLineOption vsComputer(QStringLiteral("vs-computer"),
+                                        tr("Play a game against the computer (White, level 3): Black's moves "
+                                           "are MOVES, USI moves separated by "
+                                           "commas, each answered by the computer before the next."),
+                                        tr("MOVES"));
+    const QCommandLineOption learn(QStringLiteral("learn"),
+                                   tr("With --screenshot: the lessons' window at level LEVEL of stage STAGE "
+                                      "(from 1), after the USI moves "
+                                      "MOVES (separated by commas) are played there."),
+                                   tr("STAGE:LEVEL[:MOVES]"));
+    parser.addOptions({screenshot, sfen,    pieces,    lang,        select, size,         move,
+                       flip,       editor,  analysis,  analyseGame, hint,   dialog,       vsComputer,
+                       learn,      noSound, playMoves, printState,  quit,   restoreAnswer});
+    parser.addPositionalArgument(
+        tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."), tr("[record]"));
     parser.process(arguments);
 
     CommandLine cl;
@@ -97,11 +104,11 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     cl.hint = parser.isSet(hint);
     cl.dialog = parser.value(dialog);
     cl.learn = parser.value(learn);
-    if (parser.isSet(vsComputer)) cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") && cl.dialog != QLatin1String("restore") &&
-        cl.dialog != QLatin1String("restore-nolock") &&
-        cl.dialog != QLatin1String("engines") &&
-        !cl.dialog.startsWith(QLatin1String("engines:"))) {
+    if (parser.isSet(vsComputer))
+        cl.vsComputer = parser.value(vsComputer).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (!cl.dialog.isEmpty() && cl.dialog != QLatin1String("newgame") &&
+        cl.dialog != QLatin1String("restore") && cl.dialog != QLatin1String("restore-nolock") &&
+        cl.dialog != QLatin1String("engines") && !cl.dialog.startsWith(QLatin1String("engines:"))) {
         *error = tr("Unknown dialog “%1”: use newgame, restore or engines.").arg(cl.dialog);
         return std::nullopt;
     }
@@ -130,8 +137,8 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         bool ok = false;
         cl.move = parser.value(move).toInt(&ok);
         if (!ok || cl.move < 0) {
-            *error =
-                tr("Bad move number “%1”: give the number of moves to play, such as 30.").arg(parser.value(move));
+            *error = tr("Bad move number “%1”: give the number of moves to play, such as 30.")
+                         .arg(parser.value(move));
             return std::nullopt;
         }
     }
@@ -147,7 +154,8 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
         bool ok = false;
         cl.analyseGameMs = parser.value(analyseGame).toInt(&ok);
         if (!ok || cl.analyseGameMs < 1) {
-            *error = tr("Bad time per move “%1”: give milliseconds, such as 200.").arg(parser.value(analyseGame));
+            *error =
+                tr("Bad time per move “%1”: give milliseconds, such as 200.").arg(parser.value(analyseGame));
             return std::nullopt;
         }
     }

@@ -198,7 +198,9 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         failure = (box.text() + QLatin1Char(' ') + box.informativeText()).trimmed();
         return nullptr;
     };
-    prompts.choose = [](QWidget*, const QString&, const QString&, const QStringList&) { return 0; }; // the first game
+    prompts.choose = [](QWidget*, const QString&, const QString&, const QStringList&) {
+        return 0;
+    }; // the first game
     window.setPrompts(prompts);
     if (!request.recordFile.isEmpty()) {
         if (!window.files().openFile(request.recordFile)) {
@@ -232,7 +234,8 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         QString why;
         const QPixmap lesson = grabLesson(window, settings, request, &why);
         if (lesson.isNull() || !lesson.save(request.screenshotFile, "PNG")) {
-            errors << (why.isEmpty() ? tr("Could not write %1").arg(request.screenshotFile) : why) << Qt::endl;
+            errors << (why.isEmpty() ? tr("Could not write %1").arg(request.screenshotFile) : why)
+                   << Qt::endl;
             return lesson.isNull() ? 2 : 1;
         }
         return 0;
@@ -254,9 +257,10 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
     }
     QApplication::processEvents();
     if (request.analysisLines > 0) showAnalysis(window, request.analysisLines);
-    const QPixmap picture = request.dialog.isEmpty()
-                                ? window.grab()
-                                : grabDialog(window, request.dialog, request.size.isValid() ? request.size : QSize());
+    const QPixmap picture =
+        request.dialog.isEmpty()
+            ? window.grab()
+            : grabDialog(window, request.dialog, request.size.isValid() ? request.size : QSize());
     if (!picture.save(request.screenshotFile, "PNG")) {
         errors << tr("Could not write %1").arg(request.screenshotFile) << Qt::endl;
         return 1;

@@ -36,7 +36,9 @@ private:
 
 } // namespace
 
-bool requested() { return qEnvironmentVariableIsSet("SHOGIBAN_STARTUP_PROBE"); }
+bool requested() {
+    return qEnvironmentVariableIsSet("SHOGIBAN_STARTUP_PROBE");
+}
 
 // The frame counts as painted when the board's viewport paints: that is when the pieces are on screen.
 void watch(QWidget* window) {
