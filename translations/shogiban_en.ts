@@ -19,6 +19,47 @@
     </message>
 </context>
 <context>
+    <name>BookActions</name>
+    <message numerus="yes">
+        <source>None of the %n records could be read.</source>
+        <translation>
+            <numerusform>The record could not be read.</numerusform>
+            <numerusform>None of the %n records could be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Book saved: %n positions</source>
+        <translation>
+            <numerusform>Book saved: %n position</numerusform>
+            <numerusform>Book saved: %n positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files skipped</source>
+        <translation>
+            <numerusform>%n file skipped</numerusform>
+            <numerusform>%n files skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClipboardActions</name>
+    <message numerus="yes">
+        <source>%n moves pasted as a variation.</source>
+        <translation>
+            <numerusform>%n move pasted as a variation.</numerusform>
+            <numerusform>%n moves pasted as a variation.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvalText</name>
     <message numerus="yes">
         <source>Black mates in %n</source>
@@ -93,6 +134,16 @@
         <translation>
             <numerusform>%n new puzzle from this game, in the collection “From my games”. Solve it now?</numerusform>
             <numerusform>%n new puzzles from this game, in the collection “From my games”. Solve them now?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordDownload</name>
+    <message numerus="yes">
+        <source>No complete answer within %n seconds.</source>
+        <translation>
+            <numerusform>No complete answer within %n second.</numerusform>
+            <numerusform>No complete answer within %n seconds.</numerusform>
         </translation>
     </message>
 </context>

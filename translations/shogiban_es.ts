@@ -71,6 +71,10 @@ Blancas: %2</translation>
             <numerusform>No se encontró mate (en %n s).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black %1 · White %2</source>
+        <translation>Negras %1 · Blancas %2</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -111,20 +115,34 @@ Blancas: %2</translation>
         <translation>Analizar</translation>
     </message>
     <message>
-        <source>Scores from Black&apos;s view</source>
-        <translation>Evaluación desde las Negras</translation>
-    </message>
-    <message>
-        <source>Scores from the side to move&apos;s view</source>
-        <translation>Evaluación desde el bando que mueve</translation>
-    </message>
-    <message>
-        <source>Analyse during games played here</source>
-        <translation>Analizar durante las partidas jugadas aquí</translation>
-    </message>
-    <message>
         <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
         <translation>Desactivado: una partida contra el ordenador no se analiza a espaldas del jugador.</translation>
+    </message>
+    <message>
+        <source>The engine took too long to stop; it was restarted.</source>
+        <translation>El motor tardó demasiado en detenerse; se ha reiniciado.</translation>
+    </message>
+    <message>
+        <source>Scores for:</source>
+        <translation>Evaluación para:</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view, or from the view of the side to move</source>
+        <translation>Evaluación desde el punto de vista de las Negras o del bando que mueve</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>scores from Black&apos;s view</comment>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <comment>scores from the side to move&apos;s view</comment>
+        <translation>Bando al turno</translation>
+    </message>
+    <message>
+        <source>Analyse during games</source>
+        <translation>Analizar durante las partidas</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2260,18 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>Choose New Game to start the game: %1 moves first.</source>
         <translation>Elige Nueva partida para empezar la partida: %1 mueve primero.</translation>
     </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>Análisis: %1</translation>
+    </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>Partida completa: %1</translation>
+    </message>
+    <message>
+        <source>The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0).</source>
+        <translation>Los problemas de Shōgi Zukō (1755) y Shōgi Musō (1734) proceden de los registros de dominio público del proyecto Open Tsume (github.com/tokoroten/edo_era_tsume_shogi, CC0).</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -2688,6 +2718,14 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>Turn the board to the person playing the computer</source>
         <translation>Girar el tablero hacia quien juega contra el ordenador</translation>
     </message>
+    <message>
+        <source>Write the computer&apos;s evaluation of each of its moves into the record</source>
+        <translation>Escribir en el registro la evaluación del ordenador para cada una de sus jugadas</translation>
+    </message>
+    <message>
+        <source>Show those evaluations during my games (otherwise when the game ends)</source>
+        <translation>Mostrar esas evaluaciones durante mis partidas (si no, al terminar la partida)</translation>
+    </message>
 </context>
 <context>
     <name>PrintActions</name>
@@ -2835,6 +2873,235 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>no piece of that kind can go there</source>
         <translation>ninguna pieza de ese tipo puede ir allí</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleActions</name>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problemas…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Comprobando tu jugada…</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Siguiente problema</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Longitud:</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Colección:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Mate en 1</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Mate en 3</translation>
+    </message>
+    <message>
+        <source>Mate in 5 to 7</source>
+        <translation>Mate en 5 a 7</translation>
+    </message>
+    <message>
+        <source>Mate in 9 or more</source>
+        <translation>Mate en 9 o más</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Siguiente jugada</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>Todas las colecciones</translation>
+    </message>
+    <message>
+        <source>Real games</source>
+        <translation>Partidas reales</translation>
+    </message>
+    <message>
+        <source>Real games: next move</source>
+        <translation>Partidas reales: siguiente jugada</translation>
+    </message>
+    <message>
+        <source>Self-played games</source>
+        <translation>Partidas del programa contra sí mismo</translation>
+    </message>
+    <message>
+        <source>Shōgi Zukō (1755)</source>
+        <translation>Shōgi Zukō (1755)</translation>
+    </message>
+    <message>
+        <source>Shōgi Musō (1734)</source>
+        <translation>Shōgi Musō (1734)</translation>
+    </message>
+    <message>
+        <source>From my games</source>
+        <translation>De mis partidas</translation>
+    </message>
+    <message>
+        <source>No puzzle</source>
+        <translation>Ningún problema</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters.</source>
+        <translation>Ningún problema cumple estos filtros.</translation>
+    </message>
+    <message>
+        <source>Black (Sente)</source>
+        <translation>Negras (sente)</translation>
+    </message>
+    <message>
+        <source>White (Gote)</source>
+        <translation>Blancas (gote)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate en %n jugada</numerusform>
+            <numerusform>Mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Encuentra la mejor jugada</translation>
+    </message>
+    <message>
+        <source>%1 to move. Mate the king; every one of your moves must give check. The replies come by themselves.</source>
+        <translation>Juegan %1. Da jaque mate al rey; cada una de tus jugadas debe dar jaque. Las respuestas se juegan solas.</translation>
+    </message>
+    <message>
+        <source>%1 to move. In this game a move here threw the advantage away: find the best one.</source>
+        <translation>Juegan %1. En esta partida, una jugada aquí echó a perder la ventaja: encuentra la mejor.</translation>
+    </message>
+    <message>
+        <source>Puzzle rating %1 (±%2) · solved %3 · failed %4 · streak %5 (best %6)</source>
+        <translation>Puntuación de problemas %1 (±%2) · resueltos %3 · fallados %4 · racha %5 (mejor %6)</translation>
+    </message>
+    <message>
+        <source>No hint here.</source>
+        <translation>Aquí no hay pista.</translation>
+    </message>
+    <message>
+        <source>Hint: drop a piece from your hand.</source>
+        <translation>Pista: pon una pieza de tu mano.</translation>
+    </message>
+    <message>
+        <source>Hint: move the marked piece.</source>
+        <translation>Pista: mueve la pieza marcada.</translation>
+    </message>
+    <message>
+        <source>Right. The defender answers.</source>
+        <translation>Correcto. El defensor responde.</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>Correcto. Sigue.</translation>
+    </message>
+    <message>
+        <source>Mate. Solved!</source>
+        <translation>Jaque mate. ¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>Right. Solved!</source>
+        <translation>Correcto. ¡Resuelto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mate took %n plies; a shorter one exists (%1 plies).</source>
+        <translation>
+            <numerusform>Tu mate llevó %n jugada; hay uno más corto (%1 jugadas).</numerusform>
+            <numerusform>Tu mate llevó %n jugadas; hay uno más corto (%1 jugadas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a check. In a tsume every move of the attacker must give check.</source>
+        <translation>No es jaque. En un tsume cada jugada del atacante debe dar jaque.</translation>
+    </message>
+    <message>
+        <source>Wrong: this reply (red arrow) escapes the mate.</source>
+        <translation>Incorrecto: esta respuesta (flecha roja) escapa del mate.</translation>
+    </message>
+    <message>
+        <source>Wrong: this reply (red arrow) punishes the move.</source>
+        <translation>Incorrecto: esta respuesta (flecha roja) castiga la jugada.</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>Incorrecto.</translation>
+    </message>
+    <message>
+        <source>Retry, or go on to the next puzzle.</source>
+        <translation>Reinténtalo o pasa al siguiente problema.</translation>
+    </message>
+    <message>
+        <source>That move could not be checked in time, so it was taken back. Try another, or the hint.</source>
+        <translation>No se pudo comprobar esa jugada a tiempo, así que se ha deshecho. Prueba otra o la pista.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesFromGame</name>
+    <message>
+        <source>Make &amp;Puzzles from This Game</source>
+        <translation>Crear &amp;problemas de esta partida</translation>
+    </message>
+    <message>
+        <source>Make Puzzles from This Game</source>
+        <translation>Crear problemas de esta partida</translation>
+    </message>
+    <message>
+        <source>This game has no evaluations yet. Run Record → Analyse Whole Game first.</source>
+        <translation>Esta partida aún no tiene evaluaciones. Ejecuta primero Registro → Analizar toda la partida.</translation>
+    </message>
+    <message>
+        <source>No move in this game gave away 20 points of win rate or more: no puzzle.</source>
+        <translation>Ninguna jugada de esta partida perdió 20 puntos o más de probabilidad de ganar: no hay problemas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking at %n moves that lost the advantage…</source>
+        <translation>
+            <numerusform>Examinando %n jugada que perdió la ventaja…</numerusform>
+            <numerusform>Examinando %n jugadas que perdieron la ventaja…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be saved in %1.</source>
+        <translation>No se pudieron guardar los problemas en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) from this game, in the collection “From my games”. Solve them now?</source>
+        <translation>
+            <numerusform>%n problema nuevo de esta partida, en la colección «De mis partidas». ¿Resolverlo ahora?</numerusform>
+            <numerusform>%n problemas nuevos de esta partida, en la colección «De mis partidas». ¿Resolverlos ahora?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,10 @@ Bianco: %2</translation>
             <numerusform>Nessun matto trovato (entro %n s).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black %1 · White %2</source>
+        <translation>Nero %1 · Bianco %2</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -111,20 +115,34 @@ Bianco: %2</translation>
         <translation>Analizza</translation>
     </message>
     <message>
-        <source>Scores from Black&apos;s view</source>
-        <translation>Valutazione dal punto di vista del Nero</translation>
-    </message>
-    <message>
-        <source>Scores from the side to move&apos;s view</source>
-        <translation>Valutazione dal punto di vista di chi muove</translation>
-    </message>
-    <message>
-        <source>Analyse during games played here</source>
-        <translation>Analizza durante le partite giocate qui</translation>
-    </message>
-    <message>
         <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
         <translation>Disattivato: una partita contro il computer non viene analizzata alle spalle del giocatore.</translation>
+    </message>
+    <message>
+        <source>The engine took too long to stop; it was restarted.</source>
+        <translation>Il motore ha impiegato troppo a fermarsi; è stato riavviato.</translation>
+    </message>
+    <message>
+        <source>Scores for:</source>
+        <translation>Valutazione per:</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view, or from the view of the side to move</source>
+        <translation>Valutazione dal punto di vista del Nero o di chi ha la mossa</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>scores from Black&apos;s view</comment>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <comment>scores from the side to move&apos;s view</comment>
+        <translation>Chi muove</translation>
+    </message>
+    <message>
+        <source>Analyse during games</source>
+        <translation>Analizza durante le partite</translation>
     </message>
 </context>
 <context>
@@ -170,7 +188,7 @@ Bianco: %2</translation>
     </message>
     <message>
         <source>The disk is full, or its folder cannot be written: Shogiban cannot save games automatically there now. A restored game is not saved automatically; save it with Save As, on another disk if need be. Its autosave stays where it is until then.</source>
-        <translation>Il disco è pieno, oppure non si può scrivere nella sua cartella: per ora Shogiban non può salvarvi le partite automaticamente. Una partita ripristinata non viene salvata automaticamente; salvala con «Salva con nome», su un altro disco se serve. Il suo salvataggio automatico resta dov'è fino ad allora.</translation>
+        <translation>Il disco è pieno, oppure non si può scrivere nella sua cartella: per ora Shogiban non può salvarvi le partite automaticamente. Una partita ripristinata non viene salvata automaticamente; salvala con «Salva con nome», su un altro disco se serve. Il suo salvataggio automatico resta dov&apos;è fino ad allora.</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2260,18 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>Choose New Game to start the game: %1 moves first.</source>
         <translation>Scegli Nuova partita per iniziare la partita: muove prima %1.</translation>
     </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>Analisi: %1</translation>
+    </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>Partita intera: %1</translation>
+    </message>
+    <message>
+        <source>The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0).</source>
+        <translation>I problemi di Shōgi Zukō (1755) e Shōgi Musō (1734) provengono dai dati di pubblico dominio del progetto Open Tsume (github.com/tokoroten/edo_era_tsume_shogi, CC0).</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -2688,6 +2718,14 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>Turn the board to the person playing the computer</source>
         <translation>Ruota il tavoliere verso chi gioca contro il computer</translation>
     </message>
+    <message>
+        <source>Write the computer&apos;s evaluation of each of its moves into the record</source>
+        <translation>Scrivere nella registrazione la valutazione del computer per ogni sua mossa</translation>
+    </message>
+    <message>
+        <source>Show those evaluations during my games (otherwise when the game ends)</source>
+        <translation>Mostrare queste valutazioni durante le mie partite (altrimenti a fine partita)</translation>
+    </message>
 </context>
 <context>
     <name>PrintActions</name>
@@ -2835,6 +2873,235 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>no piece of that kind can go there</source>
         <translation>nessun pezzo di quel tipo può andare lì</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleActions</name>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Problemi…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Controllo la tua mossa…</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>Problema &amp;successivo</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Lunghezza:</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Raccolta:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>Matto in 1</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>Matto in 3</translation>
+    </message>
+    <message>
+        <source>Mate in 5 to 7</source>
+        <translation>Matto in 5-7</translation>
+    </message>
+    <message>
+        <source>Mate in 9 or more</source>
+        <translation>Matto in 9 o più</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Mossa successiva</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>Tutte le raccolte</translation>
+    </message>
+    <message>
+        <source>Real games</source>
+        <translation>Partite reali</translation>
+    </message>
+    <message>
+        <source>Real games: next move</source>
+        <translation>Partite reali: mossa successiva</translation>
+    </message>
+    <message>
+        <source>Self-played games</source>
+        <translation>Partite del programma contro se stesso</translation>
+    </message>
+    <message>
+        <source>Shōgi Zukō (1755)</source>
+        <translation>Shōgi Zukō (1755)</translation>
+    </message>
+    <message>
+        <source>Shōgi Musō (1734)</source>
+        <translation>Shōgi Musō (1734)</translation>
+    </message>
+    <message>
+        <source>From my games</source>
+        <translation>Dalle mie partite</translation>
+    </message>
+    <message>
+        <source>No puzzle</source>
+        <translation>Nessun problema</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters.</source>
+        <translation>Nessun problema corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>Black (Sente)</source>
+        <translation>Nero (sente)</translation>
+    </message>
+    <message>
+        <source>White (Gote)</source>
+        <translation>Bianco (gote)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Matto in %n mossa</numerusform>
+            <numerusform>Matto in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Trova la mossa migliore</translation>
+    </message>
+    <message>
+        <source>%1 to move. Mate the king; every one of your moves must give check. The replies come by themselves.</source>
+        <translation>Muove %1. Dai scacco matto al re; ogni tua mossa deve dare scacco. Le risposte si giocano da sole.</translation>
+    </message>
+    <message>
+        <source>%1 to move. In this game a move here threw the advantage away: find the best one.</source>
+        <translation>Muove %1. In questa partita una mossa qui ha buttato via il vantaggio: trova la migliore.</translation>
+    </message>
+    <message>
+        <source>Puzzle rating %1 (±%2) · solved %3 · failed %4 · streak %5 (best %6)</source>
+        <translation>Punteggio problemi %1 (±%2) · risolti %3 · sbagliati %4 · serie %5 (migliore %6)</translation>
+    </message>
+    <message>
+        <source>No hint here.</source>
+        <translation>Nessun suggerimento qui.</translation>
+    </message>
+    <message>
+        <source>Hint: drop a piece from your hand.</source>
+        <translation>Suggerimento: paracaduta un pezzo dalla tua mano.</translation>
+    </message>
+    <message>
+        <source>Hint: move the marked piece.</source>
+        <translation>Suggerimento: muovi il pezzo segnato.</translation>
+    </message>
+    <message>
+        <source>Right. The defender answers.</source>
+        <translation>Giusto. Il difensore risponde.</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>Giusto. Continua.</translation>
+    </message>
+    <message>
+        <source>Mate. Solved!</source>
+        <translation>Scacco matto. Risolto!</translation>
+    </message>
+    <message>
+        <source>Right. Solved!</source>
+        <translation>Giusto. Risolto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mate took %n plies; a shorter one exists (%1 plies).</source>
+        <translation>
+            <numerusform>Il tuo matto ha richiesto %n mossa; ne esiste uno più breve (%1 mosse).</numerusform>
+            <numerusform>Il tuo matto ha richiesto %n mosse; ne esiste uno più breve (%1 mosse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a check. In a tsume every move of the attacker must give check.</source>
+        <translation>Non è scacco. In uno tsume ogni mossa dell&apos;attaccante deve dare scacco.</translation>
+    </message>
+    <message>
+        <source>Wrong: this reply (red arrow) escapes the mate.</source>
+        <translation>Sbagliato: questa risposta (freccia rossa) sfugge al matto.</translation>
+    </message>
+    <message>
+        <source>Wrong: this reply (red arrow) punishes the move.</source>
+        <translation>Sbagliato: questa risposta (freccia rossa) punisce la mossa.</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>Sbagliato.</translation>
+    </message>
+    <message>
+        <source>Retry, or go on to the next puzzle.</source>
+        <translation>Riprova o passa al problema successivo.</translation>
+    </message>
+    <message>
+        <source>That move could not be checked in time, so it was taken back. Try another, or the hint.</source>
+        <translation>Non è stato possibile controllare in tempo quella mossa, perciò è stata ritirata. Provane un&apos;altra o il suggerimento.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesFromGame</name>
+    <message>
+        <source>Make &amp;Puzzles from This Game</source>
+        <translation>Crea &amp;problemi da questa partita</translation>
+    </message>
+    <message>
+        <source>Make Puzzles from This Game</source>
+        <translation>Crea problemi da questa partita</translation>
+    </message>
+    <message>
+        <source>This game has no evaluations yet. Run Record → Analyse Whole Game first.</source>
+        <translation>Questa partita non ha ancora valutazioni. Esegui prima Registro → Analizza tutta la partita.</translation>
+    </message>
+    <message>
+        <source>No move in this game gave away 20 points of win rate or more: no puzzle.</source>
+        <translation>Nessuna mossa di questa partita ha perso 20 punti o più di probabilità di vittoria: nessun problema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking at %n moves that lost the advantage…</source>
+        <translation>
+            <numerusform>Esamino %n mossa che ha perso il vantaggio…</numerusform>
+            <numerusform>Esamino %n mosse che hanno perso il vantaggio…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be saved in %1.</source>
+        <translation>Non è stato possibile salvare i problemi in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) from this game, in the collection “From my games”. Solve them now?</source>
+        <translation>
+            <numerusform>%n nuovo problema da questa partita, nella raccolta «Dalle mie partite». Risolverlo ora?</numerusform>
+            <numerusform>%n nuovi problemi da questa partita, nella raccolta «Dalle mie partite». Risolverli ora?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

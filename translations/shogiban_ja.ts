@@ -69,6 +69,10 @@ White: %2</source>
             <numerusform>詰みは見つかりませんでした（%n 秒以内）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Black %1 · White %2</source>
+        <translation>先手 %1 · 後手 %2</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -109,20 +113,34 @@ White: %2</source>
         <translation>検討開始</translation>
     </message>
     <message>
-        <source>Scores from Black&apos;s view</source>
-        <translation>先手から見た評価値</translation>
-    </message>
-    <message>
-        <source>Scores from the side to move&apos;s view</source>
-        <translation>手番側から見た評価値</translation>
-    </message>
-    <message>
-        <source>Analyse during games played here</source>
-        <translation>ここで指す対局中も検討する</translation>
-    </message>
-    <message>
         <source>Off: a game against the computer is not analysed behind the player&apos;s back.</source>
         <translation>オフ：コンピュータとの対局を、指す人の知らないところで検討することはありません。</translation>
+    </message>
+    <message>
+        <source>The engine took too long to stop; it was restarted.</source>
+        <translation>エンジンが停止に時間がかかりすぎたため、再起動しました。</translation>
+    </message>
+    <message>
+        <source>Scores for:</source>
+        <translation>評価値の視点：</translation>
+    </message>
+    <message>
+        <source>Scores from Black&apos;s view, or from the view of the side to move</source>
+        <translation>先手から見た評価値、または手番側から見た評価値</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>scores from Black&apos;s view</comment>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <comment>scores from the side to move&apos;s view</comment>
+        <translation>手番側</translation>
+    </message>
+    <message>
+        <source>Analyse during games</source>
+        <translation>対局中も検討する</translation>
     </message>
 </context>
 <context>
@@ -709,7 +727,7 @@ White: %2</source>
     <message>
         <source>%1 in hand: %2</source>
         <extracomment>A side&apos;s pieces in hand under a printed diagram: %1 the side (&quot;▲先手&quot;), %2 the pieces (&quot;飛 歩三&quot;).</extracomment>
-        <translation>%1　持駒　%2</translation>
+        <translation>%1&#x3000;持駒&#x3000;%2</translation>
     </message>
     <message>
         <source>none</source>
@@ -2232,6 +2250,18 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>Choose New Game to start the game: %1 moves first.</source>
         <translation>新規対局を選ぶと対局が始まります（%1が先に指します）。</translation>
     </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>検討: %1</translation>
+    </message>
+    <message>
+        <source>Whole game: %1</source>
+        <translation>棋譜解析: %1</translation>
+    </message>
+    <message>
+        <source>The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0).</source>
+        <translation>将棋図巧（1755年）と将棋無双（1734年）の問題は、Open Tsume プロジェクトのパブリックドメインの記録（github.com/tokoroten/edo_era_tsume_shogi、CC0）によります。</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -2676,6 +2706,14 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>Turn the board to the person playing the computer</source>
         <translation>コンピュータと対局する人の側から盤を見せる</translation>
     </message>
+    <message>
+        <source>Write the computer&apos;s evaluation of each of its moves into the record</source>
+        <translation>コンピュータの各指し手の評価値を棋譜に書き込む</translation>
+    </message>
+    <message>
+        <source>Show those evaluations during my games (otherwise when the game ends)</source>
+        <translation>自分の対局中にも評価値を表示する（オフなら終局後に表示）</translation>
+    </message>
 </context>
 <context>
     <name>PrintActions</name>
@@ -2823,6 +2861,231 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>no piece of that kind can go there</source>
         <translation>その種類の駒はそこへ行けません</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleActions</name>
+    <message>
+        <source>&amp;Puzzles…</source>
+        <translation>詰将棋・次の一手(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Checking your move…</source>
+        <translation>指し手を確認しています…</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>詰将棋・次の一手</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>次の問題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>手数：</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>問題集：</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Mate in 1</source>
+        <translation>1手詰め</translation>
+    </message>
+    <message>
+        <source>Mate in 3</source>
+        <translation>3手詰め</translation>
+    </message>
+    <message>
+        <source>Mate in 5 to 7</source>
+        <translation>5〜7手詰め</translation>
+    </message>
+    <message>
+        <source>Mate in 9 or more</source>
+        <translation>9手詰め以上</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>次の一手</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>すべての問題集</translation>
+    </message>
+    <message>
+        <source>Real games</source>
+        <translation>実戦</translation>
+    </message>
+    <message>
+        <source>Real games: next move</source>
+        <translation>実戦・次の一手</translation>
+    </message>
+    <message>
+        <source>Self-played games</source>
+        <translation>自己対局</translation>
+    </message>
+    <message>
+        <source>Shōgi Zukō (1755)</source>
+        <translation>将棋図巧（1755年）</translation>
+    </message>
+    <message>
+        <source>Shōgi Musō (1734)</source>
+        <translation>将棋無双（1734年）</translation>
+    </message>
+    <message>
+        <source>From my games</source>
+        <translation>自分の対局から</translation>
+    </message>
+    <message>
+        <source>No puzzle</source>
+        <translation>問題がありません</translation>
+    </message>
+    <message>
+        <source>No puzzle matches these filters.</source>
+        <translation>この条件に合う問題はありません。</translation>
+    </message>
+    <message>
+        <source>Black (Sente)</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>White (Gote)</source>
+        <translation>後手</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>%n手詰め</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>最善手を探せ</translation>
+    </message>
+    <message>
+        <source>%1 to move. Mate the king; every one of your moves must give check. The replies come by themselves.</source>
+        <translation>%1番です。王手の連続で玉を詰ませてください。相手の応手は自動で指されます。</translation>
+    </message>
+    <message>
+        <source>%1 to move. In this game a move here threw the advantage away: find the best one.</source>
+        <translation>%1番です。この対局ではここで形勢を損ねる手が指されました。最善手を探してください。</translation>
+    </message>
+    <message>
+        <source>Puzzle rating %1 (±%2) · solved %3 · failed %4 · streak %5 (best %6)</source>
+        <translation>レーティング %1（±%2）・正解 %3・不正解 %4・連続正解 %5（最高 %6）</translation>
+    </message>
+    <message>
+        <source>No hint here.</source>
+        <translation>ここではヒントはありません。</translation>
+    </message>
+    <message>
+        <source>Hint: drop a piece from your hand.</source>
+        <translation>ヒント：持ち駒を打ちます。</translation>
+    </message>
+    <message>
+        <source>Hint: move the marked piece.</source>
+        <translation>ヒント：印の付いた駒を動かします。</translation>
+    </message>
+    <message>
+        <source>Right. The defender answers.</source>
+        <translation>正解です。相手が応じます。</translation>
+    </message>
+    <message>
+        <source>Right. Go on.</source>
+        <translation>正解です。続けてください。</translation>
+    </message>
+    <message>
+        <source>Mate. Solved!</source>
+        <translation>詰みました。正解です！</translation>
+    </message>
+    <message>
+        <source>Right. Solved!</source>
+        <translation>正解です！</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mate took %n plies; a shorter one exists (%1 plies).</source>
+        <translation>
+            <numerusform>あなたの詰みは%n手でした。より短い詰み（%1手）があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a check. In a tsume every move of the attacker must give check.</source>
+        <translation>王手ではありません。詰将棋では攻め方は毎回王手をかけなければなりません。</translation>
+    </message>
+    <message>
+        <source>Wrong: this reply (red arrow) escapes the mate.</source>
+        <translation>不正解：この応手（赤い矢印）で詰みを逃れます。</translation>
+    </message>
+    <message>
+        <source>Wrong: this reply (red arrow) punishes the move.</source>
+        <translation>不正解：この応手（赤い矢印）で咎められます。</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>不正解です。</translation>
+    </message>
+    <message>
+        <source>Retry, or go on to the next puzzle.</source>
+        <translation>やり直すか、次の問題に進んでください。</translation>
+    </message>
+    <message>
+        <source>That move could not be checked in time, so it was taken back. Try another, or the hint.</source>
+        <translation>その手は時間内に確認できなかったので戻しました。別の手かヒントを試してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesFromGame</name>
+    <message>
+        <source>Make &amp;Puzzles from This Game</source>
+        <translation>この対局から問題を作る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Make Puzzles from This Game</source>
+        <translation>この対局から問題を作る</translation>
+    </message>
+    <message>
+        <source>This game has no evaluations yet. Run Record → Analyse Whole Game first.</source>
+        <translation>この対局にはまだ評価値がありません。先に「棋譜 → 棋譜解析」を実行してください。</translation>
+    </message>
+    <message>
+        <source>No move in this game gave away 20 points of win rate or more: no puzzle.</source>
+        <translation>この対局には勝率を20ポイント以上損ねた手がないため、問題はできませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking at %n moves that lost the advantage…</source>
+        <translation>
+            <numerusform>形勢を損ねた%n手を調べています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be saved in %1.</source>
+        <translation>問題を %1 に保存できませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) from this game, in the collection “From my games”. Solve them now?</source>
+        <translation>
+            <numerusform>この対局から新しい問題が%n問できました（問題集「自分の対局から」）。今すぐ解きますか？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
