@@ -3,7 +3,7 @@
 // grid with the file numbers above and the rank numerals on the right, the pieces as kanji (the second
 // player's turned round), and the hands written out above and below (`△後手 持駒 飛 歩三`). It is the
 // traditional book diagram: black on white, no textures, crisp at any resolution.
-#include "Position.h"
+#include "rules/Position.h"
 
 #include <QCoreApplication>
 #include <QRectF>
