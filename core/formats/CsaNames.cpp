@@ -89,6 +89,19 @@ QString timeLimitLine(const QString& kifTimeLimit) {
         .arg(extraS, 2, 10, QLatin1Char('0'));
 }
 
+QString kifTimeLimit(const QString& csaTimeLimit) {
+    static const QRegularExpression csa(QStringLiteral(R"(^\s*(\d{1,3}):(\d{1,2})\+(\d{1,4})\s*$)"));
+    const QRegularExpressionMatch m = csa.match(csaTimeLimit);
+    if (!m.hasMatch()) return csaTimeLimit;
+    const int hours = m.capturedView(1).toInt(), minutes = m.capturedView(2).toInt();
+    const int byoyomi = m.capturedView(3).toInt();
+    QString text;
+    if (hours) text += QStringLiteral("%1時間").arg(hours);
+    if (minutes || !hours) text += QStringLiteral("%1分").arg(minutes);
+    if (byoyomi) text += QStringLiteral("+%1秒").arg(byoyomi);
+    return text;
+}
+
 QString keywordFromHeader(const QString& header) {
     for (const Header& h : kHeaders)
         if (header == QString::fromUtf8(h.kifName)) return QLatin1String(h.keyword);

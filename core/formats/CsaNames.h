@@ -23,5 +23,8 @@ QString keywordFromHeader(const QString& header);
 // hours, minutes and byoyomi seconds), or for a Fischer clock "$TIME:600+0+10" (CSA 3.0); empty when the text
 // says something else.
 QString timeLimitLine(const QString& kifTimeLimit);
+// CSA 2.2's "$TIME_LIMIT:hh:mm+ss" as KIF writes 持ち時間 ("4時間", "10分+30秒"), so a record read from CSA writes
+// the same KIF header as a game played here and goes back to CSA unchanged; other text is kept as it is.
+QString kifTimeLimit(const QString& csaTimeLimit);
 
 } // namespace shogi::csa

@@ -161,7 +161,9 @@ std::optional<Error> CsaParser::header(const QString& text, int line) {
     const auto colon = text.indexOf(QLatin1Char(':'));
     if (text.front() != QLatin1Char('$') || colon < 2)
         return fail(tr("'%1' is not a CSA header (like $EVENT:name or N+name)").arg(text.left(40)), line);
-    m_result.record.setHeader(csa::headerFromKeyword(text.mid(1, colon - 1)), text.mid(colon + 1).trimmed());
+    const QString keyword = text.mid(1, colon - 1), value = text.mid(colon + 1).trimmed();
+    m_result.record.setHeader(csa::headerFromKeyword(keyword),
+                              keyword == QStringLiteral("TIME_LIMIT") ? csa::kifTimeLimit(value) : value);
     return std::nullopt;
 }
 

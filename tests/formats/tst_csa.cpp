@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(rec.header(QStringLiteral("棋戦")), QStringLiteral("Test Cup"));
         QCOMPARE(rec.header(QStringLiteral("場所")), QStringLiteral("Tokyo"));
         QCOMPARE(rec.header(QStringLiteral("開始日時")), QStringLiteral("2024/01/02 10:00:00"));
-        QCOMPARE(rec.header(QStringLiteral("持ち時間")), QStringLiteral("00:10+00"));
+        QCOMPARE(rec.header(QStringLiteral("持ち時間")), QStringLiteral("10分")); // as KIF writes it
         QCOMPARE(rec.header(QStringLiteral("戦型")), QStringLiteral("Yagura"));
         QCOMPARE(rec.header(QStringLiteral("FOO")), QStringLiteral("kept as written"));
         QCOMPARE(rec.headers.front().first, QStringLiteral("先手"));

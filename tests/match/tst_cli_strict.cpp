@@ -68,7 +68,8 @@ private slots:
         const Run r = cli({"analyse", in, "--engine", strictCommand("--jitter 20"), "--movetime-ms", "40",
                            "-o", m_dir.filePath(QStringLiteral("out.kifu"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
-        QCOMPARE(m_watch->count(QStringLiteral("> go ")), 12);
+        // One search a position (12), then the mark checks' own searches of the moves called into doubt.
+        QVERIFY(m_watch->count(QStringLiteral("> go ")) >= 12);
     }
 
 private:
