@@ -195,7 +195,16 @@ bool FileActions::openFile(const QString& path) {
             tr("“%1” holds %2 games. Which one do you want to see?").arg(name).arg(games), labels);
         if (index < 0) return false;
     }
-    auto read = RecordFile::read(bytes, path, index);
+    return show(bytes, name, path, QFileInfo(path).absoluteFilePath(), index, games > 1);
+}
+
+bool FileActions::openBytes(const QByteArray& bytes, const QString& name) {
+    return show(bytes, name, name, QString(), 0, false); // no file to save back to
+}
+
+bool FileActions::show(const QByteArray& bytes, const QString& name, const QString& formatHint,
+                       const QString& savePath, int index, bool severalGames) {
+    auto read = RecordFile::read(bytes, formatHint, index);
     if (!read) {
         m_prompts.showError(&m_window, tr("Could not open “%1”.").arg(name),
                             ReadFailure::explain(bytes, read.error()));
@@ -206,22 +215,7 @@ bool FileActions::openFile(const QString& path) {
         showStatus(tr("“%1” was not opened; the game on the board is kept.").arg(name));
         return false;
     }
-    showRecord(std::move(*read), QFileInfo(path).absoluteFilePath(), games > 1);
-    return true;
-}
-
-bool FileActions::openBytes(const QByteArray& bytes, const QString& name) {
-    auto read = RecordFile::read(bytes, name, 0);
-    if (!read) {
-        m_prompts.showError(&m_window, tr("Could not open “%1”.").arg(name),
-                            ReadFailure::explain(bytes, read.error()));
-        return false;
-    }
-    if (!confirmDiscard()) {
-        showStatus(tr("“%1” was not opened; the game on the board is kept.").arg(name));
-        return false;
-    }
-    showRecord(std::move(*read), QString(), false);
+    showRecord(std::move(*read), savePath, severalGames);
     return true;
 }
 

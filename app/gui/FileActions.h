@@ -86,6 +86,10 @@ private:
     QString askSavePath(const QString& baseName, SaveFormat* format);
     void fillRecentMenu();
     void showRecord(shogi::ReadResult read, const QString& path, bool severalGames);
+    // Reads game `index` of `bytes` (the format told by `formatHint`'s extension, else by content), says why
+    // when it cannot, asks before the shown game is replaced, and shows it; `savePath` empty: no file behind it.
+    bool show(const QByteArray& bytes, const QString& name, const QString& formatHint,
+              const QString& savePath, int index, bool severalGames);
     void setFilePath(const QString& path);
     QString documentName() const; // the file's name, or "New game", "Pasted game"
     QString proposedPath(const QString& name) const;
