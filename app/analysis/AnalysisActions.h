@@ -4,7 +4,7 @@
 // ShogiHome's form as it comes (so the graph fills as it goes), a progress bar with Cancel, the ?!/?/?? headers
 // set at the end and a summary per side. "Find Mate": the built-in df-pn solver on a worker thread, time-
 // limited, the mate shown as a variation with its length, or "no mate found (within N s)".
-#include "GameAnalysis.h"
+#include "analysis/GameAnalysis.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,9 +1,9 @@
-#include "AnalysisPanel.h"
+#include "analysis/AnalysisPanel.h"
 
-#include "BoardView.h"
-#include "EngineCatalog.h"
-#include "EvalText.h"
-#include "GameController.h"
+#include "board/BoardView.h"
+#include "play/EngineCatalog.h"
+#include "analysis/EvalText.h"
+#include "game/GameController.h"
 #include "analysis/PvText.h"
 #include "rules/Usi.h"
 

@@ -8,8 +8,8 @@
 // The lines' first moves are drawn as arrows on the board with their scores. During a live game it analyses
 // only when the user turns that on. The engines are the catalog's that can play the board, Shogiban's own
 // first, listed as soon as the panel is shown.
-#include "EngineAnalysis.h"
-#include "MoveText.h"
+#include "analysis/EngineAnalysis.h"
+#include "game/MoveText.h"
 
 #include <QWidget>
 

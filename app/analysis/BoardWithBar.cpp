@@ -1,7 +1,7 @@
-#include "BoardWithBar.h"
+#include "analysis/BoardWithBar.h"
 
-#include "BoardView.h"
-#include "EvalBar.h"
+#include "board/BoardView.h"
+#include "analysis/EvalBar.h"
 
 #include <QEvent>
 #include <QGraphicsScene>

@@ -1,6 +1,6 @@
-#include "BookPanel.h"
+#include "analysis/BookPanel.h"
 
-#include "GameController.h"
+#include "game/GameController.h"
 #include "rules/MoveGenerator.h"
 #include "rules/Usi.h"
 

@@ -2,7 +2,7 @@
 // The Book panel: the moves an opening book (YaneuraOu's format) has for the position on the board, with how
 // often each was played, its share, value and depth, and the expected reply. A click (or Enter) plays
 // the move. The book is read from its file at each position (a binary search), never loaded whole.
-#include "MoveText.h"
+#include "game/MoveText.h"
 #include "book/BookFile.h"
 
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "EngineAnalysis.h"
+#include "analysis/EngineAnalysis.h"
 
-#include "UsiClient.h"
-#include "GameAnalysis.h"
+#include "play/UsiClient.h"
+#include "analysis/GameAnalysis.h"
 #include "analysis/PvText.h"
 #include "analysis/SearchEvaluation.h"
 #include "usi/Commands.h"

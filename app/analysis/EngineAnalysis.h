@@ -7,7 +7,7 @@
 // which plays no game, so it never leaks into play. An engine whose line begins with a move that is not
 // legal in the position is shut down and reported failed(), as one that crashes; one that does not answer a
 // stop in time is dropped without failing the analysis: a fresh process takes up the position wanted.
-#include "EngineEntry.h"
+#include "play/EngineEntry.h"
 #include "analysis/EvalComment.h"
 #include "usi/SearchInfo.h"
 

@@ -1,6 +1,6 @@
-#include "EvalBar.h"
+#include "analysis/EvalBar.h"
 
-#include "EvalText.h"
+#include "analysis/EvalText.h"
 #include "analysis/MoveQuality.h"
 
 #include <QPainter>

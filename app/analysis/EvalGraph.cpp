@@ -1,6 +1,6 @@
-#include "EvalGraph.h"
+#include "analysis/EvalGraph.h"
 
-#include "EvalText.h"
+#include "analysis/EvalText.h"
 
 #include <QAction>
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "EvalText.h"
+#include "analysis/EvalText.h"
 
 #include "analysis/MoveQuality.h"
 

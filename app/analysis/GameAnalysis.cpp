@@ -1,6 +1,6 @@
-#include "GameAnalysis.h"
+#include "analysis/GameAnalysis.h"
 
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 #include "analysis/MoveQuality.h"
 #include "usi/Commands.h"
 

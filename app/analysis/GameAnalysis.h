@@ -8,7 +8,7 @@
 // move played. The caller writes each result into the record as it comes, which the check reads. An engine
 // that fails, does not answer within its time and a grace period, or answers with something that is not a
 // legal move in the position (SearchEvaluation::fault), ends the run with failed().
-#include "EngineEntry.h"
+#include "play/EngineEntry.h"
 #include "analysis/MarkCheck.h"
 #include "analysis/SearchEvaluation.h"
 #include "record/GameRecord.h"

@@ -1,6 +1,6 @@
-#include "ArrowLayer.h"
+#include "board/ArrowLayer.h"
 
-#include "KomadaiItem.h"
+#include "board/KomadaiItem.h"
 
 #include <QFont>
 #include <QFontMetricsF>

@@ -3,8 +3,8 @@
 // coloured rings, arrows from a square's centre or from a hand piece's spot on its komadai to a square's
 // centre, and their labels. Each group keeps its own list; the user's drawing in progress is a preview.
 // Squares off the current board are kept but not painted (a minishogi record may name them).
-#include "BoardGeometry.h"
-#include "BoardMarks.h"
+#include "board/BoardGeometry.h"
+#include "board/BoardMarks.h"
 
 #include <QGraphicsItem>
 #include <QLineF>

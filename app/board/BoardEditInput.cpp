@@ -1,9 +1,9 @@
-#include "BoardEditInput.h"
+#include "board/BoardEditInput.h"
 
-#include "BoardView.h"
-#include "EditorPalette.h"
-#include "KomadaiItem.h"
-#include "PieceItem.h"
+#include "board/BoardView.h"
+#include "board/EditorPalette.h"
+#include "board/KomadaiItem.h"
+#include "board/PieceItem.h"
 
 #include <QApplication>
 #include <QGraphicsPathItem>

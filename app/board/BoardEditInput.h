@@ -5,7 +5,7 @@
 // or off the board (removed); a click picks a piece (or a palette piece, which then stays picked to place
 // again and again) and the next click puts it down. Right-click or Space/T turns a piece over, Shift+right-
 // click or C changes its colour, Delete removes it; the wheel, + and − or a komadai's buttons change a count.
-#include "EditSpot.h"
+#include "board/EditSpot.h"
 #include "rules/Position.h"
 
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "BoardGeometry.h"
+#include "board/BoardGeometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "BoardItem.h"
+#include "board/BoardItem.h"
 
 #include <QFont>
 #include <QLinearGradient>

@@ -1,8 +1,8 @@
 #pragma once
 // The board itself: wooden (or plain) surface, thin grid, the four hoshi marking the promotion zones, and
 // the coordinates (files 1..N right to left along the top, ranks 一二三… or a b c… down the right side).
-#include "BoardGeometry.h"
-#include "BoardPalette.h"
+#include "board/BoardGeometry.h"
+#include "board/BoardPalette.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

@@ -1,4 +1,4 @@
-#include "BoardMarks.h"
+#include "board/BoardMarks.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "BoardPalette.h"
+#include "board/BoardPalette.h"
 
 BoardPalette BoardPalette::forLook(BoardLook look) {
     if (look == BoardLook::Plain) {

@@ -1,6 +1,6 @@
 #pragma once
 // The colours of one board look, shared by every item that paints the board, komadai and highlights.
-#include "BoardOptions.h"
+#include "board/BoardOptions.h"
 
 #include <QColor>
 

@@ -2,12 +2,12 @@
 // The shogi board widget: board, pieces and both komadai in a QGraphicsScene that the view fits to its
 // size. It shows the Position it was last given and turns clicks and drags into moves; every rule
 // question goes to the core (legal moves, explainMove), and it redraws only from setPosition().
-#include "BoardGeometry.h"
-#include "BoardMarks.h"
-#include "BoardOptions.h"
-#include "BoardPalette.h"
-#include "MoveTargets.h"
-#include "PieceRenderer.h"
+#include "board/BoardGeometry.h"
+#include "board/BoardMarks.h"
+#include "board/BoardOptions.h"
+#include "board/BoardPalette.h"
+#include "board/MoveTargets.h"
+#include "board/PieceRenderer.h"
 #include "rules/Legality.h"
 #include "rules/Position.h"
 

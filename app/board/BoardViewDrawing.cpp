@@ -1,10 +1,10 @@
 // BoardView's right-button drawing, as on Lishogi: a drag from a square or a komadai piece draws an arrow
 // to the square where it ends, a click marks the square, the same drawing again takes it off. The previews
 // follow the pointer; only a finished drawing changes the User group and is reported.
-#include "BoardView.h"
+#include "board/BoardView.h"
 
-#include "ArrowLayer.h"
-#include "KomadaiItem.h"
+#include "board/ArrowLayer.h"
+#include "board/KomadaiItem.h"
 
 using namespace shogi;
 

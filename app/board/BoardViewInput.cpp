@@ -1,10 +1,10 @@
 // BoardView's pointer and keyboard handling: selection, click-click and drag-and-drop moves, the
 // promotion chooser and the slide back of a refused move. The right button draws (BoardViewDrawing.cpp).
-#include "BoardView.h"
+#include "board/BoardView.h"
 
-#include "KomadaiItem.h"
-#include "PieceItem.h"
-#include "PromotionChooser.h"
+#include "board/KomadaiItem.h"
+#include "board/PieceItem.h"
+#include "board/PromotionChooser.h"
 
 #include <QApplication>
 #include <QKeyEvent>

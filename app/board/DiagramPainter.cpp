@@ -1,4 +1,4 @@
-#include "DiagramPainter.h"
+#include "board/DiagramPainter.h"
 
 #include <QFont>
 #include <QPainter>

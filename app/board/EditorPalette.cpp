@@ -1,6 +1,6 @@
-#include "EditorPalette.h"
+#include "board/EditorPalette.h"
 
-#include "PieceItem.h"
+#include "board/PieceItem.h"
 
 #include <QPainter>
 

@@ -2,7 +2,7 @@
 // One side's box of pieces for the position editor: every kind of the board's set in that side's colour,
 // unpromoted faces above, promoted ones below, facing the way that side's pieces face. It stands beside
 // the side's komadai; a piece is picked from it by click (then placed by clicks) or by drag.
-#include "BoardPalette.h"
+#include "board/BoardPalette.h"
 #include "rules/Types.h"
 
 #include <QGraphicsItem>

@@ -1,4 +1,4 @@
-#include "KomadaiItem.h"
+#include "board/KomadaiItem.h"
 
 #include <QFont>
 #include <QFontMetricsF>

@@ -2,7 +2,7 @@
 // A komadai (piece stand): the player's name plate with the clock, above a wooden tray holding the pieces
 // in hand grouped by kind in the usual order (飛 角 金 銀 桂 香 歩), two kinds per row, with a count
 // beside a kind held more than once. The sprites themselves are PieceItems placed at slotCenter().
-#include "BoardPalette.h"
+#include "board/BoardPalette.h"
 #include "rules/Hand.h"
 
 #include <QGraphicsItem>

@@ -1,4 +1,4 @@
-#include "MoveHints.h"
+#include "board/MoveHints.h"
 
 #include <QPainter>
 #include <QPainterPath>

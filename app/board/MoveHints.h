@@ -2,7 +2,7 @@
 // Highlights painted over the pieces: where the selected piece may go (a dot on an empty square, corner
 // marks around a piece it may capture) and, with the threats overlay, a frame around each of the mover's
 // pieces that the opponent attacks and nothing defends.
-#include "BoardGeometry.h"
+#include "board/BoardGeometry.h"
 
 #include <QGraphicsItem>
 #include <QList>

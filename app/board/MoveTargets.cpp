@@ -1,4 +1,4 @@
-#include "MoveTargets.h"
+#include "board/MoveTargets.h"
 
 #include "rules/MoveGenerator.h"
 

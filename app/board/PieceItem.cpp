@@ -1,7 +1,7 @@
-#include "PieceItem.h"
+#include "board/PieceItem.h"
 
-#include "BoardGeometry.h"
-#include "PieceRenderer.h"
+#include "board/BoardGeometry.h"
+#include "board/PieceRenderer.h"
 
 #include <QPaintDevice>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "PieceRenderer.h"
+#include "board/PieceRenderer.h"
 
 #include <QPainter>
 #include <QSvgRenderer>

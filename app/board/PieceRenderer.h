@@ -2,7 +2,7 @@
 // Piece sprites of the chosen style, rasterised at the exact device size they are shown at so they stay
 // crisp at any zoom and device pixel ratio: one QSvgRenderer per SVG file, and a pixmap cache keyed by
 // (style, code, pixel size, pixel ratio, orientation) that a style change clears.
-#include "BoardOptions.h"
+#include "board/BoardOptions.h"
 #include "rules/Types.h"
 
 #include <QCache>

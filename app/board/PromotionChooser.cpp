@@ -1,7 +1,7 @@
-#include "PromotionChooser.h"
+#include "board/PromotionChooser.h"
 
-#include "BoardGeometry.h"
-#include "PieceItem.h"
+#include "board/BoardGeometry.h"
+#include "board/PieceItem.h"
 
 #include <QPainter>
 

@@ -1,4 +1,4 @@
-#include "SquareTints.h"
+#include "board/SquareTints.h"
 
 #include <QPainter>
 #include <QRadialGradient>

@@ -1,7 +1,7 @@
 #pragma once
 // Highlights painted under the pieces: the selected square, the last move's origin and destination, and
 // the red glow under a king in check.
-#include "BoardGeometry.h"
+#include "board/BoardGeometry.h"
 
 #include <QGraphicsItem>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "Threats.h"
+#include "board/Threats.h"
 
 using namespace shogi;
 

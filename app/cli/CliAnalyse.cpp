@@ -1,7 +1,7 @@
 // shogiban-cli analyse: an engine evaluates every position of each record's main line; the evaluations go
 // into the move comments in ShogiHome's form (core/analysis/EvalComment.h), the poor moves get their quality
 // header, and each record is written back in its own format.
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "analysis/EvalComment.h"
 #include "analysis/MarkCheck.h"
 #include "analysis/QualityMarks.h"

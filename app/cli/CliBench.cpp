@@ -1,4 +1,4 @@
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "engine/BenchPositions.h"
 #include "engine/Search.h"
 #include "rules/MoveGenerator.h"

@@ -1,6 +1,6 @@
 // shogiban-cli book: an opening book in YaneuraOu's format from game records, or a book's moves for a
 // position.
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "book/BookFile.h"
 #include "book/BookFromRecords.h"
 #include "rules/Sfen.h"

@@ -1,5 +1,5 @@
 // shogiban-cli convert: reads a record in any format and writes it in another, atomically.
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "formats/FileSave.h"
 #include "formats/TextEncoding.h"
 

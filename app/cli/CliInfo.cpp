@@ -1,5 +1,5 @@
 // shogiban-cli info: what a game record file holds, as text or as one JSON object.
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "rules/Sfen.h"
 
 #include <QFile>

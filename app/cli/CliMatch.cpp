@@ -1,5 +1,5 @@
 // shogiban-cli match: two USI engines play each other, the rules core as referee.
-#include "CliMatch.h"
+#include "cli/CliMatch.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 // shogiban-cli match: reading the options into MatchSettings (CliMatch.cpp) and printing the games, the
 // summary and the records (CliMatchOutput.cpp).
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "match/MatchRunner.h"
 
 #include <QString>

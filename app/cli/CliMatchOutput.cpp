@@ -1,5 +1,5 @@
 // shogiban-cli match: progress lines, the summary (text or JSON) and the KIF records.
-#include "CliMatch.h"
+#include "cli/CliMatch.h"
 #include "formats/RecordFormat.h"
 #include "match/MatchRecord.h"
 

@@ -1,4 +1,4 @@
-#include "CliPosition.h"
+#include "cli/CliPosition.h"
 #include "engine/MateSolver.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"

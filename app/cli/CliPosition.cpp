@@ -1,4 +1,4 @@
-#include "CliPosition.h"
+#include "cli/CliPosition.h"
 
 #include "rules/Sfen.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Reads the --variant and --sfen options shared by the position commands.
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "rules/Position.h"
 
 #include <optional>

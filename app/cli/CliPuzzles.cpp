@@ -1,7 +1,7 @@
 // shogiban-cli puzzles: makes and checks puzzle collections (core/puzzles). Next-move problems from the
 // positions where a player gave the game away, tsume mined from every position of a game, and the check every
 // shipped collection passes in the tests.
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "puzzles/NextMove.h"
 #include "puzzles/TsumeCheck.h"
 #include "puzzles/TsumeMiner.h"

@@ -1,4 +1,4 @@
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "engine/Search.h"
 #include "formats/RecordFormat.h"
 #include "record/GameEnding.h"

@@ -1,4 +1,4 @@
-#include "Cli.h"
+#include "cli/Cli.h"
 #include "engine/EvalParams.h"
 #include "engine/Tuner.h"
 #include "record/GameRecord.h"

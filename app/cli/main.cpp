@@ -1,5 +1,5 @@
 // shogiban-cli: the rules core and the record formats from the command line.
-#include "Cli.h"
+#include "cli/Cli.h"
 
 #include <cstdio>
 #include <cstring>

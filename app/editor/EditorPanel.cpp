@@ -1,9 +1,9 @@
-#include "EditorPanel.h"
+#include "editor/EditorPanel.h"
 
-#include "PositionEditor.h"
-#include "PositionIssueText.h"
-#include "ShogiTerms.h"
-#include "StandardKeys.h"
+#include "editor/PositionEditor.h"
+#include "editor/PositionIssueText.h"
+#include "game/ShogiTerms.h"
+#include "play/StandardKeys.h"
 #include "rules/Handicap.h"
 
 #include <QAction>

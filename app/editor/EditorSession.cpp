@@ -1,11 +1,11 @@
-#include "EditorSession.h"
+#include "editor/EditorSession.h"
 
-#include "BoardEditInput.h"
-#include "BoardView.h"
-#include "EditorPanel.h"
-#include "GameController.h"
-#include "PositionIssueText.h"
-#include "UserPrompts.h"
+#include "board/BoardEditInput.h"
+#include "board/BoardView.h"
+#include "editor/EditorPanel.h"
+#include "game/GameController.h"
+#include "editor/PositionIssueText.h"
+#include "play/UserPrompts.h"
 #include "rules/Handicap.h"
 #include "rules/Sfen.h"
 

@@ -9,8 +9,8 @@
 // it (playRequested, analyseRequested) and the window, which asks about the game it replaces as File → New
 // Game does, calls finish() once it has taken the position. Cancel goes back to the game; an edit is never
 // dropped without asking.
-#include "GameSetup.h"
-#include "PositionEditor.h"
+#include "game/GameSetup.h"
+#include "editor/PositionEditor.h"
 
 #include <QObject>
 

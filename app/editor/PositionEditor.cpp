@@ -1,4 +1,4 @@
-#include "PositionEditor.h"
+#include "editor/PositionEditor.h"
 
 #include "rules/Handicap.h"
 #include "rules/PieceSet.h"

@@ -4,7 +4,7 @@
 // taken to a komadai goes there unpromoted, one put on a square replaces what stood there) and judges
 // nothing: whether the position could stand in a game is the rules core's answer (checkPosition), which
 // issues() passes on.
-#include "EditSpot.h"
+#include "board/EditSpot.h"
 #include "rules/PositionCheck.h"
 
 #include <QObject>

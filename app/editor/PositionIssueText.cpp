@@ -1,4 +1,4 @@
-#include "PositionIssueText.h"
+#include "editor/PositionIssueText.h"
 
 #include "record/Notation.h"
 

@@ -1,4 +1,4 @@
-#include "SearchThread.h"
+#include "engine/SearchThread.h"
 
 namespace shogiban {
 

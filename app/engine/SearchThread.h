@@ -4,7 +4,7 @@
 // stop or ponderhit request, so one read right after "go" always reaches the search it was meant for. The
 // worker's last act is the search's answer (bestmove or checkmate): every search answers exactly once, and
 // the next start() joins the worker before it arms anything.
-#include "UsiOutput.h"
+#include "engine/UsiOutput.h"
 #include "engine/Search.h"
 
 #include <atomic>

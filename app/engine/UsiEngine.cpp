@@ -1,4 +1,4 @@
-#include "UsiEngine.h"
+#include "engine/UsiEngine.h"
 
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"

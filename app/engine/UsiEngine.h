@@ -5,8 +5,8 @@
 // is stopped, replaced by another go, or the input ends. Malformed or illegal commands get an "info string"
 // and change nothing. Options are a table (addSpin, addCheck, addCombo, addString): one entry declares an
 // option for "usi" and checks and applies its "setoption".
-#include "SearchThread.h"
-#include "UsiOutput.h"
+#include "engine/SearchThread.h"
+#include "engine/UsiOutput.h"
 #include "book/EngineBook.h"
 
 #include <functional>

@@ -1,4 +1,4 @@
-#include "UsiOutput.h"
+#include "engine/UsiOutput.h"
 
 #include <ostream>
 #include <string>

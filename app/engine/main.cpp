@@ -1,5 +1,5 @@
 // shogiban-engine: Shogiban's built-in engine as a USI program, for the app and for any USI GUI.
-#include "UsiEngine.h"
+#include "engine/UsiEngine.h"
 
 #include <iostream>
 #include <string>

@@ -1,4 +1,4 @@
-#include "ClockText.h"
+#include "game/ClockText.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "GameClock.h"
+#include "game/GameClock.h"
 
 GameClock::GameClock(QObject* parent) : QObject(parent) {
     m_elapsed.start();

@@ -1,8 +1,8 @@
 #pragma once
 // Drives the headless shogi::Clock in real time: a monotonic QElapsedTimer supplies "now", and a 100 ms timer
 // ticks while a side's time runs so the window can redraw the clocks and the controller can notice a flag.
-#include "ClockText.h"
-#include "Player.h"
+#include "game/ClockText.h"
+#include "game/Player.h"
 
 #include <QElapsedTimer>
 #include <QObject>

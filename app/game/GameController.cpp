@@ -1,6 +1,6 @@
-#include "GameController.h"
+#include "game/GameController.h"
 
-#include "ShogiTerms.h"
+#include "game/ShogiTerms.h"
 #include "formats/KifCommon.h"
 #include "record/GameEnding.h"
 #include "rules/Handicap.h"

@@ -8,10 +8,10 @@
 // While a timed game is live, looking back is read-only: the play node stays where the game is.
 // GameController.cpp holds the game (players, clock, endings, takebacks), GameControllerRecord.cpp the
 // way through the record and its editing.
-#include "GameClock.h"
-#include "GameSetup.h"
-#include "Player.h"
-#include "ResultMessage.h"
+#include "game/GameClock.h"
+#include "game/GameSetup.h"
+#include "game/Player.h"
+#include "game/ResultMessage.h"
 #include "record/GameRecord.h"
 
 #include <QElapsedTimer>

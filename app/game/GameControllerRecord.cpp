@@ -1,6 +1,6 @@
 // GameController: the record and the way through it. The referee follows the node shown (a replay when
 // it jumps), moves entered in a review go into the record, and comments, headers and variations are edited.
-#include "GameController.h"
+#include "game/GameController.h"
 
 using shogi::IllegalReason;
 using shogi::RecordNode;

@@ -1,4 +1,4 @@
-#include "GameSetup.h"
+#include "game/GameSetup.h"
 
 #include "rules/Handicap.h"
 #include "rules/Sfen.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Everything the new-game dialog decides: which board and handicap, who plays which side, the clock and the
 // referee's policies. The controller starts a game from it; the settings remember the last one.
-#include "PlayerSpec.h"
+#include "game/PlayerSpec.h"
 #include "rules/Clock.h"
 #include "rules/Game.h"
 #include "rules/Position.h"

@@ -1,4 +1,4 @@
-#include "GameSetupJson.h"
+#include "game/GameSetupJson.h"
 
 #include <algorithm>
 

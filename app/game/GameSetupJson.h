@@ -2,7 +2,7 @@
 // A GameSetup as a JSON object, one key per field, for the autosave. A field added to GameSetup gets a key
 // here; a key missing from an older file leaves the field at its default, and keys this version does not
 // know are ignored, so files from other versions still read.
-#include "GameSetup.h"
+#include "game/GameSetup.h"
 
 #include <QJsonObject>
 

@@ -1,4 +1,4 @@
-#include "HumanPlayer.h"
+#include "game/HumanPlayer.h"
 
 void HumanPlayer::startThinking(const shogi::Game& game, const ThinkingTime&) {
     m_askedAfter = game.moves().empty() ? shogi::Move() : game.moves().back();

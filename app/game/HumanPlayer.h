@@ -2,7 +2,7 @@
 // A person at the board. The window connects the board's moves to every person playing (as cutechess's board
 // is connected to its human players); a player passes a move on only while it is its turn, so a move can
 // never be made for the other side.
-#include "Player.h"
+#include "game/Player.h"
 
 class HumanPlayer : public Player {
     Q_OBJECT

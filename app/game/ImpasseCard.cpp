@@ -1,4 +1,4 @@
-#include "ImpasseCard.h"
+#include "game/ImpasseCard.h"
 
 using shogi::Color;
 using shogi::ImpasseOutcome;

@@ -3,7 +3,7 @@
 // side's points under the game's rule (the 27-point declaration or the 24-point count, a handicap giver's
 // compensation included) against what it needs, and for the side to move whether a declaration would win
 // now. The rules core counts and judges; this only words it.
-#include "ResultMessage.h"
+#include "game/ResultMessage.h"
 #include "rules/Impasse.h"
 
 #include <QCoreApplication>

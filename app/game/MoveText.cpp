@@ -1,6 +1,6 @@
-#include "MoveText.h"
+#include "game/MoveText.h"
 
-#include "ShogiTerms.h"
+#include "game/ShogiTerms.h"
 
 using shogi::RecordNode;
 

@@ -2,7 +2,7 @@
 // A record's nodes as the move list, the alternatives and the variation tree show them: the notation chosen
 // in the settings, rendered by the core (Japanese ☗７六歩 with 同 and the KI2 disambiguation, or Western
 // Hodges P-7f with the piece letters of the UI language), an ending by its name, and the move number.
-#include "MoveNotation.h"
+#include "game/MoveNotation.h"
 #include "record/GameRecord.h"
 #include "record/Notation.h"
 

@@ -1,4 +1,4 @@
-#include "RecordJson.h"
+#include "game/RecordJson.h"
 
 #include "rules/Sfen.h"
 #include "rules/Usi.h"

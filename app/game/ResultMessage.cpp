@@ -1,6 +1,6 @@
-#include "ResultMessage.h"
+#include "game/ResultMessage.h"
 
-#include "ShogiTerms.h"
+#include "game/ShogiTerms.h"
 
 using shogi::Color;
 

@@ -1,4 +1,4 @@
-#include "ShogiTerms.h"
+#include "game/ShogiTerms.h"
 
 #include "rules/Handicap.h"
 

@@ -1,8 +1,8 @@
-#include "Autosave.h"
+#include "gui/Autosave.h"
 
-#include "FileActions.h"
-#include "GameController.h"
-#include "SessionSnapshot.h"
+#include "gui/FileActions.h"
+#include "game/GameController.h"
+#include "gui/SessionSnapshot.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

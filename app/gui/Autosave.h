@@ -4,7 +4,7 @@
 // edit (comment typing at most once a second), atomically and off the window's thread (AutosaveWriter), and
 // removed by a clean quit. The file sits beside a lock (QLockFile) held while the process runs,
 // so AutosaveRecovery in a later process tells a dead process's file from a running one's.
-#include "AutosaveWriter.h"
+#include "gui/AutosaveWriter.h"
 
 #include <QLockFile>
 #include <QObject>

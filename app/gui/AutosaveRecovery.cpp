@@ -1,7 +1,7 @@
-#include "AutosaveRecovery.h"
+#include "gui/AutosaveRecovery.h"
 
-#include "Autosave.h"
-#include "MainWindow.h"
+#include "gui/Autosave.h"
+#include "gui/MainWindow.h"
 
 #include <QDir>
 #include <QFile>

@@ -7,7 +7,7 @@
 // A lock that cannot be taken although its process is gone (the disk is full, the folder read-only: a stale
 // lock cannot even be replaced) does not hide the file: it is offered all the same, with what is wrong. The
 // file then stays until the restored game has been written elsewhere.
-#include "SessionSnapshot.h"
+#include "gui/SessionSnapshot.h"
 
 #include <QCoreApplication>
 

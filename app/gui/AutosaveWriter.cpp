@@ -1,4 +1,4 @@
-#include "AutosaveWriter.h"
+#include "gui/AutosaveWriter.h"
 
 #include "formats/FileSave.h"
 

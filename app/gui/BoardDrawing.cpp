@@ -1,7 +1,7 @@
-#include "BoardDrawing.h"
+#include "gui/BoardDrawing.h"
 
-#include "BoardView.h"
-#include "GameController.h"
+#include "board/BoardView.h"
+#include "game/GameController.h"
 #include "record/CommentDrawings.h"
 
 using namespace shogi;

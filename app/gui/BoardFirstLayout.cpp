@@ -1,6 +1,6 @@
-#include "BoardFirstLayout.h"
+#include "gui/BoardFirstLayout.h"
 
-#include "BoardWithBar.h"
+#include "analysis/BoardWithBar.h"
 
 #include <QDockWidget>
 #include <QEvent>

@@ -1,8 +1,8 @@
-#include "BookActions.h"
+#include "gui/BookActions.h"
 
-#include "BookPanel.h"
-#include "GameController.h"
-#include "Settings.h"
+#include "analysis/BookPanel.h"
+#include "game/GameController.h"
+#include "gui/Settings.h"
 #include "book/BookFromRecords.h"
 
 #include <QAction>

@@ -2,8 +2,8 @@
 // Opening books in the window: the Book dock (BookPanel: the shown position's book moves; a click
 // plays one as a move at the board would be) and Record > Make Book… (a folder of records made into a
 // book in YaneuraOu's format, with the same code as shogiban-cli book). The open book is remembered.
-#include "MoveText.h"
-#include "UserPrompts.h"
+#include "game/MoveText.h"
+#include "play/UserPrompts.h"
 
 #include <QObject>
 

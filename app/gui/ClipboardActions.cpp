@@ -1,7 +1,7 @@
-#include "ClipboardActions.h"
+#include "gui/ClipboardActions.h"
 
-#include "FileActions.h"
-#include "GameController.h"
+#include "gui/FileActions.h"
+#include "game/GameController.h"
 #include "formats/Bod.h"
 #include "formats/RecordFormat.h"
 #include "rules/MoveGenerator.h"

@@ -1,7 +1,7 @@
 #pragma once
 // The Edit menu's clipboard beyond Paste Game and Copy Game: the position as a BOD diagram (copy and
 // paste), the game in any record format, and a pasted record added as a variation at the current move.
-#include "UserPrompts.h"
+#include "play/UserPrompts.h"
 
 #include <QObject>
 

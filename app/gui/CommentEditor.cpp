@@ -1,4 +1,4 @@
-#include "CommentEditor.h"
+#include "gui/CommentEditor.h"
 
 #include <QEvent>
 #include <QMimeData>

@@ -1,8 +1,8 @@
-#include "DiagramSheet.h"
+#include "gui/DiagramSheet.h"
 
-#include "DiagramPainter.h"
-#include "PrintPage.h"
-#include "ShogiTerms.h"
+#include "board/DiagramPainter.h"
+#include "gui/PrintPage.h"
+#include "game/ShogiTerms.h"
 
 #include <QFileInfo>
 #include <QPdfWriter>

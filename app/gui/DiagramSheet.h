@@ -1,7 +1,7 @@
 #pragma once
 // A teacher's sheet: positions chosen in the record printed as diagrams, six to a page (two columns of
 // three), each numbered, with the move that led to it and the side to move, under the players' names.
-#include "MoveText.h"
+#include "game/MoveText.h"
 #include "record/GameRecord.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
-#include "DiagramSheetDialog.h"
+#include "gui/DiagramSheetDialog.h"
 
-#include "DiagramSheet.h"
-#include "PrintPage.h"
+#include "gui/DiagramSheet.h"
+#include "gui/PrintPage.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #pragma once
 // Choosing the positions of a diagram sheet: the start and every move of the main line, each with a check
 // box, and a quick choice of every Nth move.
-#include "MoveText.h"
+#include "game/MoveText.h"
 #include "record/GameRecord.h"
 
 #include <QDialog>

@@ -1,9 +1,9 @@
-#include "EngineEvaluations.h"
+#include "gui/EngineEvaluations.h"
 
-#include "EnginePlayer.h"
-#include "GameController.h"
-#include "Settings.h"
-#include "UsiClient.h"
+#include "play/EnginePlayer.h"
+#include "game/GameController.h"
+#include "gui/Settings.h"
+#include "play/UsiClient.h"
 
 #include <algorithm>
 

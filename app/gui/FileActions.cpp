@@ -1,11 +1,11 @@
-#include "FileActions.h"
+#include "gui/FileActions.h"
 
-#include "BoardView.h"
-#include "GameController.h"
-#include "PositionExport.h"
-#include "ReadFailure.h"
-#include "Settings.h"
-#include "StandardKeys.h"
+#include "board/BoardView.h"
+#include "game/GameController.h"
+#include "gui/PositionExport.h"
+#include "gui/ReadFailure.h"
+#include "gui/Settings.h"
+#include "play/StandardKeys.h"
 #include "rules/Sfen.h"
 
 #include <QAction>

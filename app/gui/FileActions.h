@@ -3,8 +3,8 @@
 // save in every format, the clipboard (paste a game, copy the position or the game) and the position as an
 // image. It keeps which file the record came from, names the window after it, and asks before unsaved
 // changes are lost. The window puts its actions in the menus and retranslates them.
-#include "RecordFile.h"
-#include "UserPrompts.h"
+#include "gui/RecordFile.h"
+#include "play/UserPrompts.h"
 
 #include <QObject>
 

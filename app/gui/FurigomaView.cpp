@@ -1,4 +1,4 @@
-#include "FurigomaView.h"
+#include "gui/FurigomaView.h"
 
 #include <QPainter>
 

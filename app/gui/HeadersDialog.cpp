@@ -1,6 +1,6 @@
-#include "HeadersDialog.h"
+#include "gui/HeadersDialog.h"
 
-#include "ShogiTerms.h"
+#include "game/ShogiTerms.h"
 #include "rules/Handicap.h"
 #include "rules/Sfen.h"
 

@@ -2,7 +2,7 @@
 // The game's headers, as the record's file carries them: the players, event, place, dates, time control
 // and opening can be edited; the handicap follows from the start position and is shown read-only; any
 // other header the file had is listed under its own name and kept in its place.
-#include "GameController.h"
+#include "game/GameController.h"
 
 #include <QDialog>
 

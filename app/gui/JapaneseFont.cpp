@@ -1,4 +1,4 @@
-#include "JapaneseFont.h"
+#include "gui/JapaneseFont.h"
 
 #include <QApplication>
 #include <QFont>

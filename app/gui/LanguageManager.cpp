@@ -1,4 +1,4 @@
-#include "LanguageManager.h"
+#include "gui/LanguageManager.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,10 +1,10 @@
-#include "LearnActions.h"
+#include "gui/LearnActions.h"
 
-#include "LanguageManager.h"
-#include "LessonBook.h"
-#include "LessonWindow.h"
-#include "Settings.h"
-#include "ShogiTerms.h"
+#include "gui/LanguageManager.h"
+#include "learn/LessonBook.h"
+#include "learn/LessonWindow.h"
+#include "gui/Settings.h"
+#include "game/ShogiTerms.h"
 
 #include <QAction>
 #include <QMenu>

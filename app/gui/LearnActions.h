@@ -1,7 +1,7 @@
 #pragma once
 // The way into the lessons from the main window: the Learn menu, Help → Learn Shogi, the lessons' window
 // (made at the first use, in the window's language) and the offer at the first start.
-#include "LessonProgress.h"
+#include "learn/LessonProgress.h"
 
 #include <QObject>
 #include <QPointer>

@@ -4,13 +4,13 @@
 // controller and shows what the controller reports, and applies the settings live. The record's file and
 // the clipboard are FileActions', going through the record is ReviewActions': the window only puts their
 // actions in its menus and keeps them informed.
-#include "FileActions.h"
-#include "GameController.h"
-#include "MoveText.h"
-#include "PrintActions.h"
-#include "ReviewActions.h"
-#include "SessionSnapshot.h"
-#include "UserPrompts.h"
+#include "gui/FileActions.h"
+#include "game/GameController.h"
+#include "game/MoveText.h"
+#include "gui/PrintActions.h"
+#include "gui/ReviewActions.h"
+#include "gui/SessionSnapshot.h"
+#include "play/UserPrompts.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,4 +1,4 @@
-#include "MenuText.h"
+#include "gui/MenuText.h"
 
 #include <QRegularExpression>
 

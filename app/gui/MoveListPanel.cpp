@@ -1,6 +1,6 @@
-#include "MoveListPanel.h"
+#include "gui/MoveListPanel.h"
 
-#include "EvalText.h"
+#include "analysis/EvalText.h"
 #include "analysis/LineReview.h"
 
 #include <QBoxLayout>

@@ -4,7 +4,7 @@
 // marks for a comment (✎) and for alternatives at that move (⎇), and the quality marks (?!, ?, ??) the
 // evaluations in the comments give; below it the alternatives to the current move. Choosing a row or an
 // alternative asks the window to go there.
-#include "MoveText.h"
+#include "game/MoveText.h"
 
 #include <QWidget>
 

@@ -1,12 +1,12 @@
-#include "NewGameDialog.h"
+#include "gui/NewGameDialog.h"
 
-#include "EngineCatalog.h"
-#include "EngineManagerDialog.h"
-#include "FurigomaView.h"
-#include "PlayerChooser.h"
+#include "play/EngineCatalog.h"
+#include "play/EngineManagerDialog.h"
+#include "gui/FurigomaView.h"
+#include "play/PlayerChooser.h"
 #include "rules/Handicap.h"
-#include "ShogiTerms.h"
-#include "TimeControlBox.h"
+#include "game/ShogiTerms.h"
+#include "gui/TimeControlBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 // the catalog that can play the board) and who plays Black (as entered or by furigoma), the clock, and the
 // referee's policies. setup() is what the controller starts from.
 #include "rules/Furigoma.h"
-#include "GameSetup.h"
+#include "game/GameSetup.h"
 
 #include <QDialog>
 

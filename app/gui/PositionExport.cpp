@@ -1,6 +1,6 @@
-#include "PositionExport.h"
+#include "gui/PositionExport.h"
 
-#include "BoardView.h"
+#include "board/BoardView.h"
 #include "rules/Sfen.h"
 
 #include <QBuffer>

@@ -1,7 +1,7 @@
-#include "PreferencesDialog.h"
+#include "gui/PreferencesDialog.h"
 
-#include "LanguageManager.h"
-#include "Settings.h"
+#include "gui/LanguageManager.h"
+#include "gui/Settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

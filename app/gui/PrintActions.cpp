@@ -1,11 +1,11 @@
-#include "PrintActions.h"
+#include "gui/PrintActions.h"
 
-#include "DiagramSheet.h"
-#include "DiagramSheetDialog.h"
-#include "FileActions.h"
-#include "GameController.h"
-#include "PrintPage.h"
-#include "RecordPrint.h"
+#include "gui/DiagramSheet.h"
+#include "gui/DiagramSheetDialog.h"
+#include "gui/FileActions.h"
+#include "game/GameController.h"
+#include "gui/PrintPage.h"
+#include "gui/RecordPrint.h"
 
 #include <QAction>
 #include <QFileInfo>

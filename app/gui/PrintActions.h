@@ -2,8 +2,8 @@
 // Printing, for the main window: File → Print… and Export PDF… (the record with a diagram of the position
 // shown) and the teacher's diagram sheet, printed or as a PDF. The printer dialog gives the paper; a PDF
 // is A4 or Letter as the user picks in the file chooser, the locale's paper proposed.
-#include "MoveText.h"
-#include "UserPrompts.h"
+#include "game/MoveText.h"
+#include "play/UserPrompts.h"
 
 #include <QObject>
 #include <QPageSize>

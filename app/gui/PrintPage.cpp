@@ -1,6 +1,6 @@
-#include "PrintPage.h"
+#include "gui/PrintPage.h"
 
-#include "ShogiTerms.h"
+#include "game/ShogiTerms.h"
 
 #include <QGuiApplication>
 #include <QLocale>

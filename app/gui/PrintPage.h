@@ -2,8 +2,8 @@
 // The pages of a printout, shared by the record and the diagram sheet: one painter on a printer or a PDF,
 // the area inside the margins, fonts in points, a page number at the foot of each page, and the words
 // both print (the players, a position's caption, the diagram's side labels).
-#include "DiagramPainter.h"
-#include "MoveText.h"
+#include "board/DiagramPainter.h"
+#include "game/MoveText.h"
 #include "record/GameRecord.h"
 
 #include <QCoreApplication>

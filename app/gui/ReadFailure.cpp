@@ -1,4 +1,4 @@
-#include "ReadFailure.h"
+#include "gui/ReadFailure.h"
 
 #include "formats/RecordFormat.h"
 #include "formats/TextEncoding.h"

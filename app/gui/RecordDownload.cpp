@@ -1,4 +1,4 @@
-#include "RecordDownload.h"
+#include "gui/RecordDownload.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

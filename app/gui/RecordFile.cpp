@@ -1,4 +1,4 @@
-#include "RecordFile.h"
+#include "gui/RecordFile.h"
 
 #include "formats/CsaReader.h"
 #include "formats/FileSave.h"

@@ -1,7 +1,7 @@
-#include "RecordPrint.h"
+#include "gui/RecordPrint.h"
 
-#include "DiagramPainter.h"
-#include "PrintPage.h"
+#include "board/DiagramPainter.h"
+#include "gui/PrintPage.h"
 
 #include <QFileInfo>
 #include <QPdfWriter>

@@ -3,7 +3,7 @@
 // shown with both hands and its move number, then the main line as a move list in two columns with each
 // move's comment under it, flowing over as many pages as it takes. The same code draws on a printer and
 // on a PDF, in the page size the printer or the user chose.
-#include "MoveText.h"
+#include "game/MoveText.h"
 #include "record/GameRecord.h"
 
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
-#include "ReviewActions.h"
+#include "gui/ReviewActions.h"
 
-#include "BoardView.h"
-#include "GameController.h"
-#include "HeadersDialog.h"
-#include "MoveListPanel.h"
-#include "VariationTreeDialog.h"
+#include "board/BoardView.h"
+#include "game/GameController.h"
+#include "gui/HeadersDialog.h"
+#include "gui/MoveListPanel.h"
+#include "gui/VariationTreeDialog.h"
 
 #include <QAction>
 #include <QMainWindow>

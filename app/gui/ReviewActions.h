@@ -3,8 +3,8 @@
 // the mouse wheel over the board), back to the game, the variations (the tree dialog, promote, delete) and
 // the record's headers. The window puts its actions in the menus and the toolbar, and tells it when the
 // record or the current move changed.
-#include "MoveText.h"
-#include "UserPrompts.h"
+#include "game/MoveText.h"
+#include "play/UserPrompts.h"
 
 #include <QObject>
 

@@ -1,9 +1,9 @@
-#include "SessionSnapshot.h"
+#include "gui/SessionSnapshot.h"
 
-#include "FileActions.h"
-#include "GameController.h"
-#include "GameSetupJson.h"
-#include "RecordJson.h"
+#include "gui/FileActions.h"
+#include "game/GameController.h"
+#include "game/GameSetupJson.h"
+#include "game/RecordJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // What a window holds, as the autosave keeps it: the record (exactly, see RecordJson), where the game and the
 // view are in it, the setup with who plays which side, each side's clock as of the last move, and the file
 // the record came from with its unsaved-changes state. One JSON document; `format` versions it.
-#include "GameSetup.h"
+#include "game/GameSetup.h"
 #include "record/GameRecord.h"
 #include "rules/Result.h"
 

@@ -1,7 +1,7 @@
-#include "Settings.h"
+#include "gui/Settings.h"
 
-#include "GameSetupJson.h"
-#include "LanguageManager.h"
+#include "game/GameSetupJson.h"
+#include "gui/LanguageManager.h"
 
 #include <algorithm>
 

@@ -3,9 +3,9 @@
 // writes through these accessors, and changed() tells the window to apply them (preferences apply live).
 // A run may override the language and the piece style (--lang, --pieces): the getters return the override,
 // nothing is written, and the override ends when the user sets that preference.
-#include "BoardOptions.h"
-#include "GameSetup.h"
-#include "MoveNotation.h"
+#include "board/BoardOptions.h"
+#include "game/GameSetup.h"
+#include "game/MoveNotation.h"
 
 #include <QByteArray>
 #include <QObject>

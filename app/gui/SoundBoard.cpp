@@ -1,4 +1,4 @@
-#include "SoundBoard.h"
+#include "gui/SoundBoard.h"
 
 #include <QSoundEffect>
 #include <QUrl>

@@ -3,7 +3,7 @@
 // (resources/sounds, made by generate_sounds.py there). Each effect is loaded on its first use, so a start-up
 // pays nothing for sound. Without an audio device (a server, CI) QSoundEffect plays into nothing: silent and
 // harmless.
-#include "Sound.h"
+#include "gui/Sound.h"
 
 #include <QObject>
 

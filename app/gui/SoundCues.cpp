@@ -1,6 +1,6 @@
-#include "SoundCues.h"
+#include "gui/SoundCues.h"
 
-#include "GameController.h"
+#include "game/GameController.h"
 
 namespace {
 

@@ -4,7 +4,7 @@
 // of a game has its own; and the running clock ticks each of its last ten seconds before the flag falls (the
 // last ten seconds of byoyomi, or of main time without byoyomi). The core says what a move did; the sounds
 // go to a function, the real SoundBoard or a test's list.
-#include "Sound.h"
+#include "gui/Sound.h"
 
 #include <QObject>
 

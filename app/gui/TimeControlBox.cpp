@@ -1,4 +1,4 @@
-#include "TimeControlBox.h"
+#include "gui/TimeControlBox.h"
 
 #include <QComboBox>
 #include <QFormLayout>

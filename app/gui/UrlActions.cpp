@@ -1,6 +1,6 @@
-#include "UrlActions.h"
+#include "gui/UrlActions.h"
 
-#include "FileActions.h"
+#include "gui/FileActions.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -2,8 +2,8 @@
 // File > Open URL…: a game record from an http(s) address, fetched with a time limit and a size cap behind
 // a progress dialog with Cancel, then read as a file is (format from the address's extension or the text,
 // encoding from the bytes) and shown without a file name.
-#include "RecordDownload.h"
-#include "UserPrompts.h"
+#include "gui/RecordDownload.h"
+#include "play/UserPrompts.h"
 
 #include <QObject>
 

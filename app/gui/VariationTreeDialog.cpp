@@ -1,4 +1,4 @@
-#include "VariationTreeDialog.h"
+#include "gui/VariationTreeDialog.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -3,7 +3,7 @@
 // a variation, its moves one below the other (and so on, to any depth). Choosing a move shows it; the
 // window's promote and delete actions sit below. The dialog stays open beside the board and follows the
 // record.
-#include "MoveText.h"
+#include "game/MoveText.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "LessonBook.h"
+#include "learn/LessonBook.h"
 
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"

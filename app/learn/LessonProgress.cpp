@@ -1,4 +1,4 @@
-#include "LessonProgress.h"
+#include "learn/LessonProgress.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "LessonWindow.h"
+#include "learn/LessonWindow.h"
 
-#include "BoardView.h"
+#include "board/BoardView.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -2,9 +2,9 @@
 // Learn Shogi: the lessons' own window. Stages on the left with the stars won, the level's board in the
 // middle, its text, the verdict on each move and the buttons on the right. A level is a LessonPlay of the
 // core; this window only shows it, turns the core's verdicts and reasons into words, and keeps the stars.
-#include "BoardOptions.h"
-#include "LessonBook.h"
-#include "LessonProgress.h"
+#include "board/BoardOptions.h"
+#include "learn/LessonBook.h"
+#include "learn/LessonProgress.h"
 #include "rules/Legality.h"
 
 #include <QWidget>

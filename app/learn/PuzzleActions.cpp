@@ -1,7 +1,7 @@
-#include "PuzzleActions.h"
+#include "learn/PuzzleActions.h"
 
-#include "PuzzleWindow.h"
-#include "PuzzlesFromGame.h"
+#include "learn/PuzzleWindow.h"
+#include "learn/PuzzlesFromGame.h"
 
 #include <QAction>
 

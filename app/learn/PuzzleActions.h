@@ -2,8 +2,8 @@
 // What the main window needs of the puzzles: the trainer's action (Learn → Puzzles, Help → Puzzles until
 // the Learn menu exists) and Record → Make Puzzles from This Game. Owns the collections and the user's
 // progress, and opens the trainer (non-modal) on demand.
-#include "PuzzleLibrary.h"
-#include "PuzzleProgress.h"
+#include "learn/PuzzleLibrary.h"
+#include "learn/PuzzleProgress.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "PuzzleLibrary.h"
+#include "learn/PuzzleLibrary.h"
 
 #include <QDir>
 #include <QFile>

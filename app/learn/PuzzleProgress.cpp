@@ -1,4 +1,4 @@
-#include "PuzzleProgress.h"
+#include "learn/PuzzleProgress.h"
 
 #include "puzzles/PuzzlePicker.h"
 

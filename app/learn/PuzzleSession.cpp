@@ -1,4 +1,4 @@
-#include "PuzzleSession.h"
+#include "learn/PuzzleSession.h"
 
 #include "puzzles/NextMoveJudge.h"
 #include "rules/MoveGenerator.h"

@@ -1,7 +1,7 @@
-#include "PuzzleWindow.h"
+#include "learn/PuzzleWindow.h"
 
-#include "BoardMarks.h"
-#include "BoardView.h"
+#include "board/BoardMarks.h"
+#include "board/BoardView.h"
 #include "puzzles/PuzzlePicker.h"
 
 #include <QComboBox>

@@ -3,9 +3,9 @@
 // of the board), a panel that says what to find, judges each move (PuzzleSession) and offers a hint, a retry
 // and the next problem, the user's progress (PuzzleProgress: rating, solved, failed, streak) and the filters
 // by length and collection. The next problem is picked near the user's rating (PuzzlePicker).
-#include "PuzzleLibrary.h"
-#include "PuzzleProgress.h"
-#include "PuzzleSession.h"
+#include "learn/PuzzleLibrary.h"
+#include "learn/PuzzleProgress.h"
+#include "learn/PuzzleSession.h"
 #include "puzzles/PuzzlePicker.h"
 
 #include <QDialog>

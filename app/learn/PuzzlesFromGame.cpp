@@ -1,6 +1,6 @@
-#include "PuzzlesFromGame.h"
+#include "learn/PuzzlesFromGame.h"
 
-#include "GameController.h"
+#include "game/GameController.h"
 #include "analysis/EvalComment.h"
 #include "analysis/MoveQuality.h"
 

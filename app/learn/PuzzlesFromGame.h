@@ -4,7 +4,7 @@
 // built-in engine (MultiPV 2, off the GUI thread, with a progress dialog and Cancel); where the best move
 // stands clearly above the second the position becomes a next-move problem in the user's collection
 // "my-games".
-#include "PuzzleLibrary.h"
+#include "learn/PuzzleLibrary.h"
 #include "puzzles/NextMove.h"
 #include "record/GameRecord.h"
 

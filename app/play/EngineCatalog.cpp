@@ -1,6 +1,6 @@
-#include "EngineCatalog.h"
+#include "play/EngineCatalog.h"
 
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 #include "usi/EngineLaunch.h"
 
 #include <QCoreApplication>

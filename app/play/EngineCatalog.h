@@ -4,7 +4,7 @@
 // then "quit" - without waiting for it: added() or addFailed() tells how it went. At the very first use the
 // catalog looks for engines by itself: shogiban-engine beside the application, Debian's /usr/games/gpsusi
 // and /usr/games/fairy-stockfish, and engines of well-known names on PATH.
-#include "EngineEntry.h"
+#include "play/EngineEntry.h"
 
 #include <QObject>
 

@@ -1,4 +1,4 @@
-#include "EngineEntry.h"
+#include "play/EngineEntry.h"
 
 #include <algorithm>
 

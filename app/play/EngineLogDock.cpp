@@ -1,8 +1,8 @@
-#include "EngineLogDock.h"
+#include "play/EngineLogDock.h"
 
-#include "EngineLogView.h"
-#include "EnginePlayer.h"
-#include "GameController.h"
+#include "play/EngineLogView.h"
+#include "play/EnginePlayer.h"
+#include "game/GameController.h"
 
 using shogi::Color;
 

@@ -1,4 +1,4 @@
-#include "EngineLogView.h"
+#include "play/EngineLogView.h"
 
 #include <QFontDatabase>
 #include <QLabel>

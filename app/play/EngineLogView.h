@@ -2,7 +2,7 @@
 // View → Engine log: the raw USI conversation of each engine that played or is playing in this window, one
 // tab per engine, the lines sent marked "→", the lines read "←" and what the engine wrote to stderr "!",
 // each with the time it passed. For finding out why an engine misbehaves; the newest lines are kept.
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 
 #include <QWidget>
 

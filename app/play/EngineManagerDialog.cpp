@@ -1,8 +1,8 @@
-#include "EngineManagerDialog.h"
+#include "play/EngineManagerDialog.h"
 
-#include "EngineCatalog.h"
-#include "OptionEditor.h"
-#include "ShogiTerms.h"
+#include "play/EngineCatalog.h"
+#include "play/OptionEditor.h"
+#include "game/ShogiTerms.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

@@ -4,7 +4,7 @@
 // Cancel meanwhile; a program that is no USI engine is refused with the reason and its last output),
 // removing, duplicating (the same program with other settings), and editing an engine's name, arguments and
 // options. Every edit goes to the catalog at once, so there is nothing to confirm when closing.
-#include "UserPrompts.h"
+#include "play/UserPrompts.h"
 
 #include <QDialog>
 

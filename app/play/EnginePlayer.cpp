@@ -1,7 +1,7 @@
-#include "EnginePlayer.h"
+#include "play/EnginePlayer.h"
 
-#include "PlayerSpec.h"
-#include "UsiClient.h"
+#include "game/PlayerSpec.h"
+#include "play/UsiClient.h"
 #include "rules/Usi.h"
 
 #include <QCoreApplication>

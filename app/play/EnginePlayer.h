@@ -7,8 +7,8 @@
 // the engine named and its last output, never in a wait. An answer to a turn that was taken away (a
 // takeback, a pause, the end of the game) is dropped. Destroyed, it quits its engine without waiting: the
 // engine gets a grace period to exit and is then killed, and always reaped.
-#include "EngineEntry.h"
-#include "Player.h"
+#include "play/EngineEntry.h"
+#include "game/Player.h"
 #include "usi/EngineMessage.h"
 
 #include <QTimer>

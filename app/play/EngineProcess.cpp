@@ -1,4 +1,4 @@
-#include "EngineProcess.h"
+#include "play/EngineProcess.h"
 
 #include "usi/EngineLaunch.h"
 

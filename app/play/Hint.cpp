@@ -1,8 +1,8 @@
-#include "Hint.h"
+#include "play/Hint.h"
 
-#include "BoardView.h"
-#include "GameController.h"
-#include "HintText.h"
+#include "board/BoardView.h"
+#include "game/GameController.h"
+#include "play/HintText.h"
 
 #include <QAction>
 #include <QIcon>

@@ -3,8 +3,8 @@
 // time (in this process, off the GUI thread) and the window shows its move on the board without playing it,
 // and why in words in the status bar. Asking again while it searches cancels; a move, a takeback or a new
 // game drops the hint. It is disabled while an engine is to move, and never searches unasked.
-#include "HintSearch.h"
-#include "MoveText.h"
+#include "play/HintSearch.h"
+#include "game/MoveText.h"
 
 #include <QObject>
 

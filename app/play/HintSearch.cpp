@@ -1,4 +1,4 @@
-#include "HintSearch.h"
+#include "play/HintSearch.h"
 
 #include <QMetaObject>
 

@@ -1,4 +1,4 @@
-#include "HintText.h"
+#include "play/HintText.h"
 
 #include "engine/Score.h"
 

@@ -2,7 +2,7 @@
 // A hint in words: the suggested move in the user's notation and why the engine likes it, from the facts the
 // core's explain call states (mate, captures of hanging pieces, pieces saved, checks, promotions) and the
 // mover's pieces still under attack. One sentence per fact, so each language words it whole.
-#include "MoveText.h"
+#include "game/MoveText.h"
 #include "engine/Explain.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "OptionEditor.h"
+#include "play/OptionEditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
-#include "PlayOn.h"
+#include "play/PlayOn.h"
 
-#include "GameController.h"
-#include "PlayerFactory.h"
+#include "game/GameController.h"
+#include "play/PlayerFactory.h"
 
 #include <memory>
 

@@ -1,4 +1,4 @@
-#include "PlayerChooser.h"
+#include "play/PlayerChooser.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

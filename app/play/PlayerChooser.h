@@ -2,7 +2,7 @@
 // One side's player in the new-game dialog, on one row: who plays it (a person, Shogiban's engine, an engine
 // of the catalog that can play the board) and what that needs: a person's name, the engine's level, an
 // engine's time per move when the game has no clock. Only the fields that apply are shown.
-#include "PlayerSpec.h"
+#include "game/PlayerSpec.h"
 
 #include <QString>
 #include <QWidget>

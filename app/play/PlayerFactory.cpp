@@ -1,8 +1,8 @@
-#include "PlayerFactory.h"
+#include "play/PlayerFactory.h"
 
-#include "EngineCatalog.h"
-#include "EnginePlayer.h"
-#include "HumanPlayer.h"
+#include "play/EngineCatalog.h"
+#include "play/EnginePlayer.h"
+#include "game/HumanPlayer.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Makes the player a PlayerSpec describes, for a game on a given board: a person, Shogiban's engine at its
 // level, or an engine of the user's catalog.
-#include "PlayerSpec.h"
+#include "game/PlayerSpec.h"
 #include "rules/Variant.h"
 
 #include <QCoreApplication>

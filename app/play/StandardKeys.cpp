@@ -1,4 +1,4 @@
-#include "StandardKeys.h"
+#include "play/StandardKeys.h"
 
 QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequence& usual) {
     QList<QKeySequence> keys = QKeySequence::keyBindings(key);

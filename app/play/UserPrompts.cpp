@@ -1,4 +1,4 @@
-#include "UserPrompts.h"
+#include "play/UserPrompts.h"
 
 #include <QFileDialog>
 #include <QInputDialog>

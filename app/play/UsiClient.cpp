@@ -1,6 +1,6 @@
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 
-#include "EngineProcess.h"
+#include "play/EngineProcess.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // The recursive part of the search: one node of the alpha-beta tree, and quiescence.
-#include "Evaluate.h"
-#include "MovePicker.h"
-#include "Search.h"
-#include "See.h"
+#include "engine/Evaluate.h"
+#include "engine/MovePicker.h"
+#include "engine/Search.h"
+#include "engine/See.h"
 #include "rules/Impasse.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "BenchPositions.h"
+#include "engine/BenchPositions.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "CheckInfo.h"
+#include "engine/CheckInfo.h"
 
 namespace shogi::engine {
 

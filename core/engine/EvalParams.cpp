@@ -1,4 +1,4 @@
-#include "EvalParams.h"
+#include "engine/EvalParams.h"
 
 #include <cstring>
 

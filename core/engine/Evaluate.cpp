@@ -1,6 +1,6 @@
-#include "Evaluate.h"
+#include "engine/Evaluate.h"
 
-#include "EvalParams.h"
+#include "engine/EvalParams.h"
 #include "rules/MoveGenerator.h"
 
 #include <algorithm>

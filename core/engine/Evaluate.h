@@ -2,7 +2,7 @@
 // A handcrafted, explainable evaluation: material on the board and in hand, placement by rank, king safety
 // (defenders, attackers near the king, escape squares, pieces in the enemy's hand), mobility of the long-range
 // pieces, and pawn drops waiting beside the enemy king.
-#include "Score.h"
+#include "engine/Score.h"
 #include "rules/Position.h"
 
 namespace shogi::engine {

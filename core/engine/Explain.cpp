@@ -1,7 +1,7 @@
-#include "Explain.h"
+#include "engine/Explain.h"
 
-#include "Evaluate.h"
-#include "See.h"
+#include "engine/Evaluate.h"
+#include "engine/See.h"
 
 namespace shogi::engine {
 

@@ -2,7 +2,7 @@
 // A position explained for teaching: the best move with a short line and its score, why the move is good in
 // plain facts (it captures, checks, mates, promotes, saves a piece), and which pieces of each side hang
 // (attacked and lost by the exchange) or are threatened by a cheaper piece. Plain data: the app words it.
-#include "Search.h"
+#include "engine/Search.h"
 
 #include <vector>
 

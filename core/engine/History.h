@@ -1,7 +1,7 @@
 #pragma once
 // What the search learned about quiet moves: a history score per side, origin (or dropped type) and
 // destination, two killer moves per ply and the usual reply to each move (countermove).
-#include "Score.h"
+#include "engine/Score.h"
 #include "rules/Move.h"
 
 #include <array>

@@ -1,4 +1,4 @@
-#include "Level.h"
+#include "engine/Level.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "MateSolver.h"
+#include "engine/MateSolver.h"
 
-#include "CheckInfo.h"
+#include "engine/CheckInfo.h"
 #include "rules/MoveGenerator.h"
 
 #include <algorithm>

@@ -8,7 +8,7 @@
 // Futile interpositions (無駄合: a dropped piece the attacker takes and does not need) are not played by the
 // defender, as the tsume convention does not count them. Uchifuzume and every drop rule come from the legal
 // move generator.
-#include "MateTable.h"
+#include "engine/MateTable.h"
 #include "rules/Position.h"
 
 #include <atomic>

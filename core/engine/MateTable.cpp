@@ -1,4 +1,4 @@
-#include "MateTable.h"
+#include "engine/MateTable.h"
 
 #include <algorithm>
 #include <bit>

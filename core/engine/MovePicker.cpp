@@ -1,7 +1,7 @@
-#include "MovePicker.h"
+#include "engine/MovePicker.h"
 
-#include "Evaluate.h"
-#include "See.h"
+#include "engine/Evaluate.h"
+#include "engine/See.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // Hands the search its moves best-first: the hash move, winning captures and promotions (MVV/LVA, checked by
 // exchange evaluation), killers, the countermove, quiet moves by history, and losing captures last.
 // The generator is fully legal, so every move handed out can be played as it is.
-#include "History.h"
+#include "engine/History.h"
 #include "rules/MoveGenerator.h"
 
 namespace shogi::engine {

@@ -1,8 +1,8 @@
 // The search driver: iterative deepening, the root move list with MultiPV and aspiration windows, time and
 // node limits, and the choice of the move to play at the chosen level.
-#include "Search.h"
+#include "engine/Search.h"
 
-#include "Evaluate.h"
+#include "engine/Evaluate.h"
 #include "rules/Handicap.h"
 #include "rules/MoveGenerator.h"
 

@@ -6,13 +6,13 @@
 // the search on a worker calls prepare() on its own thread before starting the worker and run() on the
 // worker: only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never
 // lost.
-#include "CheckInfo.h"
-#include "History.h"
-#include "Level.h"
-#include "MateSolver.h"
-#include "SearchLimits.h"
-#include "TimeManager.h"
-#include "TranspositionTable.h"
+#include "engine/CheckInfo.h"
+#include "engine/History.h"
+#include "engine/Level.h"
+#include "engine/MateSolver.h"
+#include "engine/SearchLimits.h"
+#include "engine/TimeManager.h"
+#include "engine/TranspositionTable.h"
 
 #include <atomic>
 #include <chrono>

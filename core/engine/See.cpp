@@ -1,6 +1,6 @@
-#include "See.h"
+#include "engine/See.h"
 
-#include "Evaluate.h"
+#include "engine/Evaluate.h"
 
 namespace shogi::engine {
 

@@ -1,4 +1,4 @@
-#include "TimeManager.h"
+#include "engine/TimeManager.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 // latency of a busy machine (the OS not running us, the pipe, the GUI) grows with it too, and it honours
 // MoveOverhead up to half a period. At the casual pace the engine moves at a person's pace: a few seconds a
 // move whatever the clock allows, and quick answers below full strength.
-#include "SearchLimits.h"
+#include "engine/SearchLimits.h"
 #include "rules/Types.h"
 
 #include <cstdint>

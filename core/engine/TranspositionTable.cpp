@@ -1,4 +1,4 @@
-#include "TranspositionTable.h"
+#include "engine/TranspositionTable.h"
 
 #include <algorithm>
 #include <bit>

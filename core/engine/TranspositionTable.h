@@ -4,7 +4,7 @@
 // than LazyBytes comes zeroed from the OS (calloc maps fresh pages) and is cleared by being given back and
 // mapped again: its pages are zeroed as the search first touches them, so neither resizing nor clearing
 // blocks the protocol, whatever the size (a 4 GB memset took 33 s on a loaded machine).
-#include "Score.h"
+#include "engine/Score.h"
 #include "rules/Move.h"
 
 #include <cstddef>

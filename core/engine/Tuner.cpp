@@ -1,6 +1,6 @@
-#include "Tuner.h"
+#include "engine/Tuner.h"
 
-#include "Evaluate.h"
+#include "engine/Evaluate.h"
 
 #include <cmath>
 

@@ -3,7 +3,7 @@
 // finished game and that game's result; the error is the mean squared difference between the result and the
 // evaluation mapped to an expected score, sigmoid(K * eval). K is fitted first, then every weight is moved
 // by a step while that lowers the error (coordinate descent, steps shrinking pass by pass).
-#include "EvalParams.h"
+#include "engine/EvalParams.h"
 #include "rules/Position.h"
 
 #include <functional>

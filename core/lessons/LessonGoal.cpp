@@ -1,4 +1,4 @@
-#include "LessonGoal.h"
+#include "lessons/LessonGoal.h"
 
 #include "rules/Bitboard.h"
 #include "rules/MoveGenerator.h"

@@ -1,4 +1,4 @@
-#include "LessonPlay.h"
+#include "lessons/LessonPlay.h"
 
 #include "engine/Search.h"
 #include "rules/MoveGenerator.h"

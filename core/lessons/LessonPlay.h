@@ -2,7 +2,7 @@
 // One level of a lesson being played: its position, Black's moves judged by the rules (a refused move
 // keeps the core's reason) and by the level's goal, White's replies from a scripted line or the built-in
 // engine, and the moves used that the stars are counted from.
-#include "LessonGoal.h"
+#include "lessons/LessonGoal.h"
 
 #include "rules/Legality.h"
 

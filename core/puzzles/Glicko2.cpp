@@ -1,4 +1,4 @@
-#include "Glicko2.h"
+#include "puzzles/Glicko2.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "NextMove.h"
+#include "puzzles/NextMove.h"
 
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"

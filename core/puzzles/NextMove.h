@@ -4,7 +4,7 @@
 // (MultiPV 2: at least `minGap` points). The built-in engine searches each position for a fixed number of
 // nodes, so the same record gives the same problems on any machine. The answer is the best move; another
 // move passes when its own search comes within `margin` points of it (NextMoveJudge).
-#include "Puzzle.h"
+#include "puzzles/Puzzle.h"
 #include "engine/Search.h"
 
 #include <functional>

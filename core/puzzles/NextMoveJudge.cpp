@@ -1,4 +1,4 @@
-#include "NextMoveJudge.h"
+#include "puzzles/NextMoveJudge.h"
 
 #include "rules/MoveGenerator.h"
 

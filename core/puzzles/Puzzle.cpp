@@ -1,4 +1,4 @@
-#include "Puzzle.h"
+#include "puzzles/Puzzle.h"
 
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"

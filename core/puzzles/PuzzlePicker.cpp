@@ -1,4 +1,4 @@
-#include "PuzzlePicker.h"
+#include "puzzles/PuzzlePicker.h"
 
 #include <algorithm>
 #include <cmath>

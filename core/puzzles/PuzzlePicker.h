@@ -2,7 +2,7 @@
 // Which problem comes next: one the user has not yet solved, within the chosen lengths and collections,
 // whose difficulty is near the user's puzzle rating (one of the few nearest, at random, so that the same
 // rating does not always bring the same problem).
-#include "Puzzle.h"
+#include "puzzles/Puzzle.h"
 
 #include <optional>
 #include <random>

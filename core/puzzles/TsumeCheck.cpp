@@ -1,4 +1,4 @@
-#include "TsumeCheck.h"
+#include "puzzles/TsumeCheck.h"
 
 namespace shogi::puzzles {
 

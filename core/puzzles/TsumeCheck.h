@@ -5,7 +5,7 @@
 //   plies less: a proof, not a timeout) has as many plies as the tag says. Also what mining keeps. The solver
 //   does not count futile interpositions (無駄合) in its line, as the tsume convention; a search limited to
 //   exactly N plies would count them.
-#include "Puzzle.h"
+#include "puzzles/Puzzle.h"
 #include "engine/MateSolver.h"
 
 #include <cstdint>

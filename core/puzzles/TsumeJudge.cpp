@@ -1,4 +1,4 @@
-#include "TsumeJudge.h"
+#include "puzzles/TsumeJudge.h"
 
 #include "rules/MoveGenerator.h"
 

@@ -4,7 +4,7 @@
 // and the escape is its refutation; a move that does not check is not a tsume move. The defender answers
 // with its longest defence, a dropped interposition counted two plies short as it may be futile (無駄合).
 // Blocking: the app calls it on a worker thread. stop() may come from another thread.
-#include "TsumeCheck.h"
+#include "puzzles/TsumeCheck.h"
 #include "engine/MateSolver.h"
 
 #include <atomic>

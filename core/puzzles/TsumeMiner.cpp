@@ -1,4 +1,4 @@
-#include "TsumeMiner.h"
+#include "puzzles/TsumeMiner.h"
 
 #include "rules/Sfen.h"
 #include "rules/Usi.h"

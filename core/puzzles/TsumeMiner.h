@@ -2,8 +2,8 @@
 // Finds tsume in real and self-played games: a position where the side to move has a forced mate by checks
 // becomes a problem, with the solver's shortest line (the defender's longest resistance) and a length proven
 // shortest (see TsumeCheck). A position from a game is a fact: nothing is composed or moved.
-#include "Puzzle.h"
-#include "TsumeCheck.h"
+#include "puzzles/Puzzle.h"
+#include "puzzles/TsumeCheck.h"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 // An 81-square set in one 128-bit integer (bits 0..80, file-major: a file's nine ranks are contiguous).
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <bit>
 #include <cstdint>

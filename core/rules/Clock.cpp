@@ -1,4 +1,4 @@
-#include "Clock.h"
+#include "rules/Clock.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 // A two-sided game clock. It never reads the time itself: the caller passes "now" in milliseconds from any
 // monotonic source, so the clock is plain arithmetic and a test can drive it with made-up instants.
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <array>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "Furigoma.h"
+#include "rules/Furigoma.h"
 
 #include <random>
 

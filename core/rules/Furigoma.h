@@ -2,7 +2,7 @@
 // Furigoma: one player tosses five of the senior player's pawns. More pawns (歩) face up: the senior plays
 // Black (sente); more promoted faces (と): the other player does. A piece landing on its edge is tossed again,
 // which a fair coin per pawn already models, so five pawns never tie.
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <array>
 #include <cstdint>

@@ -1,7 +1,7 @@
-#include "Game.h"
+#include "rules/Game.h"
 
-#include "Handicap.h"
-#include "MoveGenerator.h"
+#include "rules/Handicap.h"
+#include "rules/MoveGenerator.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #pragma once
 // A game being played: the moves so far, and the referee's view of how (and whether) it has ended.
 // Repetition is judged here because it needs the history, not just the position.
-#include "Impasse.h"
-#include "Legality.h"
-#include "Position.h"
+#include "rules/Impasse.h"
+#include "rules/Legality.h"
+#include "rules/Position.h"
 
 #include <cstdint>
 #include <optional>

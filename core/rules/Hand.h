@@ -1,6 +1,6 @@
 #pragma once
 // Pieces in hand (mochigoma) of one side: a count per droppable type.
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <array>
 

@@ -1,7 +1,7 @@
-#include "Handicap.h"
+#include "rules/Handicap.h"
 
-#include "Impasse.h"
-#include "Sfen.h"
+#include "rules/Impasse.h"
+#include "rules/Sfen.h"
 
 #include <array>
 #include <string>

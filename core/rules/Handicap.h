@@ -1,6 +1,6 @@
 #pragma once
 // Handicap presets (komaochi). The giver (uwate) plays White and moves first, so each SFEN has 'w'.
-#include "Position.h"
+#include "rules/Position.h"
 
 #include <span>
 #include <string_view>

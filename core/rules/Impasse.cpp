@@ -1,4 +1,4 @@
-#include "Impasse.h"
+#include "rules/Impasse.h"
 
 namespace shogi {
 

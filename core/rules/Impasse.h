@@ -8,7 +8,7 @@
 //   both kings have entered, on every piece each side owns, on the board anywhere or in hand: a side under 24
 //   loses to one with 24 or more; otherwise (both at 24 or more, or both under) the game is a draw.
 // A handicap giver (White) is credited with what the removed pieces were worth under both rules.
-#include "Position.h"
+#include "rules/Position.h"
 
 namespace shogi {
 

@@ -1,6 +1,6 @@
-#include "Legality.h"
+#include "rules/Legality.h"
 
-#include "MoveGenerator.h"
+#include "rules/MoveGenerator.h"
 
 namespace shogi {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Why a move is not allowed, in words the app can translate ("nifu", "uchifuzume", "your king would be in check").
-#include "Position.h"
+#include "rules/Position.h"
 
 namespace shogi {
 

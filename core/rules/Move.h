@@ -1,6 +1,6 @@
 #pragma once
 // A move in 16 bits: destination (7), origin or dropped piece type (7), promotion flag, drop flag.
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <cstdint>
 

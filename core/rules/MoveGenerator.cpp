@@ -1,4 +1,4 @@
-#include "MoveGenerator.h"
+#include "rules/MoveGenerator.h"
 
 namespace shogi::movegen {
 

@@ -1,8 +1,8 @@
 #pragma once
 // Legal move generation: every move the rules allow, nothing more (optional and forced promotion, drops,
 // nifu, uchifuzume, dead pieces, king safety).
-#include "Move.h"
-#include "Position.h"
+#include "rules/Move.h"
+#include "rules/Position.h"
 
 namespace shogi {
 

@@ -1,6 +1,6 @@
-#include "Perft.h"
+#include "rules/Perft.h"
 
-#include "MoveGenerator.h"
+#include "rules/MoveGenerator.h"
 
 namespace shogi {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Perft: the number of leaf nodes of the legal move tree, the standard exactness test for a generator.
-#include "Position.h"
+#include "rules/Position.h"
 
 #include <cstdint>
 #include <utility>

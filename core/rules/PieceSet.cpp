@@ -1,4 +1,4 @@
-#include "PieceSet.h"
+#include "rules/PieceSet.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The pieces a variant's set holds (both sides together, by unpromoted kind) and how many of them a
 // position uses, on the board and in both hands: what a board editor may still hand out.
-#include "Position.h"
+#include "rules/Position.h"
 
 #include <array>
 

@@ -1,6 +1,6 @@
-#include "Position.h"
+#include "rules/Position.h"
 
-#include "Zobrist.h"
+#include "rules/Zobrist.h"
 
 namespace shogi {
 

@@ -1,10 +1,10 @@
 #pragma once
 // The state of a game at one moment: board, pieces in hand, side to move. Make/unmake keep a chain of
 // small state records so a search or perft can walk the tree without copying the position.
-#include "Bitboard.h"
-#include "Hand.h"
-#include "Move.h"
-#include "Variant.h"
+#include "rules/Bitboard.h"
+#include "rules/Hand.h"
+#include "rules/Move.h"
+#include "rules/Variant.h"
 
 #include <array>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "PositionCheck.h"
+#include "rules/PositionCheck.h"
 
-#include "PieceSet.h"
+#include "rules/PieceSet.h"
 
 namespace shogi {
 

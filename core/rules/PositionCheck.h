@@ -2,7 +2,7 @@
 // Whether a position set up by hand (in a board editor, a problem, a SFEN) could stand in a game, and if
 // not, every reason why: a missing or extra king, a piece that could never move, nifu, more pieces than the
 // set holds, the side not to move in check. SFEN parsing refuses by the same checks.
-#include "Position.h"
+#include "rules/Position.h"
 
 #include <string>
 #include <vector>

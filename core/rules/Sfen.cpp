@@ -1,6 +1,6 @@
-#include "Sfen.h"
+#include "rules/Sfen.h"
 
-#include "PositionCheck.h"
+#include "rules/PositionCheck.h"
 
 #include <array>
 #include <cctype>

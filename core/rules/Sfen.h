@@ -1,7 +1,7 @@
 #pragma once
 // SFEN: the position text of the USI protocol ("lnsgkgsnl/1r5b1/... b - 1").
-#include "Position.h"
-#include "Result.h"
+#include "rules/Position.h"
+#include "rules/Result.h"
 
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
-#include "Usi.h"
+#include "rules/Usi.h"
 
-#include "Sfen.h"
+#include "rules/Sfen.h"
 
 namespace shogi::usi {
 

@@ -1,8 +1,8 @@
 #pragma once
 // USI move text: "7g7f", "8h2b+", "P*5e".
-#include "Move.h"
-#include "Result.h"
-#include "Variant.h"
+#include "rules/Move.h"
+#include "rules/Result.h"
+#include "rules/Variant.h"
 
 #include <string>
 #include <string_view>

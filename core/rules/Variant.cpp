@@ -1,4 +1,4 @@
-#include "Variant.h"
+#include "rules/Variant.h"
 
 #include <array>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The three boards Shogiban plays: standard 9x9, Goro-goro shogi 5x6 and minishogi 5x5.
 // Small boards live in the corner files 1..N, ranks a..; everything else is masked out.
-#include "Bitboard.h"
+#include "rules/Bitboard.h"
 
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-#include "Zobrist.h"
+#include "rules/Zobrist.h"
 
 namespace shogi::zobrist {
 

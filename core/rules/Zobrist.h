@@ -1,6 +1,6 @@
 #pragma once
 // Zobrist keys: board (piece on square), hand (count of each type per side) and side to move.
-#include "Types.h"
+#include "rules/Types.h"
 
 #include <cstdint>
 

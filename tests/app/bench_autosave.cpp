@@ -4,11 +4,11 @@
 // thread then spends on the disk (QSaveFile, its fsync and rename; the whole synchronous write less the
 // JSON). Run: build/bin/bench_autosave [DIR]   (DIR: where to write, by default a scratch folder in the
 // current one)
-#include "Autosave.h"
-#include "BoardView.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
+#include "gui/Autosave.h"
+#include "board/BoardView.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
 #include "rules/MoveGenerator.h"
 
 #include <QApplication>

@@ -4,10 +4,10 @@
 // (10), without a clock (the engine's default time per move); then the memory of the application and of the
 // engine's process at rest, a second after that move.
 // Run: QT_QPA_PLATFORM=offscreen build/bin/bench_enginegame [runs]
-#include "BoardView.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
+#include "board/BoardView.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
 #include "rules/Usi.h"
 
 #include <QApplication>

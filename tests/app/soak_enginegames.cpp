@@ -8,13 +8,13 @@
 // process of a game is left (and none at all once the window is closed), and the memory is within 20 % of
 // its value after game 10 (after game 1 when fewer are played).
 // Run: QT_QPA_PLATFORM=offscreen nice -n 10 build/bin/soak_enginegames [games=200] [seed=1]
-#include "AnalysisPanel.h"
-#include "EnginePlayer.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
-#include "UserPrompts.h"
-#include "UsiClient.h"
+#include "analysis/AnalysisPanel.h"
+#include "play/EnginePlayer.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+#include "play/UserPrompts.h"
+#include "play/UsiClient.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,9 +2,9 @@
 // protocol's order) and against Fairy-Stockfish and gpsusi where installed, their conversations checked
 // from our side: fifty positions in a second while it analyses, clicks into lines while they refresh,
 // Stop/Analyse/Stop, and moving quickly through a record then Stop, the stop answered at once.
-#include "AnalysisPanel.h"
-#include "EngineAnalysis.h"
-#include "EngineCatalog.h"
+#include "analysis/AnalysisPanel.h"
+#include "analysis/EngineAnalysis.h"
+#include "play/EngineCatalog.h"
 #include "StrictEngine.h"
 #include "UsiConversationCheck.h"
 #include "rules/MoveGenerator.h"

@@ -2,12 +2,12 @@
 // variations, comments, times, headers and its file; a live game with its players, names and clocks as of the
 // last move), writes follow moves at once and comment typing at most once a second, a failed write leaves
 // the previous file, and recovery offers only the files of processes that are gone.
-#include "Autosave.h"
-#include "AutosaveRecovery.h"
-#include "BoardView.h"
-#include "GameSetupJson.h"
-#include "HumanPlayer.h"
-#include "RecordJson.h"
+#include "gui/Autosave.h"
+#include "gui/AutosaveRecovery.h"
+#include "board/BoardView.h"
+#include "game/GameSetupJson.h"
+#include "game/HumanPlayer.h"
+#include "game/RecordJson.h"
 #include "tst_review_window.h"
 
 #include <QDir>

@@ -2,8 +2,8 @@
 // flipped board too), drops start at the hand piece on its komadai, the groups never erase each other,
 // arrows are really painted, and the right button draws as on Lishogi (modifier colours, the same drawing
 // again takes it off, a plain left click clears) without disturbing the moves the left button makes.
-#include "ArrowLayer.h"
-#include "BoardView.h"
+#include "board/ArrowLayer.h"
+#include "board/BoardView.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"
 

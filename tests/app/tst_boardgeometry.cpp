@@ -1,7 +1,7 @@
 // The board's layout: every square maps to its own cell and back, whichever variant and orientation,
 // files run 1..N from the right (from the left when flipped), and the komadai swap sides when flipped.
-#include "BoardGeometry.h"
-#include "KomadaiItem.h"
+#include "board/BoardGeometry.h"
+#include "board/KomadaiItem.h"
 #include "rules/Variant.h"
 
 #include <QTest>

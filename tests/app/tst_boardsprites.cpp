@@ -1,7 +1,7 @@
 // The piece sprites the board asks for exist in every style, the kings follow the kanji convention
 // (玉 for Black, 王 for White) except in the Western faces, White's sprites are Black's turned 180°,
 // and the pixmaps come out at exactly the device size asked for.
-#include "PieceRenderer.h"
+#include "board/PieceRenderer.h"
 
 #include <QFile>
 #include <QSvgRenderer>

@@ -1,6 +1,6 @@
 // The "show threats" overlay marks the side to move's pieces that the opponent attacks and nothing
 // defends; the king is never marked (check has its own highlight).
-#include "Threats.h"
+#include "board/Threats.h"
 #include "rules/Sfen.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // BoardView driven by the mouse as a user would: the highlights show exactly the core's legal moves, drags
 // and clicks from the board and the komadai make moves, the promotion chooser appears only when the
 // promotion is optional, and refused attempts come back with the core's reason.
-#include "BoardView.h"
+#include "board/BoardView.h"
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"

@@ -1,6 +1,6 @@
 // The printed diagram drawn on an image: the 81 squares' grid where the geometry puts it, pieces inked on
 // their squares and nothing on the empty ones, the second player's pieces turned round, and the hands.
-#include "DiagramPainter.h"
+#include "board/DiagramPainter.h"
 #include "rules/Sfen.h"
 
 #include <QFontDatabase>

@@ -1,11 +1,11 @@
 // The board's editing mode under the mouse and keys, wired to the editor's controller as the window wires
 // it: drags between squares, komadai, palettes and off the board; clicks that pick and place; the right
 // button, keys and the wheel; the komadai's count buttons; a flipped board and the small boards.
-#include "BoardEditInput.h"
-#include "BoardView.h"
-#include "EditorPalette.h"
-#include "KomadaiItem.h"
-#include "PositionEditor.h"
+#include "board/BoardEditInput.h"
+#include "board/BoardView.h"
+#include "board/EditorPalette.h"
+#include "board/KomadaiItem.h"
+#include "editor/PositionEditor.h"
 #include "rules/Sfen.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // The position editor's controller: pieces moved between squares, komadai and palette as on a wooden board,
 // turned over and given to the other side, counts in hand, the presets (a board's start, every handicap, the
 // kings alone, the rest of the set to White's hand), undo and redo, and the rules core's verdict.
-#include "PositionEditor.h"
+#include "editor/PositionEditor.h"
 #include "rules/Handicap.h"
 #include "rules/PieceSet.h"
 #include "rules/Sfen.h"

@@ -1,11 +1,11 @@
 // The game controller as the referee: moves from players, the illegal-move policies, the clock's flag,
 // takebacks (also against a scripted non-human player), resignation, impasse and the end-of-game messages.
-#include "GameController.h"
-#include "HumanPlayer.h"
-#include "ImpasseCard.h"
-#include "LanguageManager.h"
-#include "ResultMessage.h"
-#include "ShogiTerms.h"
+#include "game/GameController.h"
+#include "game/HumanPlayer.h"
+#include "game/ImpasseCard.h"
+#include "gui/LanguageManager.h"
+#include "game/ResultMessage.h"
+#include "game/ShogiTerms.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"
 

@@ -2,14 +2,14 @@
 // arrows on the board), following the navigation, a click into a line making a variation, no analysis of a
 // live game unless allowed; the whole-game analysis writing ShogiHome's lines into every comment and its
 // summary; the mate search's variation.
-#include "AnalysisActions.h"
-#include "AnalysisPanel.h"
-#include "EngineAnalysis.h"
-#include "BoardView.h"
-#include "EngineCatalog.h"
-#include "EngineEvaluations.h"
-#include "EngineLogView.h"
-#include "EvalGraph.h"
+#include "analysis/AnalysisActions.h"
+#include "analysis/AnalysisPanel.h"
+#include "analysis/EngineAnalysis.h"
+#include "board/BoardView.h"
+#include "play/EngineCatalog.h"
+#include "gui/EngineEvaluations.h"
+#include "play/EngineLogView.h"
+#include "analysis/EvalGraph.h"
 #include "analysis/EvalComment.h"
 #include "analysis/MoveQuality.h"
 #include "rules/Sfen.h"

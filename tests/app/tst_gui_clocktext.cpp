@@ -1,7 +1,7 @@
 // What the clocks show: minutes and seconds of main time, hours when needed, the byoyomi countdown with the
 // phase named, when the warning colour comes on, and zero once the flag has fallen.
-#include "ClockText.h"
-#include "GameClock.h"
+#include "game/ClockText.h"
+#include "game/GameClock.h"
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 // them, they follow the move shown, come back when the record is saved in any format and reopened, and the
 // comment editor hides the commands from the user's text and keeps them when the text is edited. In a live
 // game they go on the current move.
-#include "BoardView.h"
-#include "CommentEditor.h"
+#include "board/BoardView.h"
+#include "gui/CommentEditor.h"
 #include "tst_review_window.h"
 
 using namespace shogi;

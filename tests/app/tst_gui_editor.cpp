@@ -2,17 +2,17 @@
 // reviewing it; the rules core's verdict keeps "play" disabled with the reasons and warns before analysing
 // an impossible position, without ever losing the edit; play from here goes through the New Game dialog; a
 // game in progress is never dropped without asking; cancel, close, undo and redo, copy and save.
-#include "AnalysisActions.h"
-#include "AnalysisPanel.h"
-#include "Autosave.h"
-#include "BoardEditInput.h"
-#include "BoardView.h"
-#include "EditorPanel.h"
-#include "EditorSession.h"
-#include "Hint.h"
-#include "NewGameDialog.h"
-#include "RecordFile.h"
-#include "SessionSnapshot.h"
+#include "analysis/AnalysisActions.h"
+#include "analysis/AnalysisPanel.h"
+#include "gui/Autosave.h"
+#include "board/BoardEditInput.h"
+#include "board/BoardView.h"
+#include "editor/EditorPanel.h"
+#include "editor/EditorSession.h"
+#include "play/Hint.h"
+#include "gui/NewGameDialog.h"
+#include "gui/RecordFile.h"
+#include "gui/SessionSnapshot.h"
 #include "tst_review_window.h"
 #include "rules/Sfen.h"
 

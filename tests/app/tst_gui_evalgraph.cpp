@@ -2,8 +2,8 @@
 // lines and Floodgate's), a click on it goes to that move, the current move is followed; the bar beside the
 // board shows the current position's evaluation; the move list marks the poor moves; a record without
 // evaluations shows neither graph nor bar.
-#include "EvalBar.h"
-#include "EvalGraph.h"
+#include "analysis/EvalBar.h"
+#include "analysis/EvalGraph.h"
 #include "tst_review_window.h"
 
 #include <QTreeWidget>

@@ -3,9 +3,9 @@
 // the disk is full and leaves the old file as it was; at start, an orphaned autosave whose lock cannot be
 // taken (not even its dead owner's stale lock replaced) is still offered, with what is wrong, and stays on
 // the disk after a restore that cannot be written anywhere.
-#include "Autosave.h"
-#include "AutosaveRecovery.h"
-#include "BoardView.h"
+#include "gui/Autosave.h"
+#include "gui/AutosaveRecovery.h"
+#include "board/BoardView.h"
 #include "tst_review_window.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // new-game dialog remembers and the first move begins it, a game that ended on time before any move leaves
 // nothing to save, the save question names a game played here without quoting it like a file, and the
 // resign question says who resigns.
-#include "BoardView.h"
+#include "board/BoardView.h"
 #include "tst_review_window.h"
 
 #include <QAction>

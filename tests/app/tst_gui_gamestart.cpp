@@ -2,12 +2,12 @@
 // begins nothing (no clock, no program) until the person moving first moves or New Game is chosen; a
 // question of the program's own stops a timed game's clocks until it is answered; the title names the game's
 // players before it has a file; the Italian editor's Undo and Cancel say different things.
-#include "BoardView.h"
-#include "GameController.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
-#include "UserPrompts.h"
+#include "board/BoardView.h"
+#include "game/GameController.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+#include "play/UserPrompts.h"
 #include "rules/Usi.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 // Each language loads from the embedded translations and the window speaks it: menu actions and shogi terms
 // read as the .ts file in the source tree says, also after switching languages while the window is open.
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "MenuText.h"
-#include "ResultMessage.h"
-#include "Settings.h"
-#include "ShogiTerms.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/MenuText.h"
+#include "game/ResultMessage.h"
+#include "gui/Settings.h"
+#include "game/ShogiTerms.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,11 +1,11 @@
 // The main window around the board: moves arrive from the board's signals, a mate ends the game with its
 // message, an illegal drop is refused with its translated reason (friendly) or loses (tournament), the move
 // list looks back read-only while a timed game goes on, and preferences apply live.
-#include "BoardView.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
-#include "ShogiTerms.h"
+#include "board/BoardView.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+#include "game/ShogiTerms.h"
 #include "rules/Usi.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 // The new-game dialog: the furigoma shows the core's toss for a seed and seats the players accordingly,
 // every handicap preset is offered by name, handicaps belong to the standard board, and the choices come
 // back as a GameSetup.
-#include "FurigomaView.h"
+#include "gui/FurigomaView.h"
 #include "rules/Handicap.h"
-#include "LanguageManager.h"
-#include "NewGameDialog.h"
-#include "ShogiTerms.h"
+#include "gui/LanguageManager.h"
+#include "gui/NewGameDialog.h"
+#include "game/ShogiTerms.h"
 
 #include <QCheckBox>
 #include <QComboBox>

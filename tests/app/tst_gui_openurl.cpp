@@ -1,7 +1,7 @@
 // File > Open URL against a server the test runs on this machine: a Shift_JIS record the server calls
 // UTF-8 (read by its bytes), a server that never answers (the time limit), answers larger than any record
 // (by their Content-Length, and without one), a 404, and an address that is not http.
-#include "UrlActions.h"
+#include "gui/UrlActions.h"
 #include "formats/RecordFormat.h"
 #include "tst_review_window.h"
 

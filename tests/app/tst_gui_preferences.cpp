@@ -1,12 +1,12 @@
 // What is saved as a preference and what only holds for this run: --lang and --pieces set this run's window
 // and write nothing, until the user picks that preference; the notation follows the language until the user
 // picks one, also after other preferences are changed in the dialog.
-#include "BoardView.h"
-#include "CommandLine.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "PreferencesDialog.h"
-#include "Settings.h"
+#include "board/BoardView.h"
+#include "gui/tooling/CommandLine.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/PreferencesDialog.h"
+#include "gui/Settings.h"
 #include "rules/Usi.h"
 
 #include <QAction>

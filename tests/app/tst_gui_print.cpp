@@ -2,11 +2,11 @@
 // with the paper chosen in the file chooser, a teacher's sheet of diagrams, the positions the sheet dialog
 // offers, an unwritable place, and the printout in Japanese and Spanish. Set SHOGIBAN_PRINT_SHOTS to a folder to keep the PDFs (en and ja) for a
 // look at them.
-#include "DiagramPainter.h"
-#include "DiagramSheet.h"
-#include "DiagramSheetDialog.h"
-#include "JapaneseFont.h"
-#include "PrintActions.h"
+#include "board/DiagramPainter.h"
+#include "gui/DiagramSheet.h"
+#include "gui/DiagramSheetDialog.h"
+#include "gui/JapaneseFont.h"
+#include "gui/PrintActions.h"
 #include "tst_review_window.h"
 
 #include <QAction>

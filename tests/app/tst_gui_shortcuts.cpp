@@ -1,8 +1,8 @@
 // Every standard action has its usual key on every platform, also where the platform binds none (plain X11
 // has no Save As, the offscreen platform these tests run on none at all), and no key is bound twice.
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
 
 #include <QAction>
 #include <QHash>

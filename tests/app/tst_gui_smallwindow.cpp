@@ -1,10 +1,10 @@
 // In a small window the board wins the space: the docks narrow before the board does, stack as tabs when the
 // window is short, give way when it is very narrow, and come back as it grows; nothing overlaps the board,
 // and the arrangement saved at exit is the user's, not the one a small window forced.
-#include "BoardView.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
+#include "board/BoardView.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
 
 #include <QDockWidget>
 #include <QTemporaryDir>

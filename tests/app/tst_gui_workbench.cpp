@@ -1,9 +1,9 @@
 // The workbench in the window: the Book dock made from a folder of records and a move played from it,
 // BOD copy and paste, copying the game in each format, and a record pasted as a variation.
-#include "BookActions.h"
-#include "BookPanel.h"
-#include "ClipboardActions.h"
-#include "JapaneseFont.h"
+#include "gui/BookActions.h"
+#include "analysis/BookPanel.h"
+#include "gui/ClipboardActions.h"
+#include "gui/JapaneseFont.h"
 #include "formats/Bod.h"
 #include "formats/RecordFormat.h"
 #include "rules/Sfen.h"

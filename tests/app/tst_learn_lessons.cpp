@@ -1,14 +1,14 @@
 // The shipped lessons: read without error, at least 15 stages and 100 levels, every text in every language,
 // every level solved by its known solution through the goal judge, every other move either refused with the
 // core's reason or judged; the progress kept; the window explaining a refusal and recording the stars.
-#include "LanguageManager.h"
-#include "LearnActions.h"
-#include "LessonBook.h"
-#include "LessonProgress.h"
-#include "LessonWindow.h"
-#include "MainWindow.h"
-#include "Settings.h"
-#include "ShogiTerms.h"
+#include "gui/LanguageManager.h"
+#include "gui/LearnActions.h"
+#include "learn/LessonBook.h"
+#include "learn/LessonProgress.h"
+#include "learn/LessonWindow.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+#include "game/ShogiTerms.h"
 #include "rules/MoveGenerator.h"
 #include "rules/Usi.h"
 

@@ -2,10 +2,10 @@
 // application sets itself; adding an engine (a progress row meanwhile, the new engine selected), a program
 // that is no USI engine refused with its reason and last output, cancelling an addition; editing the name,
 // the arguments and an option straight into the catalog; duplicating and removing.
-#include "EngineCatalog.h"
-#include "EngineManagerDialog.h"
+#include "play/EngineCatalog.h"
+#include "play/EngineManagerDialog.h"
 #include "FakeEngine.h"
-#include "OptionEditor.h"
+#include "play/OptionEditor.h"
 
 #include <QLineEdit>
 #include <QListWidget>

@@ -3,14 +3,14 @@
 // conversation; a game between two programs pauses, resumes and stops from the Game menu; an engine that
 // crashes ends the game with a result box that says so and shows its last output, and the game can go on
 // against Shogiban's engine from the last position.
-#include "BoardView.h"
-#include "EngineCatalog.h"
-#include "EngineLogView.h"
+#include "board/BoardView.h"
+#include "play/EngineCatalog.h"
+#include "play/EngineLogView.h"
 #include "FakeEngine.h"
-#include "GameController.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
+#include "game/GameController.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
 #include "rules/Usi.h"
 
 #include <QAction>

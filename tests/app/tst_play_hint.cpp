@@ -1,12 +1,12 @@
 // The Hint action: on positions whose answer is forced (a mate in one, a free capture) it suggests that move,
 // shows it on the board without playing it and says why; asking again cancels; a move made meanwhile drops
 // the answer; the words follow the notation and the language.
-#include "BoardView.h"
-#include "Hint.h"
-#include "HintText.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
+#include "board/BoardView.h"
+#include "play/Hint.h"
+#include "play/HintText.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
 #include "engine/Score.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"

@@ -2,11 +2,11 @@
 // level 3; each side a person, Shogiban's engine at a level or a catalog engine that can play the board; a
 // time per move only for an engine in a game without a clock; names for the record; furigoma seats the
 // players with their kinds; the fields that do not apply take no room.
-#include "EngineCatalog.h"
+#include "play/EngineCatalog.h"
 #include "FakeEngine.h"
-#include "NewGameDialog.h"
-#include "PlayerChooser.h"
-#include "TimeControlBox.h"
+#include "gui/NewGameDialog.h"
+#include "play/PlayerChooser.h"
+#include "gui/TimeControlBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>

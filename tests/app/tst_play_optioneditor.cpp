@@ -1,7 +1,7 @@
 // The engine options editor: one row per USI type with the widget that type calls for, saved values shown,
 // values that do not suit their option ignored, only changes from the defaults returned, 64-bit spin ranges
 // cut to what a spin box holds, reset to defaults, and a button option asking for its command.
-#include "OptionEditor.h"
+#include "play/OptionEditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,9 +2,9 @@
 // ends is recorded as its ending, a takeback removes both, a timed game is looked back at without moving
 // it, and an opened record is reviewed: moves go into the record, the referee follows, a kept illegal move
 // ends its line.
-#include "GameController.h"
-#include "HumanPlayer.h"
-#include "LanguageManager.h"
+#include "game/GameController.h"
+#include "game/HumanPlayer.h"
+#include "gui/LanguageManager.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"
 

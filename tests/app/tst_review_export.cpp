@@ -1,7 +1,7 @@
 // The position as an image: a PNG of the chosen width (through the menu: a size, then a file) and an SVG,
 // both non-empty pictures of the board.
-#include "BoardView.h"
-#include "PositionExport.h"
+#include "board/BoardView.h"
+#include "gui/PositionExport.h"
 #include "tst_review_window.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 // The move list renders the record with the core's notation: Japanese (☗７六歩, 同, 成/不成, 打 and the KI2
 // disambiguation) or Western Hodges with the piece letters of the UI language (English, Spanish, Italian);
 // a record's ending shows under its translated name; the start position's row lines up with the moves.
-#include "BoardView.h"
+#include "board/BoardView.h"
 #include "tst_review_window.h"
 
 #include <QHeaderView>

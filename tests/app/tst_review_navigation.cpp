@@ -1,7 +1,7 @@
 // Moving through a record: the arrow keys, Home and End (also with the move list focused), the toolbar's
 // actions, the mouse wheel over the board, and a click on a move. After each the board shows exactly the
 // record's position at the current node, with its move as the last move.
-#include "BoardView.h"
+#include "board/BoardView.h"
 #include "tst_review_window.h"
 
 #include <QAction>

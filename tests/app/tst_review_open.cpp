@@ -2,9 +2,9 @@
 // name, line and reason; warnings reach the status bar; a CSA file of several games lets the user choose;
 // files come by the Open dialog, the recent files, a drop on the window or the board, and the command line;
 // a game is pasted as KIF, SFEN or USI text.
-#include "BoardView.h"
-#include "CommandLine.h"
-#include "CommentEditor.h"
+#include "board/BoardView.h"
+#include "gui/tooling/CommandLine.h"
+#include "gui/CommentEditor.h"
 #include "rules/Sfen.h"
 #include "tst_review_window.h"
 

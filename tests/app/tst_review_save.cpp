@@ -3,9 +3,9 @@
 // comments, else the user is told); a .kif or .ki2 that Shift_JIS cannot hold is written in UTF-8 with one
 // click; the title shows the file and the modified marker; unsaved changes are asked about before they are
 // lost; headers are edited; the clipboard gets the position as SFEN and the game as KIF.
-#include "BoardView.h"
-#include "CommentEditor.h"
-#include "HeadersDialog.h"
+#include "board/BoardView.h"
+#include "gui/CommentEditor.h"
+#include "gui/HeadersDialog.h"
 #include "rules/Sfen.h"
 #include "tst_review_window.h"
 

@@ -2,8 +2,8 @@
 // the same move follows the line; the alternatives list and the variation tree show the branches and go to
 // them; a variation is promoted to the main line, or deleted after the user confirms. In an untimed game in
 // progress a move at a past position branches too.
-#include "BoardView.h"
-#include "VariationTreeDialog.h"
+#include "board/BoardView.h"
+#include "gui/VariationTreeDialog.h"
 #include "tst_review_window.h"
 
 #include <QAction>

@@ -1,10 +1,10 @@
 #pragma once
 // The review tests' fixture: a main window on scratch settings, in English, whose questions are answered
 // from a script so that no modal dialog runs, and a scratch directory for record files.
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "Settings.h"
-#include "UserPrompts.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+#include "play/UserPrompts.h"
 #include "rules/Usi.h"
 
 #include <QAbstractButton>

@@ -1,10 +1,10 @@
 // Which sound goes with what: a move clicks, a capture and a check have their own (the check wins), the end
 // of a game has its own, stepping forward through a record clicks but jumps and steps back are silent, the
 // running clock ticks each of its last seconds, and a disabled cue plays nothing. The player is a list.
-#include "GameController.h"
-#include "HumanPlayer.h"
-#include "SoundBoard.h"
-#include "SoundCues.h"
+#include "game/GameController.h"
+#include "game/HumanPlayer.h"
+#include "gui/SoundBoard.h"
+#include "gui/SoundCues.h"
 #include "rules/Usi.h"
 
 #include <QFile>

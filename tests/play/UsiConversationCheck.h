@@ -3,7 +3,7 @@
 // tell us themselves (Fairy-Stockfish, gpsusi): no "position", "go", "setoption" or "usinewgame" while a
 // search runs (from its go until its bestmove or checkmate is read), "stop" only while one runs, nothing
 // after "quit". It also times each stop to the answer that ends the search.
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 
 #include <QElapsedTimer>
 #include <QStringList>

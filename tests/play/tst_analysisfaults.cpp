@@ -2,9 +2,9 @@
 // fails on a bestmove that is not legal in the position (a move the rules forbid, words that are no move)
 // and writes no evaluation; the analysis panel's engine (EngineAnalysis) fails on a line that does not begin
 // with a legal move and shows no line. Each says why, naming the engine; no process is left behind.
-#include "EngineAnalysis.h"
+#include "analysis/EngineAnalysis.h"
 #include "FakeEngine.h"
-#include "GameAnalysis.h"
+#include "analysis/GameAnalysis.h"
 #include "rules/Usi.h"
 
 #include <QSignalSpy>

@@ -3,7 +3,7 @@
 // a program that is no engine refused with its reason and no process left; remove, duplicate, update, reset;
 // the boards an engine can play and the setoption that selects each; the built-in engine found beside the
 // program and read at the first use.
-#include "EngineCatalog.h"
+#include "play/EngineCatalog.h"
 #include "FakeEngine.h"
 
 #include <QSettings>

@@ -2,13 +2,13 @@
 // its 2 s byoyomi runs out: the time-loss verdict comes within a second of the flag (byoyomi and the engine's
 // grace), the engine log showing the conversation as in the app, the flood read in slices so the window
 // stays responsive; the overlong line reaches the log cut to 64 kB; no process is left behind.
-#include "EngineLogView.h"
-#include "EnginePlayer.h"
+#include "play/EngineLogView.h"
+#include "play/EnginePlayer.h"
 #include "FakeEngine.h"
-#include "GameController.h"
-#include "HumanPlayer.h"
-#include "LanguageManager.h"
-#include "UsiClient.h"
+#include "game/GameController.h"
+#include "game/HumanPlayer.h"
+#include "gui/LanguageManager.h"
+#include "play/UsiClient.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

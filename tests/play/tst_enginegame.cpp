@@ -1,15 +1,15 @@
 // Real engines in real games: Shogiban's engine against itself through the main window (started from a
 // GameSetup's player descriptions, to the end or 20 plies, on every board), against a person who takes a
 // move back, and Fairy-Stockfish on minishogi where it is installed. No engine process outlives its game.
-#include "EngineCatalog.h"
-#include "EnginePlayer.h"
-#include "GameController.h"
-#include "HumanPlayer.h"
-#include "LanguageManager.h"
-#include "MainWindow.h"
-#include "PlayerFactory.h"
-#include "Settings.h"
-#include "UsiClient.h"
+#include "play/EngineCatalog.h"
+#include "play/EnginePlayer.h"
+#include "game/GameController.h"
+#include "game/HumanPlayer.h"
+#include "gui/LanguageManager.h"
+#include "gui/MainWindow.h"
+#include "play/PlayerFactory.h"
+#include "gui/Settings.h"
+#include "play/UsiClient.h"
 #include "rules/Usi.h"
 
 #include <QAction>

@@ -6,7 +6,7 @@
 // The test process makes itself a subreaper, so an orphaned helper becomes its child and can be told apart
 // (a zombie: it ended) and reaped here, whatever the machine's init does with orphans.
 #include "FakeEngine.h"
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 #include "usi/EngineSession.h"
 
 #include <QDir>

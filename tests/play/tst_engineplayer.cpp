@@ -4,13 +4,13 @@
 // record kept and no process left behind; resignation and the impasse claim (bestmove win); the exact go
 // lines for every time control; a takeback while the engine thinks; two engines with pause, resume and
 // stop; a game that goes on with other players after the engine failed.
-#include "EnginePlayer.h"
+#include "play/EnginePlayer.h"
 #include "FakeEngine.h"
-#include "GameController.h"
-#include "HumanPlayer.h"
-#include "LanguageManager.h"
-#include "MoveText.h"
-#include "UsiClient.h"
+#include "game/GameController.h"
+#include "game/HumanPlayer.h"
+#include "gui/LanguageManager.h"
+#include "game/MoveText.h"
+#include "play/UsiClient.h"
 #include "formats/RecordFormat.h"
 #include "rules/Usi.h"
 

@@ -3,7 +3,7 @@
 // engine that ignores quit, the owner destroyed mid-search - each reported with the engine's last output
 // and its state Failed or Gone, and no process left behind, zombie or not, on any path.
 #include "FakeEngine.h"
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -2,7 +2,7 @@
 // in each, the options and the Shift_JIS name it reads, ponder hits and misses (the stopped search answered
 // before the next go), a timeout on every wait, chatter ignored, and the engine's end at any moment.
 #include "FakeDevice.h"
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,15 +4,15 @@
 // move shown, then Stop), fifty positions in a second, Stop/Analyse/Stop, MultiPV changes while searching,
 // ponder hits and misses and a game ending during a ponder, random sequences with random timings, engine
 // players in games with takebacks, pauses and a stop while one thinks, and the whole-game analysis.
-#include "EngineAnalysis.h"
-#include "EngineCatalog.h"
-#include "EnginePlayer.h"
-#include "GameAnalysis.h"
-#include "GameController.h"
-#include "HumanPlayer.h"
-#include "LanguageManager.h"
+#include "analysis/EngineAnalysis.h"
+#include "play/EngineCatalog.h"
+#include "play/EnginePlayer.h"
+#include "analysis/GameAnalysis.h"
+#include "game/GameController.h"
+#include "game/HumanPlayer.h"
+#include "gui/LanguageManager.h"
 #include "StrictEngine.h"
-#include "UsiClient.h"
+#include "play/UsiClient.h"
 #include "UsiConversationCheck.h"
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"

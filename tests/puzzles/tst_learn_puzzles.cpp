@@ -5,13 +5,13 @@
 // a real game analysed by the built-in engine (../shared/testdata, 109_mog_002.kif from
 // mogproject/mog-core-scala, analysed at 150 ms a move with `shogiban-cli analyse --engine builtin`). With
 // SHOGIBAN_SHOTS set, the window's screenshots go there (en and ja, kanji and beginner pieces).
-#include "BoardView.h"
-#include "JapaneseFont.h"
-#include "PuzzleLibrary.h"
-#include "PuzzleProgress.h"
-#include "PuzzleSession.h"
-#include "PuzzleWindow.h"
-#include "PuzzlesFromGame.h"
+#include "board/BoardView.h"
+#include "gui/JapaneseFont.h"
+#include "learn/PuzzleLibrary.h"
+#include "learn/PuzzleProgress.h"
+#include "learn/PuzzleSession.h"
+#include "learn/PuzzleWindow.h"
+#include "learn/PuzzlesFromGame.h"
 #include "formats/RecordFormat.h"
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"

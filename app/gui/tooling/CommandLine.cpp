@@ -1,7 +1,7 @@
-#include "CommandLine.h"
+#include "gui/tooling/CommandLine.h"
 
-#include "LanguageManager.h"
-#include "Settings.h"
+#include "gui/LanguageManager.h"
+#include "gui/Settings.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>

@@ -2,7 +2,7 @@
 // --screenshot: the main window in a given state (position or record and move, piece style, language,
 // selection, size) rendered to a PNG, for the README, the docs and tests. Uses default settings in a scratch
 // file, never the user's.
-#include "CommandLine.h"
+#include "gui/tooling/CommandLine.h"
 
 #include <QTextStream>
 

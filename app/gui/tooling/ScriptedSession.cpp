@@ -1,9 +1,9 @@
-#include "ScriptedSession.h"
+#include "gui/tooling/ScriptedSession.h"
 
-#include "Autosave.h"
-#include "BoardView.h"
-#include "MainWindow.h"
-#include "Player.h"
+#include "gui/Autosave.h"
+#include "board/BoardView.h"
+#include "gui/MainWindow.h"
+#include "game/Player.h"
 #include "rules/Usi.h"
 
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "StartupProbe.h"
+#include "gui/tooling/StartupProbe.h"
 
 #include <QCoreApplication>
 #include <QEvent>
