@@ -2,6 +2,7 @@
 
 #include "gui/DiagramSheet.h"
 #include "gui/PrintPage.h"
+#include "play/ScreenFit.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -55,7 +56,7 @@ DiagramSheetDialog::DiagramSheetDialog(const GameRecord& record, const MoveText&
     layout->addWidget(buttons);
     selectEvery(m_step->value());
     enableOk();
-    resize(420, 520);
+    ScreenFit::fitWindow(*this, QSize(420, 520));
 }
 
 void DiagramSheetDialog::selectEvery(int step) {

@@ -28,6 +28,7 @@
 #include "gui/NewGameDialog.h"
 #include "play/PlayOn.h"
 #include "play/PlayerFactory.h"
+#include "play/ScreenFit.h"
 #include "gui/PreferencesDialog.h"
 #include "learn/PuzzleActions.h"
 #include "game/RecordJson.h"
@@ -44,7 +45,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScreen>
 #include <QStatusBar>
 #include <QSplitter>
 #include <QToolBar>
@@ -124,7 +124,9 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     new BoardDrawing(m_controller, *m_board, this);
     new EngineEvaluations(m_controller, m_settings, this);
 
-    if (!restoreGeometry(m_settings.windowGeometry())) resize(1180, 800);
+    // The first start takes the screen's room up to a comfortable size: at 1366×768 that is wide enough for
+    // the review layout, and on a small screen the status bar stays above the edge.
+    if (!restoreGeometry(m_settings.windowGeometry())) resize(FirstSize);
     fitToScreen();
     if (!restoreState(m_settings.windowState())) {
         resizeDocks({m_moveDock}, {280}, Qt::Horizontal);
@@ -210,8 +212,9 @@ void MainWindow::createAnalysis() {
     tabifyDockWidget(m_commentDock, m_analysisDock);
     m_analysisDock->hide(); // opened from the menus; a small window's layout keeps to the two docks it knows
     m_commentDock->raise();
+    // Placed once the dock is shown and back in its tab group (the menu's toggle announces it before).
     connect(m_analysisDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
-        if (shown) placeAnalysisDock();
+        if (shown) QMetaObject::invokeMethod(this, &MainWindow::placeAnalysisDock, Qt::QueuedConnection);
     });
     connect(m_analysisPanel, &AnalysisPanel::bestScoreChanged, this,
             [this](std::optional<shogi::usi::Score> score) {
@@ -472,20 +475,7 @@ void MainWindow::resume(SessionSnapshot s) {
 // A window remembered on a larger screen (or at another scale) and the default size on a small one are
 // fitted to the screen they open on: no title bar or edge out of reach.
 void MainWindow::fitToScreen() {
-    const QScreen* shown = screen();
-    if (!shown || isMaximized() || isFullScreen()) return;
-    const QRect room = shown->availableGeometry();
-    const QSize frame = frameGeometry().size() - geometry().size(); // the title bar and borders, when known
-    const QSize fitted = size().boundedTo(room.size() - frame);
-    if (fitted != size()) resize(fitted);
-    QRect placed(pos(), fitted + frame);
-    if (!room.contains(placed)) {
-        const int right = std::max(room.left(), room.right() - placed.width() + 1);
-        const int bottom = std::max(room.top(), room.bottom() - placed.height() + 1);
-        placed.moveTopLeft(
-            {std::clamp(placed.left(), room.left(), right), std::clamp(placed.top(), room.top(), bottom)});
-        move(placed.topLeft());
-    }
+    ScreenFit::fitWindow(*this, size());
 }
 
 EngineCatalog& MainWindow::engines() {
@@ -678,9 +668,11 @@ void MainWindow::newGame() {
 // goes beside the moves: a reviewer sees the lines, the moves and the comment at once. A narrow window keeps
 // the tabs, and an arrangement the user made is left alone.
 void MainWindow::placeAnalysisDock() {
-    if (width() < WideWindow || m_analysisDock->isFloating() ||
-        !tabifiedDockWidgets(m_analysisDock).contains(m_commentDock))
+    if (m_analysisDock->isFloating() || !tabifiedDockWidgets(m_analysisDock).contains(m_commentDock)) return;
+    if (width() < WideWindow) {
+        m_analysisDock->raise(); // tabbed with the comment: the tab the user asked for comes to the front
         return;
+    }
     splitDockWidget(m_moveDock, m_analysisDock, Qt::Horizontal);
     resizeDocks({m_moveDock, m_analysisDock}, {280, 320}, Qt::Horizontal);
     // The moves and the lines take the height; the comment keeps a few lines under them.

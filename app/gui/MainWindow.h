@@ -97,6 +97,7 @@ private:
     void fitToScreen();
     void placeAnalysisDock();
     static constexpr int WideWindow = 1280; // room for the board, the moves and the analysis side by side
+    static constexpr QSize FirstSize{1440, 900}; // bounded by the screen's room
     void refreshClocks();
     void refreshTurn();
     void refreshEvaluations();

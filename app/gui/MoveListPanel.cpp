@@ -266,6 +266,14 @@ void MoveListPanel::resizeEvent(QResizeEvent* event) {
                            m_remove->sizeHint().width() + margins.left() + margins.right();
     m_buttons->setDirection(width() >= sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     QWidget::resizeEvent(event);
+    // A dock opened beside or under the list (the analysis) shortens it: the move shown stays in sight, once
+    // the list has its new height.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (QTreeWidgetItem* current = m_list->currentItem()) m_list->scrollToItem(current);
+        },
+        Qt::QueuedConnection);
 }
 
 void MoveListPanel::changeEvent(QEvent* event) {

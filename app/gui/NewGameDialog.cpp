@@ -4,6 +4,7 @@
 #include "play/EngineManagerDialog.h"
 #include "gui/FurigomaView.h"
 #include "play/PlayerChooser.h"
+#include "play/ScreenFit.h"
 #include "rules/Handicap.h"
 #include "game/ShogiTerms.h"
 #include "gui/TimeControlBox.h"
@@ -96,11 +97,16 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, EngineCatalog* engines, c
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start Game"));
     m_buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
 
+    auto* fields = new QWidget;
+    auto* fieldsLayout = new QVBoxLayout(fields);
+    fieldsLayout->setContentsMargins(0, 0, 0, 0);
+    fieldsLayout->addWidget(gameBox);
+    fieldsLayout->addWidget(playersBox);
+    fieldsLayout->addWidget(m_time);
+    fieldsLayout->addWidget(rulesBox);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(gameBox);
-    layout->addWidget(playersBox);
-    layout->addWidget(m_time);
-    layout->addWidget(rulesBox);
+    // On a short screen (800×600, a 2× scale) the fields scroll and Start Game stays in reach.
+    layout->addWidget(new ScreenFitArea(fields, ScreenFit::reservedFor(*m_buttons)));
     layout->addWidget(m_buttons);
     // As large as what is shown: rows hidden (the furigoma, a clock's fields) leave no blank bands behind.
     layout->setSizeConstraint(QLayout::SetFixedSize);

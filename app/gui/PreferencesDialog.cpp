@@ -2,6 +2,7 @@
 
 #include "gui/LanguageManager.h"
 #include "gui/Settings.h"
+#include "play/ScreenFit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -59,10 +60,15 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     play->addRow(QString(), m_recordEvaluations);
     play->addRow(QString(), m_showEvaluations);
 
-    auto* layout = new QVBoxLayout(this);
+    auto* fields = new QWidget;
+    auto* fieldsLayout = new QVBoxLayout(fields);
+    fieldsLayout->setContentsMargins(0, 0, 0, 0);
     for (QWidget* w : {static_cast<QWidget*>(m_piecesBox), static_cast<QWidget*>(m_boardBox),
                        static_cast<QWidget*>(m_highlightsBox), static_cast<QWidget*>(m_playBox)})
-        layout->addWidget(w);
+        fieldsLayout->addWidget(w);
+    auto* layout = new QVBoxLayout(this);
+    // On a short screen (800×600, a 2× scale) the groups scroll and Close stays in reach.
+    layout->addWidget(new ScreenFitArea(fields, ScreenFit::reservedFor(*m_buttons)));
     layout->addWidget(m_buttons);
 
     retranslate();

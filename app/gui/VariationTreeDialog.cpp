@@ -1,5 +1,7 @@
 #include "gui/VariationTreeDialog.h"
 
+#include "play/ScreenFit.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFont>
@@ -46,7 +48,7 @@ VariationTreeDialog::VariationTreeDialog(QWidget* parent)
                 static_cast<const RecordNode*>(item->data(0, Qt::UserRole).value<const void*>()))
             emit nodeChosen(node);
     });
-    resize(420, 560);
+    ScreenFit::fitWindow(*this, QSize(420, 560));
     retranslate();
 }
 

@@ -1,6 +1,7 @@
 #include "learn/LessonWindow.h"
 
 #include "board/BoardView.h"
+#include "play/ScreenFit.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -35,8 +36,6 @@ LessonWindow::LessonWindow(const LessonBook& book, LessonProgress& progress, Rea
       m_piecesLabel(new QLabel), m_pieces(new QComboBox), m_retry(new QPushButton),
       m_previous(new QPushButton), m_next(new QPushButton), m_replayStage(new QPushButton) {
     setObjectName(QStringLiteral("lessonWindow"));
-    m_stages->setMinimumWidth(220);
-    m_stages->setMaximumWidth(300);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     titleFont.setBold(true);
@@ -68,6 +67,9 @@ LessonWindow::LessonWindow(const LessonBook& book, LessonProgress& progress, Rea
     panel->setMinimumWidth(300);
     panel->setMaximumWidth(380);
     auto* side = new QVBoxLayout(panel);
+    // The stages above the lesson's words, in one column: the board takes the rest of the window's width.
+    side->addWidget(m_stages, 1);
+    side->addSpacing(8);
     side->addWidget(m_title);
     side->addWidget(m_intro);
     side->addSpacing(8);
@@ -76,17 +78,13 @@ LessonWindow::LessonWindow(const LessonBook& book, LessonProgress& progress, Rea
     side->addSpacing(8);
     side->addWidget(m_feedback);
     side->addWidget(m_stars);
-    side->addStretch(1);
     side->addLayout(buttons);
     side->addWidget(m_replayStage);
     side->addLayout(piecesRow);
-    auto* stagesColumn = new QVBoxLayout;
-    stagesColumn->addWidget(m_stages);
     auto* layout = new QHBoxLayout(this);
-    layout->addLayout(stagesColumn);
     layout->addWidget(m_board, 1);
     layout->addWidget(panel);
-    resize(1240, 760);
+    ScreenFit::fitWindow(*this, QSize(1240, 760));
 
     Highlights highlights;
     highlights.legalMoves = true; // where a piece may go is the first thing a beginner needs to see

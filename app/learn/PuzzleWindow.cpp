@@ -2,6 +2,7 @@
 
 #include "board/BoardMarks.h"
 #include "board/BoardView.h"
+#include "play/ScreenFit.h"
 #include "puzzles/PuzzlePicker.h"
 
 #include <QComboBox>
@@ -88,7 +89,7 @@ PuzzleWindow::PuzzleWindow(PuzzleLibrary& library, PuzzleProgress& progress,
     connect(m_length, &QComboBox::currentIndexChanged, this, &PuzzleWindow::nextPuzzle);
     connect(m_collection, &QComboBox::currentIndexChanged, this, &PuzzleWindow::nextPuzzle);
     retranslate();
-    resize(940, 620);
+    ScreenFit::fitWindow(*this, QSize(940, 620));
 }
 
 void PuzzleWindow::changeEvent(QEvent* event) {

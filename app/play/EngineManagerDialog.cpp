@@ -2,6 +2,7 @@
 
 #include "play/EngineCatalog.h"
 #include "play/OptionEditor.h"
+#include "play/ScreenFit.h"
 #include "game/ShogiTerms.h"
 
 #include <QDialogButtonBox>
@@ -127,7 +128,7 @@ EngineManagerDialog::EngineManagerDialog(EngineCatalog& catalog, const UserPromp
     layout->addWidget(splitter, 1);
     layout->addWidget(m_progressRow);
     layout->addWidget(buttons);
-    resize(820, 560);
+    ScreenFit::fitWindow(*this, QSize(820, 560));
 
     connect(m_list, &QListWidget::currentRowChanged, this, &EngineManagerDialog::showSelected);
     connect(m_add, &QPushButton::clicked, this, &EngineManagerDialog::chooseProgram);

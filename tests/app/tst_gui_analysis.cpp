@@ -358,11 +358,10 @@ private slots:
 
         auto* dock = f->window->findChild<QDockWidget*>(QStringLiteral("analysisDock"));
         dock->show();
-        QCoreApplication::processEvents();
+        QTRY_VERIFY(!dock->visibleRegion().isEmpty()); // placed once shown (queued)
         auto* comment = f->window->findChild<QDockWidget*>(QStringLiteral("commentDock"));
         QVERIFY(!f->window->tabifiedDockWidgets(dock).contains(comment));
         QVERIFY(comment->isVisible() && !comment->visibleRegion().isEmpty());
-        QVERIFY(!dock->visibleRegion().isEmpty());
         auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));
         QVERIFY2(graph->height() >= 100, qPrintable(QString::number(graph->height())));
         QCOMPARE(graph->parentWidget(), f->window->findChild<QSplitter*>(QStringLiteral("movesAndGraph")));
