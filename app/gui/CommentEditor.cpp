@@ -1,5 +1,7 @@
 #include "gui/CommentEditor.h"
 
+#include "analysis/EvalComment.h"
+
 #include <QEvent>
 #include <QMimeData>
 
@@ -7,7 +9,7 @@ CommentEditor::CommentEditor(QWidget* parent) : QPlainTextEdit(parent) {
     setObjectName(QStringLiteral("commentEdit"));
     connect(this, &QPlainTextEdit::textChanged, this, [this] {
         if (m_showing) return;
-        m_drawings.text = toPlainText();
+        m_drawings.text = withEngineLines(toPlainText());
         emit commentEdited(shogi::writeCommentDrawings(m_drawings));
     });
     retranslate();
@@ -15,10 +17,22 @@ CommentEditor::CommentEditor(QWidget* parent) : QPlainTextEdit(parent) {
 
 void CommentEditor::showComment(const QString& comment) {
     m_drawings = shogi::readCommentDrawings(comment);
-    if (m_drawings.text == toPlainText()) return;
+    const QString& text = m_drawings.text;
+    const QString own = shogi::analysis::withoutEvaluation(text);
+    // The engine's lines stand above the user's text when an analysis or a game wrote them; anywhere else
+    // the comment is shown whole, as it is.
+    m_engineLines = text.endsWith(own) ? text.left(text.size() - own.size()) : QString();
+    const QString shown = m_engineLines.isEmpty() ? text : own;
+    if (shown == toPlainText()) return;
     m_showing = true;
-    setPlainText(m_drawings.text);
+    setPlainText(shown);
     m_showing = false;
+}
+
+QString CommentEditor::withEngineLines(const QString& typed) const {
+    if (m_engineLines.isEmpty()) return typed;
+    if (typed.isEmpty()) return m_engineLines.endsWith(u'\n') ? m_engineLines.chopped(1) : m_engineLines;
+    return m_engineLines.endsWith(u'\n') ? m_engineLines + typed : m_engineLines + u'\n' + typed;
 }
 
 void CommentEditor::changeEvent(QEvent* event) {

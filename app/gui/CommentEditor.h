@@ -2,7 +2,9 @@
 // The comment of the current move (or, at the start position, of the whole game), editable in place. The
 // window shows a node's comment with showComment(); what the user types comes back by commentEdited().
 // The drawing commands in a comment ([%cal ...], [%csl ...]: the board shows them) are not the user's
-// text: hidden here, and kept in the comment when the user edits the text.
+// text: hidden here, and kept in the comment when the user edits the text. So are an engine's lines
+// (#評価値=, #読み筋=, a quality header…: the graph, the marks and the analysis panel show them), which
+// would push the commentary a reviewer reads out of a small window's sight.
 #include "record/CommentDrawings.h"
 
 #include <QPlainTextEdit>
@@ -26,6 +28,10 @@ protected:
 private:
     void retranslate();
 
+    // The comment as written: the engine's lines above what the user typed.
+    QString withEngineLines(const QString& typed) const;
+
     bool m_showing = false;
     shogi::CommentDrawings m_drawings; // of the comment shown; its text is not used
+    QString m_engineLines;             // the hidden lines at the top of the text, with their line break
 };

@@ -89,7 +89,7 @@ PuzzleWindow::PuzzleWindow(PuzzleLibrary& library, PuzzleProgress& progress,
     connect(m_length, &QComboBox::currentIndexChanged, this, &PuzzleWindow::nextPuzzle);
     connect(m_collection, &QComboBox::currentIndexChanged, this, &PuzzleWindow::nextPuzzle);
     retranslate();
-    ScreenFit::fitWindow(*this, QSize(940, 620));
+    ScreenFit::fitWindow(*this, QSize(1240, 760)); // as the lessons: the board is what the solver looks at
 }
 
 void PuzzleWindow::changeEvent(QEvent* event) {

@@ -3,7 +3,8 @@
 if(TARGET shogiban_gui)
     foreach(t tst_gamecontroller tst_gui_clocktext tst_gui_newgame tst_gui_language tst_gui_gamestart
               tst_gui_mainwindow tst_gui_smallwindow tst_gui_preferences
-              tst_gui_shortcuts tst_soundcues tst_gui_print tst_gui_screenfit)
+              tst_gui_shortcuts tst_soundcues tst_gui_print tst_gui_screenfit
+              tst_gui_commenteditor)
         shogiban_add_test(${t} SOURCES ${CMAKE_CURRENT_LIST_DIR}/${t}.cpp LIBS shogiban_gui)
     endforeach()
     # The position editor: its controller, the board's editing mode under the mouse, and the editor in the window.
