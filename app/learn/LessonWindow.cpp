@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -66,18 +67,29 @@ LessonWindow::LessonWindow(const LessonBook& book, LessonProgress& progress, Rea
     auto* panel = new QWidget;
     panel->setMinimumWidth(300);
     panel->setMaximumWidth(380);
+    auto* words = new QWidget;
+    auto* wordsLayout = new QVBoxLayout(words);
+    wordsLayout->setContentsMargins(0, 0, 0, 0);
+    wordsLayout->addWidget(m_title);
+    wordsLayout->addWidget(m_intro);
+    wordsLayout->addSpacing(8);
+    wordsLayout->addWidget(m_levelLabel);
+    wordsLayout->addWidget(m_text);
+    wordsLayout->addSpacing(8);
+    wordsLayout->addWidget(m_feedback);
+    wordsLayout->addWidget(m_stars);
+    wordsLayout->addStretch(1);
+    // On a short screen (a 2× scale) the words scroll rather than being squeezed out of their lines.
+    auto* wordsArea = new QScrollArea;
+    wordsArea->setFrameShape(QFrame::NoFrame);
+    wordsArea->setWidgetResizable(true);
+    wordsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    wordsArea->setWidget(words);
     auto* side = new QVBoxLayout(panel);
     // The stages above the lesson's words, in one column: the board takes the rest of the window's width.
     side->addWidget(m_stages, 1);
     side->addSpacing(8);
-    side->addWidget(m_title);
-    side->addWidget(m_intro);
-    side->addSpacing(8);
-    side->addWidget(m_levelLabel);
-    side->addWidget(m_text);
-    side->addSpacing(8);
-    side->addWidget(m_feedback);
-    side->addWidget(m_stars);
+    side->addWidget(wordsArea, 2);
     side->addLayout(buttons);
     side->addWidget(m_replayStage);
     side->addLayout(piecesRow);
