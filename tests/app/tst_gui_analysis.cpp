@@ -358,12 +358,13 @@ private slots:
 
         auto* dock = f->window->findChild<QDockWidget*>(QStringLiteral("analysisDock"));
         dock->show();
-        QTRY_VERIFY(!dock->visibleRegion().isEmpty()); // placed once shown (queued)
+        // Placed once shown (queued), then laid out.
         auto* comment = f->window->findChild<QDockWidget*>(QStringLiteral("commentDock"));
-        QVERIFY(!f->window->tabifiedDockWidgets(dock).contains(comment));
-        QVERIFY(comment->isVisible() && !comment->visibleRegion().isEmpty());
+        QTRY_VERIFY(!f->window->tabifiedDockWidgets(dock).contains(comment));
         auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));
-        QVERIFY2(graph->height() >= 100, qPrintable(QString::number(graph->height())));
+        QTRY_VERIFY2(graph->height() >= 100, qPrintable(QString::number(graph->height())));
+        QTRY_VERIFY(!dock->visibleRegion().isEmpty());
+        QVERIFY(comment->isVisible() && !comment->visibleRegion().isEmpty());
         QCOMPARE(graph->parentWidget(), f->window->findChild<QSplitter*>(QStringLiteral("movesAndGraph")));
         auto* list = f->window->findChild<QTreeWidget*>(QStringLiteral("moveList"));
         const int rows = list->viewport()->height() / list->sizeHintForRow(0);
