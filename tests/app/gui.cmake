@@ -44,6 +44,10 @@ if(TARGET shogiban_gui)
                       LIBS shogiban_gui)
     target_include_directories(tst_analysis_strict PRIVATE ${PROJECT_SOURCE_DIR}/tests/play)
     shogiban_use_strict_engine(tst_analysis_strict)
+    # Several engines at once, lines into comments and variations, the threat and mate watch.
+    shogiban_add_test(tst_gui_multiengine SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_multiengine.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
+    shogiban_use_strict_engine(tst_gui_multiengine)
 endif()
 
 # Start-up benchmark (not a CTest test): ./dev bench runs it.
