@@ -440,13 +440,17 @@ void AnalysisPanel::showArrows() {
         for (const AnalysisLine& line : column->analysis().lines()) {
             const shogi::Move first = line.evaluation.pv.front();
             const BoardArrow ends = BoardArrow::ofMove(first, mover);
-            // The same move twice: the first engine's arrow (the lower ranks or later columns) stays.
-            if (std::any_of(arrows.begin(), arrows.end(),
-                            [&](const BoardArrow& a) { return a.sameEnds(ends); }))
+            const QString score =
+                EvalText::score(flip ? shogi::usi::flipped(line.evaluation.score) : line.evaluation.score);
+            // The same move twice: the first arrow stays in its colour; another engine's score joins its
+            // label, so the agreement shows.
+            const auto same = std::find_if(arrows.begin(), arrows.end(),
+                                           [&](const BoardArrow& a) { return a.sameEnds(ends); });
+            if (same != arrows.end()) {
+                same->label += QStringLiteral(" | ") + score; // one column's lines have distinct first moves
                 continue;
-            BoardArrow arrow = BoardArrow::ofMove(
-                first, mover, column->color(),
-                EvalText::score(flip ? shogi::usi::flipped(line.evaluation.score) : line.evaluation.score));
+            }
+            BoardArrow arrow = BoardArrow::ofMove(first, mover, column->color(), score);
             arrow.weight = line.rank == 1 ? 1.0 : 0.6;
             arrows << arrow;
         }

@@ -43,6 +43,7 @@ QString WatchText::html(const shogi::Position& pos, const std::optional<shogi::e
                     .toHtmlEscaped();
     }
     for (shogi::Color side : {us, them}) {
+        if (side == them && report->inCheck) continue; // it gives check: a mate threat is no question
         const auto& mate = report->mate[int(side)];
         const QString name = ShogiTerms::sideName(side, handicap);
         const bool mover = side == us;
