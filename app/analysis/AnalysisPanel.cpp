@@ -152,17 +152,22 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
     retranslate();
 }
 
+// A new column takes the first id no column has: its colour and names are then unlike the others'.
 EngineColumn* AnalysisPanel::makeColumn() {
-    auto* column = new EngineColumn(int(m_columns.size()));
+    int id = 0;
+    while (
+        std::any_of(m_columns.begin(), m_columns.end(), [id](EngineColumn* c) { return c->index() == id; }))
+        ++id;
+    auto* column = new EngineColumn(id);
     m_columns.push_back(column);
     m_columnsLayout->addWidget(column);
     EngineAnalysis& analysis = column->analysis();
     connect(column, &EngineColumn::linkActivated, this, &AnalysisPanel::followLink);
     connect(column, &EngineColumn::lineActionRequested, this, [this, column](int line, auto action) {
         if (action == EngineColumn::LineAction::PlayAsVariation)
-            playLine(column->index(), line);
+            playLine(position(column), line);
         else
-            writeLineToComment(column->index(), line);
+            writeLineToComment(position(column), line);
     });
     connect(column, &EngineColumn::pauseToggled, this, [this, column](bool paused) {
         if (paused) {
@@ -172,7 +177,7 @@ EngineColumn* AnalysisPanel::makeColumn() {
         }
         showLines();
         showArrows();
-        if (column->index() == 0) emitBestScore();
+        if (column == m_columns.front()) emitBestScore();
         retranslate();
     });
     connect(column, &EngineColumn::engineChosen, this, [this, column] {
@@ -181,11 +186,11 @@ EngineColumn* AnalysisPanel::makeColumn() {
             analyse(*column);
         }
     });
-    connect(column, &EngineColumn::removeRequested, this, [this, column] { removeEngine(column->index()); });
+    connect(column, &EngineColumn::removeRequested, this, [this, column] { removeEngine(position(column)); });
     connect(&analysis, &EngineAnalysis::linesChanged, this, [this, column] {
         showLines();
         showArrows();
-        if (column->index() == 0) emitBestScore();
+        if (column == m_columns.front()) emitBestScore();
     });
     connect(&analysis, &EngineAnalysis::stopTimedOut, this, [this, column] {
         column->setStatus(tr("The engine took too long to stop; it was restarted."), shownNode());
@@ -207,7 +212,7 @@ EngineColumn* AnalysisPanel::makeColumn() {
                                  [](EngineColumn* c) { return c->analysis().isRunning(); }))
                     m_wanted = false;
                 showArrows();
-                if (column->index() == 0) emitBestScore();
+                if (column == m_columns.front()) emitBestScore();
                 retranslate();
             });
     connect(&analysis, &EngineAnalysis::clientStarted, this,
@@ -217,6 +222,11 @@ EngineColumn* AnalysisPanel::makeColumn() {
                                                : tr("Analysis %1: %2").arg(column->index() + 1).arg(name));
             });
     return column;
+}
+
+int AnalysisPanel::position(const EngineColumn* column) const {
+    const auto at = std::find(m_columns.begin(), m_columns.end(), column);
+    return at == m_columns.end() ? -1 : int(at - m_columns.begin());
 }
 
 int AnalysisPanel::addEngine(const QString& id) {
@@ -236,7 +246,7 @@ int AnalysisPanel::addEngine(const QString& id) {
     column->fillEngines(entries, wanted);
     if (m_wanted && !liveBlocked()) analyse(*column);
     retranslate();
-    return column->index();
+    return position(column);
 }
 
 void AnalysisPanel::removeEngine(int index) {
@@ -506,13 +516,15 @@ QString AnalysisPanel::linkOf(int column, int line, int move) const {
     return m_columns[std::size_t(column)]->linkOf(line, move);
 }
 
-// A link is "GENERATION:COLUMN: MOVE MOVE ..." (USI), the line up to the move clicked as drawn.
+// A link is "GENERATION:COLUMN ID: MOVE MOVE ..." (USI), the line up to the move clicked as drawn.
 void AnalysisPanel::followLink(const QString& link) {
     const QStringList parts = link.split(QLatin1Char(':'));
     if (parts.size() != 3 || m_game.isLive()) return;
-    const int index = parts[1].toInt();
-    if (index < 0 || index >= engineCount()) return;
-    EngineColumn& column = *m_columns[std::size_t(index)];
+    const int id = parts[1].toInt();
+    const auto at =
+        std::find_if(m_columns.begin(), m_columns.end(), [id](EngineColumn* c) { return c->index() == id; });
+    if (at == m_columns.end()) return;
+    EngineColumn& column = **at;
     if (parts[0].toInt() != column.generation || !column.analysedNode ||
         !inTree(m_game.record().root(), column.analysedNode))
         return;

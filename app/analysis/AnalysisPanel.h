@@ -105,6 +105,7 @@ protected:
 
 private:
     EngineColumn* makeColumn();
+    int position(const EngineColumn* column) const; // its place in the panel now, -1 when gone
     void retranslate();
     void fillEngines();
     void analyseCurrent();

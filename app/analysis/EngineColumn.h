@@ -26,7 +26,8 @@ public:
     static constexpr int MaxLines = 5;
     enum class LineAction { PlayAsVariation, WriteIntoComment };
 
-    // `index`: its place in the panel (0 the first, which cannot be removed); it picks the colour.
+    // `index`: its id in the panel, kept while it lives (0 the first, which cannot be removed); it picks the
+    // colour, the widgets' names and its links' column.
     explicit EngineColumn(int index, QWidget* parent = nullptr);
 
     int index() const { return m_index; }

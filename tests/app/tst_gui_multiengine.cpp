@@ -21,6 +21,7 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QToolButton>
 
 using namespace shogi;
 
@@ -100,6 +101,38 @@ private slots:
         QVERIFY(!hasArrowOf(board().arrows(ArrowGroup::Analysis), EngineColumn::colorOf(1)));
         p->stop();
         QVERIFY(board().arrows(ArrowGroup::Analysis).isEmpty());
+    }
+
+    // Engines removed and added: each keeps its colour, a new one takes a colour no other has, the × of a
+    // column removes that column, and the links of a column after a removed one still act.
+    void removeAndAddKeepColoursApart() {
+        open();
+        AnalysisPanel* p = panel();
+        const QString id = strictId();
+        QCOMPARE(p->addEngine(id), 1);
+        QCOMPARE(p->addEngine(id), 2);
+        const MarkColor third = p->column(2).color();
+        p->removeEngine(1);
+        QCOMPARE(p->engineCount(), 2);
+        QCOMPARE(p->column(1).color(), third);
+        QCOMPARE(p->addEngine(id), 2);
+        QVERIFY(p->column(2).color() != third && p->column(2).color() != p->column(0).color());
+        p->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!p->analysis(1).lines().empty(), EngineWaitMs);
+        const auto pv = p->analysis(1).lines().front().evaluation.pv;
+        const RecordNode* analysed = f->controller().current();
+        p->followLink(p->linkOf(1, 0, 0));
+        QCOMPARE(f->controller().current()->parent, analysed);
+        QCOMPARE(f->controller().current()->move, pv[0]);
+        // The × of the column now second.
+        QToolButton* cross = nullptr;
+        for (QToolButton* b : p->column(1).findChildren<QToolButton*>())
+            if (b->objectName().startsWith(QStringLiteral("analysisRemove"))) cross = b;
+        QVERIFY(cross && !cross->isHidden()); // the dock itself is closed in this test
+        cross->click();
+        QCOMPARE(p->engineCount(), 2);
+        QCOMPARE(p->column(1).color(), EngineColumn::colorOf(1));
+        p->stop();
     }
 
     // One engine paused: it stays where it was (its lines hidden elsewhere) while the other follows; resumed,
