@@ -141,10 +141,6 @@ Blancas: %2</translation>
         <translation>amenaza</translation>
     </message>
     <message>
-        <source>Time per position:</source>
-        <translation>Tiempo por posición:</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
@@ -176,6 +172,11 @@ Blancas: %2</translation>
     <message>
         <source>Threat and mate watch</source>
         <translation>Vigilancia de amenazas y mates</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <comment>per position</comment>
+        <translation>Tiempo:</translation>
     </message>
 </context>
 <context>

@@ -141,10 +141,6 @@ Bianco: %2</translation>
         <translation>minaccia</translation>
     </message>
     <message>
-        <source>Time per position:</source>
-        <translation>Tempo per posizione:</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>nessun limite</translation>
     </message>
@@ -176,6 +172,11 @@ Bianco: %2</translation>
     <message>
         <source>Threat and mate watch</source>
         <translation>Controllo di minacce e matti</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <comment>per position</comment>
+        <translation>Tempo:</translation>
     </message>
 </context>
 <context>

@@ -139,10 +139,6 @@ White: %2</source>
         <translation>狙い</translation>
     </message>
     <message>
-        <source>Time per position:</source>
-        <translation>1局面の時間：</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>無制限</translation>
     </message>
@@ -174,6 +170,11 @@ White: %2</source>
     <message>
         <source>Threat and mate watch</source>
         <translation>狙いと詰みの監視</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <comment>per position</comment>
+        <translation>時間：</translation>
     </message>
 </context>
 <context>

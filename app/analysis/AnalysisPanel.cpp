@@ -18,6 +18,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTextDocumentFragment>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -56,7 +57,7 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
     : QWidget(parent), m_game(game), m_moveText(std::move(moveText)), m_board(board),
       m_catalog(std::move(catalog)), m_watchAction(new QAction(this)), m_multiPv(new QSpinBox),
       m_view(new QComboBox), m_seconds(new QSpinBox), m_startStop(new QPushButton),
-      m_addEngine(new QPushButton), m_live(new QCheckBox), m_status(new QLabel),
+      m_addEngine(new QToolButton), m_live(new QCheckBox), m_status(new QLabel),
       m_columnsLayout(new QBoxLayout(QBoxLayout::TopToBottom)), m_watchTitle(new QLabel),
       m_watchLabel(new QLabel), m_multiPvLabel(new QLabel), m_viewLabel(new QLabel),
       m_secondsLabel(new QLabel) {
@@ -86,17 +87,18 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
     m_live->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_limit.setSingleShot(true);
 
+    // Two short rows: a small window's dock stays as narrow as with one engine, the board wins the space.
     auto* first = new QHBoxLayout;
-    first->addWidget(m_multiPvLabel);
-    first->addWidget(m_multiPv);
-    first->addWidget(m_viewLabel);
-    first->addWidget(m_view, 1);
     first->addWidget(m_startStop);
+    first->addWidget(m_addEngine);
+    first->addStretch(1);
+    first->addWidget(m_secondsLabel);
+    first->addWidget(m_seconds);
     auto* second = new QHBoxLayout;
-    second->addWidget(m_secondsLabel);
-    second->addWidget(m_seconds);
-    second->addStretch(1);
-    second->addWidget(m_addEngine);
+    second->addWidget(m_multiPvLabel);
+    second->addWidget(m_multiPv);
+    second->addWidget(m_viewLabel);
+    second->addWidget(m_view, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(first);
@@ -602,13 +604,15 @@ void AnalysisPanel::retranslate() {
     m_viewLabel->setText(tr("Scores for:"));
     m_view->setToolTip(tr("Scores from Black's view, or from the view of the side to move"));
     m_startStop->setText(isRunning() || m_wanted ? tr("Stop") : tr("Analyse"));
-    m_secondsLabel->setText(tr("Time per position:"));
+    m_secondsLabel->setText(tr("Time:", "per position"));
     m_seconds->setSpecialValueText(tr("no limit"));
     m_seconds->setSuffix(tr(" s", "seconds"));
     m_seconds->setToolTip(tr("The engines stop after this time on a position; their lines stay, marked "
                              "complete"));
-    m_addEngine->setText(tr("Add Engine"));
-    m_addEngine->setToolTip(tr("Another engine analyses the same position beside the others"));
+    m_secondsLabel->setToolTip(m_seconds->toolTip());
+    m_addEngine->setText(QStringLiteral("+"));
+    m_addEngine->setToolTip(tr("Add Engine") + QStringLiteral(": ") +
+                            tr("Another engine analyses the same position beside the others"));
     m_addEngine->setEnabled(engineCount() < MaxEngines);
     const int view = std::max(0, m_view->currentIndex());
     {

@@ -33,6 +33,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 
 class AnalysisPanel : public QWidget {
     Q_OBJECT
@@ -139,7 +140,7 @@ private:
     QComboBox* m_view;
     QSpinBox* m_seconds;
     QPushButton* m_startStop;
-    QPushButton* m_addEngine;
+    QToolButton* m_addEngine;
     QCheckBox* m_live;
     QLabel* m_status;
     QBoxLayout* m_columnsLayout;

@@ -176,7 +176,7 @@ void showWatch(MainWindow& window) {
     window.findChild<QDockWidget*>(QStringLiteral("analysisDock"))->show();
     waitFor([panel] { return panel->watch().report() && panel->watch().report()->done; }, 20000);
     for (shogi::Color side : {shogi::Color::Black, shogi::Color::White})
-        panel->toggleMateLine(side); // a mate's line shown, as after a click
+        panel->toggleMateLine(side);    // a mate's line shown, as after a click
     waitFor([] { return false; }, 300); // laid out again for the texts that came last
 }
 
