@@ -252,8 +252,14 @@ void TestAnalysisStrict::twoEnginesFiftyPositionsInASecond() {
     QVERIFY(p->analysis(0).client() && p->analysis(1).client());
     UsiConversationCheck check0(p->analysis(0).client());
     UsiConversationCheck check1(p->analysis(1).client());
-    QTRY_VERIFY_WITH_TIMEOUT(!p->analysis(0).lines().empty() && !p->analysis(1).lines().empty(),
-                             EngineWaitMs);
+    const auto state = [&] {
+        return QStringLiteral("lines %1 and %2; %3 / %4")
+            .arg(p->analysis(0).lines().size())
+            .arg(p->analysis(1).lines().size())
+            .arg(why(failed0), why(failed1));
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(!p->analysis(0).lines().empty() && !p->analysis(1).lines().empty(),
+                              qPrintable(state()), EngineWaitMs);
     for (int ply = 1; ply <= 50; ++ply) {
         f->window->review().goToMove(ply);
         QTest::qWait(20);
