@@ -174,4 +174,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WatchText</name>
+    <message numerus="yes">
+        <source>%1 has a mate in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 threatens a mate in %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

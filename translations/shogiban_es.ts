@@ -87,22 +87,6 @@ Blancas: %2</translation>
         <translation>Esta línea contiene una jugada ilegal: aquí no hay nada que analizar.</translation>
     </message>
     <message>
-        <source>depth %1</source>
-        <translation>profundidad %1</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 nodos</translation>
-    </message>
-    <message>
-        <source>%1 nps</source>
-        <translation>%1 nps</translation>
-    </message>
-    <message>
-        <source>Engine:</source>
-        <translation>Motor:</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>Líneas:</translation>
     </message>
@@ -143,6 +127,56 @@ Blancas: %2</translation>
     <message>
         <source>Analyse during games</source>
         <translation>Analizar durante las partidas</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>Análisis: %1</translation>
+    </message>
+    <message>
+        <source>Analysis %1: %2</source>
+        <translation>Análisis %1: %2</translation>
+    </message>
+    <message>
+        <source>threat</source>
+        <translation>amenaza</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The engines stop after this time on a position; their lines stay, marked complete</source>
+        <translation>Los motores se detienen tras este tiempo en una posición; sus líneas quedan, marcadas como completas</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Añadir motor</translation>
+    </message>
+    <message>
+        <source>Another engine analyses the same position beside the others</source>
+        <translation>Otro motor analiza la misma posición junto a los demás</translation>
+    </message>
+    <message>
+        <source>Threat and Mate Watch</source>
+        <translation>Vigilancia de amenazas y mates</translation>
+    </message>
+    <message>
+        <source>Shows what the side not to move threatens, as a red arrow, and looks for mates for both sides</source>
+        <translation>Muestra con una flecha roja lo que amenaza el bando que no mueve y busca mates para ambos bandos</translation>
+    </message>
+    <message>
+        <source>Threat and mate watch</source>
+        <translation>Vigilancia de amenazas y mates</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <comment>per position</comment>
+        <translation>Tiempo:</translation>
     </message>
 </context>
 <context>
@@ -582,6 +616,18 @@ Blancas: %2</translation>
         <source>STAGE:LEVEL[:MOVES]</source>
         <translation>STAGE:LEVEL[:MOVES]</translation>
     </message>
+    <message>
+        <source>With --analysis: more engines beside Shogiban&apos;s, their programs separated by commas.</source>
+        <translation>Con --analysis: más motores junto al de Shogiban, sus programas separados por comas.</translation>
+    </message>
+    <message>
+        <source>PROGRAMS</source>
+        <translation>PROGRAMAS</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the threat and mate watch on.</source>
+        <translation>Con --screenshot: la vigilancia de amenazas y mates activada.</translation>
+    </message>
 </context>
 <context>
     <name>CommentEditor</name>
@@ -933,6 +979,65 @@ Blancas: %2</translation>
     <message>
         <source>There is no engine program at %1.</source>
         <translation>No hay ningún programa de motor en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineColumn</name>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
+    <message>
+        <source>%1 nps</source>
+        <translation>%1 nps</translation>
+    </message>
+    <message>
+        <source>Right-click: play this line as a variation, or write it into the comment</source>
+        <translation>Clic derecho: jugar esta línea como variante, o escribirla en el comentario</translation>
+    </message>
+    <message>
+        <source>Play this line as a variation</source>
+        <translation>Jugar esta línea como variante</translation>
+    </message>
+    <message>
+        <source>Write this line into the comment</source>
+        <translation>Escribir esta línea en el comentario</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>This engine goes on analysing the position shown</source>
+        <translation>Este motor sigue analizando la posición mostrada</translation>
+    </message>
+    <message>
+        <source>This engine stops; the others go on</source>
+        <translation>Este motor se detiene; los demás siguen</translation>
+    </message>
+    <message>
+        <source>Remove this engine from the analysis</source>
+        <translation>Quitar este motor del análisis</translation>
+    </message>
+    <message>
+        <source>The engine of this column; its arrows on the board have the colour beside it</source>
+        <translation>El motor de esta columna; sus flechas en el tablero tienen el color de al lado</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Complete: the time for this position is up</source>
+        <translation>Completo: se acabó el tiempo para esta posición</translation>
     </message>
 </context>
 <context>
@@ -2259,10 +2364,6 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Choose New Game to start the game: %1 moves first.</source>
         <translation>Elige Nueva partida para empezar la partida: %1 mueve primero.</translation>
-    </message>
-    <message>
-        <source>Analysis: %1</source>
-        <translation>Análisis: %1</translation>
     </message>
     <message>
         <source>Whole game: %1</source>
@@ -4002,6 +4103,60 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Variation at move %1</source>
         <translation>Variante en la jugada %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <source>Looking for threats and mates…</source>
+        <translation>Buscando amenazas y mates…</translation>
+    </message>
+    <message>
+        <source>%1 is in check: no threat to show.</source>
+        <translation>%1: en jaque; no hay amenaza que mostrar.</translation>
+    </message>
+    <message>
+        <source>%1 threatens %2</source>
+        <comment>a side, then the move it would play if it could move twice</comment>
+        <translation>%1: amenaza %2</translation>
+    </message>
+    <message>
+        <source>%1: looking for a mate…</source>
+        <translation>%1: buscando mate…</translation>
+    </message>
+    <message>
+        <source>%1: looking for a mate threat…</source>
+        <translation>%1: buscando amenaza de mate…</translation>
+    </message>
+    <message>
+        <source>%1 has no mate.</source>
+        <translation>%1: sin mate.</translation>
+    </message>
+    <message>
+        <source>%1 threatens no mate.</source>
+        <translation>%1: sin amenaza de mate.</translation>
+    </message>
+    <message>
+        <source>%1: no mate found in the time given.</source>
+        <translation>%1: no se encontró mate en el tiempo dado.</translation>
+    </message>
+    <message>
+        <source>%1: no mate threat found in the time given.</source>
+        <translation>%1: no se encontró amenaza de mate en el tiempo dado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has a mate in %n</source>
+        <translation>
+            <numerusform>%1: mate en %n jugada</numerusform>
+            <numerusform>%1: mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 threatens a mate in %n</source>
+        <translation>
+            <numerusform>%1: amenaza de mate en %n jugada</numerusform>
+            <numerusform>%1: amenaza de mate en %n jugadas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

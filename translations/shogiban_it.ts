@@ -87,22 +87,6 @@ Bianco: %2</translation>
         <translation>Questa linea contiene una mossa illegale: qui non c&apos;è niente da analizzare.</translation>
     </message>
     <message>
-        <source>depth %1</source>
-        <translation>profondità %1</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 nodi</translation>
-    </message>
-    <message>
-        <source>%1 nps</source>
-        <translation>%1 nps</translation>
-    </message>
-    <message>
-        <source>Engine:</source>
-        <translation>Motore:</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>Linee:</translation>
     </message>
@@ -143,6 +127,56 @@ Bianco: %2</translation>
     <message>
         <source>Analyse during games</source>
         <translation>Analizza durante le partite</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>Analisi: %1</translation>
+    </message>
+    <message>
+        <source>Analysis %1: %2</source>
+        <translation>Analisi %1: %2</translation>
+    </message>
+    <message>
+        <source>threat</source>
+        <translation>minaccia</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The engines stop after this time on a position; their lines stay, marked complete</source>
+        <translation>I motori si fermano dopo questo tempo su una posizione; le loro linee restano, segnate come complete</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Aggiungi motore</translation>
+    </message>
+    <message>
+        <source>Another engine analyses the same position beside the others</source>
+        <translation>Un altro motore analizza la stessa posizione accanto agli altri</translation>
+    </message>
+    <message>
+        <source>Threat and Mate Watch</source>
+        <translation>Controllo di minacce e matti</translation>
+    </message>
+    <message>
+        <source>Shows what the side not to move threatens, as a red arrow, and looks for mates for both sides</source>
+        <translation>Mostra con una freccia rossa che cosa minaccia la parte che non muove e cerca matti per entrambe le parti</translation>
+    </message>
+    <message>
+        <source>Threat and mate watch</source>
+        <translation>Controllo di minacce e matti</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <comment>per position</comment>
+        <translation>Tempo:</translation>
     </message>
 </context>
 <context>
@@ -582,6 +616,18 @@ Bianco: %2</translation>
         <source>STAGE:LEVEL[:MOVES]</source>
         <translation>STAGE:LEVEL[:MOVES]</translation>
     </message>
+    <message>
+        <source>With --analysis: more engines beside Shogiban&apos;s, their programs separated by commas.</source>
+        <translation>Con --analysis: altri motori accanto a quello di Shogiban, i loro programmi separati da virgole.</translation>
+    </message>
+    <message>
+        <source>PROGRAMS</source>
+        <translation>PROGRAMMI</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the threat and mate watch on.</source>
+        <translation>Con --screenshot: il controllo di minacce e matti attivo.</translation>
+    </message>
 </context>
 <context>
     <name>CommentEditor</name>
@@ -933,6 +979,65 @@ Bianco: %2</translation>
     <message>
         <source>There is no engine program at %1.</source>
         <translation>Non c&apos;è alcun programma motore in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineColumn</name>
+    <message>
+        <source>depth %1</source>
+        <translation>profondità %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 nodi</translation>
+    </message>
+    <message>
+        <source>%1 nps</source>
+        <translation>%1 nps</translation>
+    </message>
+    <message>
+        <source>Right-click: play this line as a variation, or write it into the comment</source>
+        <translation>Clic destro: giocare questa linea come variante, o scriverla nel commento</translation>
+    </message>
+    <message>
+        <source>Play this line as a variation</source>
+        <translation>Giocare questa linea come variante</translation>
+    </message>
+    <message>
+        <source>Write this line into the comment</source>
+        <translation>Scrivere questa linea nel commento</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>This engine goes on analysing the position shown</source>
+        <translation>Questo motore riprende ad analizzare la posizione mostrata</translation>
+    </message>
+    <message>
+        <source>This engine stops; the others go on</source>
+        <translation>Questo motore si ferma; gli altri continuano</translation>
+    </message>
+    <message>
+        <source>Remove this engine from the analysis</source>
+        <translation>Togli questo motore dall&apos;analisi</translation>
+    </message>
+    <message>
+        <source>The engine of this column; its arrows on the board have the colour beside it</source>
+        <translation>Il motore di questa colonna; le sue frecce sulla scacchiera hanno il colore accanto</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Complete: the time for this position is up</source>
+        <translation>Completo: il tempo per questa posizione è finito</translation>
     </message>
 </context>
 <context>
@@ -2259,10 +2364,6 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Choose New Game to start the game: %1 moves first.</source>
         <translation>Scegli Nuova partita per iniziare la partita: muove prima %1.</translation>
-    </message>
-    <message>
-        <source>Analysis: %1</source>
-        <translation>Analisi: %1</translation>
     </message>
     <message>
         <source>Whole game: %1</source>
@@ -4002,6 +4103,60 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Variation at move %1</source>
         <translation>Variante alla mossa %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <source>Looking for threats and mates…</source>
+        <translation>Cerco minacce e matti…</translation>
+    </message>
+    <message>
+        <source>%1 is in check: no threat to show.</source>
+        <translation>%1 è sotto scacco: nessuna minaccia da mostrare.</translation>
+    </message>
+    <message>
+        <source>%1 threatens %2</source>
+        <comment>a side, then the move it would play if it could move twice</comment>
+        <translation>%1 minaccia %2</translation>
+    </message>
+    <message>
+        <source>%1: looking for a mate…</source>
+        <translation>%1: cerco un matto…</translation>
+    </message>
+    <message>
+        <source>%1: looking for a mate threat…</source>
+        <translation>%1: cerco una minaccia di matto…</translation>
+    </message>
+    <message>
+        <source>%1 has no mate.</source>
+        <translation>%1 non ha matto.</translation>
+    </message>
+    <message>
+        <source>%1 threatens no mate.</source>
+        <translation>%1 non minaccia matto.</translation>
+    </message>
+    <message>
+        <source>%1: no mate found in the time given.</source>
+        <translation>%1: nessun matto trovato nel tempo dato.</translation>
+    </message>
+    <message>
+        <source>%1: no mate threat found in the time given.</source>
+        <translation>%1: nessuna minaccia di matto trovata nel tempo dato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has a mate in %n</source>
+        <translation>
+            <numerusform>%1 ha un matto in %n mossa</numerusform>
+            <numerusform>%1 ha un matto in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 threatens a mate in %n</source>
+        <translation>
+            <numerusform>%1 minaccia un matto in %n mossa</numerusform>
+            <numerusform>%1 minaccia un matto in %n mosse</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

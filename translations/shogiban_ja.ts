@@ -85,22 +85,6 @@ White: %2</source>
         <translation>この手順には反則手があるため、ここでは検討できません。</translation>
     </message>
     <message>
-        <source>depth %1</source>
-        <translation>深さ %1</translation>
-    </message>
-    <message>
-        <source>%1 nodes</source>
-        <translation>%1 ノード</translation>
-    </message>
-    <message>
-        <source>%1 nps</source>
-        <translation>%1 nps</translation>
-    </message>
-    <message>
-        <source>Engine:</source>
-        <translation>エンジン：</translation>
-    </message>
-    <message>
         <source>Lines:</source>
         <translation>候補手数：</translation>
     </message>
@@ -141,6 +125,56 @@ White: %2</source>
     <message>
         <source>Analyse during games</source>
         <translation>対局中も検討する</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>検討: %1</translation>
+    </message>
+    <message>
+        <source>Analysis %1: %2</source>
+        <translation>検討 %1: %2</translation>
+    </message>
+    <message>
+        <source>threat</source>
+        <translation>狙い</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無制限</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The engines stop after this time on a position; their lines stay, marked complete</source>
+        <translation>1つの局面をこの時間検討するとエンジンは止まります。読み筋は「完了」として残ります</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <source>Another engine analyses the same position beside the others</source>
+        <translation>別のエンジンが同じ局面を並べて検討します</translation>
+    </message>
+    <message>
+        <source>Threat and Mate Watch</source>
+        <translation>狙いと詰みの監視</translation>
+    </message>
+    <message>
+        <source>Shows what the side not to move threatens, as a red arrow, and looks for mates for both sides</source>
+        <translation>手番でない側の狙いを赤い矢印で示し、両者の詰みを探します</translation>
+    </message>
+    <message>
+        <source>Threat and mate watch</source>
+        <translation>狙いと詰みの監視</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <comment>per position</comment>
+        <translation>時間：</translation>
     </message>
 </context>
 <context>
@@ -575,6 +609,18 @@ White: %2</source>
         <source>STAGE:LEVEL[:MOVES]</source>
         <translation>STAGE:LEVEL[:MOVES]</translation>
     </message>
+    <message>
+        <source>With --analysis: more engines beside Shogiban&apos;s, their programs separated by commas.</source>
+        <translation>--analysis と共に: Shogiban のエンジンと並べて検討する他のエンジン（プログラムをコンマで区切る）。</translation>
+    </message>
+    <message>
+        <source>PROGRAMS</source>
+        <translation>PROGRAMS</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the threat and mate watch on.</source>
+        <translation>--screenshot と共に: 狙いと詰みの監視をオンにする。</translation>
+    </message>
 </context>
 <context>
     <name>CommentEditor</name>
@@ -926,6 +972,65 @@ White: %2</source>
     <message>
         <source>There is no engine program at %1.</source>
         <translation>%1 にエンジンのプログラムがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineColumn</name>
+    <message>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 ノード</translation>
+    </message>
+    <message>
+        <source>%1 nps</source>
+        <translation>%1 nps</translation>
+    </message>
+    <message>
+        <source>Right-click: play this line as a variation, or write it into the comment</source>
+        <translation>右クリック: この読み筋を変化として指す、またはコメントに書き込む</translation>
+    </message>
+    <message>
+        <source>Play this line as a variation</source>
+        <translation>この読み筋を変化として指す</translation>
+    </message>
+    <message>
+        <source>Write this line into the comment</source>
+        <translation>この読み筋をコメントに書き込む</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>This engine goes on analysing the position shown</source>
+        <translation>このエンジンが表示中の局面の検討を再開します</translation>
+    </message>
+    <message>
+        <source>This engine stops; the others go on</source>
+        <translation>このエンジンだけを止めます。他のエンジンは続けます</translation>
+    </message>
+    <message>
+        <source>Remove this engine from the analysis</source>
+        <translation>このエンジンを検討から外す</translation>
+    </message>
+    <message>
+        <source>The engine of this column; its arrows on the board have the colour beside it</source>
+        <translation>この欄のエンジン。盤上の矢印は横の色で表示されます</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Complete: the time for this position is up</source>
+        <translation>完了: この局面の検討時間が終わりました</translation>
     </message>
 </context>
 <context>
@@ -2249,10 +2354,6 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Choose New Game to start the game: %1 moves first.</source>
         <translation>新規対局を選ぶと対局が始まります（%1が先に指します）。</translation>
-    </message>
-    <message>
-        <source>Analysis: %1</source>
-        <translation>検討: %1</translation>
     </message>
     <message>
         <source>Whole game: %1</source>
@@ -3982,6 +4083,58 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Variation at move %1</source>
         <translation>%1手目からの変化</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <source>Looking for threats and mates…</source>
+        <translation>狙いと詰みを探しています…</translation>
+    </message>
+    <message>
+        <source>%1 is in check: no threat to show.</source>
+        <translation>%1は王手をかけられています。狙いはありません。</translation>
+    </message>
+    <message>
+        <source>%1 threatens %2</source>
+        <comment>a side, then the move it would play if it could move twice</comment>
+        <translation>%1の狙い: %2</translation>
+    </message>
+    <message>
+        <source>%1: looking for a mate…</source>
+        <translation>%1: 詰みを探しています…</translation>
+    </message>
+    <message>
+        <source>%1: looking for a mate threat…</source>
+        <translation>%1: 詰めろを探しています…</translation>
+    </message>
+    <message>
+        <source>%1 has no mate.</source>
+        <translation>%1に詰みはありません。</translation>
+    </message>
+    <message>
+        <source>%1 threatens no mate.</source>
+        <translation>%1の詰めろはありません。</translation>
+    </message>
+    <message>
+        <source>%1: no mate found in the time given.</source>
+        <translation>%1: 時間内に詰みは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: no mate threat found in the time given.</source>
+        <translation>%1: 時間内に詰めろは見つかりませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has a mate in %n</source>
+        <translation>
+            <numerusform>%1に%n手詰めがあります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 threatens a mate in %n</source>
+        <translation>
+            <numerusform>%1の詰めろ（%n手詰め）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -61,6 +61,10 @@ QColor ArrowLayer::color(MarkColor color) {
         return QColor(0x10, 0x48, 0xb8);
     case MarkColor::Yellow:
         return QColor(0xff, 0xcc, 0x00);
+    case MarkColor::Purple:
+        return QColor(0x8a, 0x2b, 0xb0);
+    case MarkColor::Orange:
+        return QColor(0xe0, 0x6a, 0x00);
     }
     return Qt::black;
 }

@@ -10,7 +10,8 @@
 #include <QString>
 #include <Qt>
 
-enum class MarkColor { Green, Red, Blue, Yellow };
+// Lishogi's four, then two more for the analysis panel's third and fourth engine (never the user's).
+enum class MarkColor { Green, Red, Blue, Yellow, Purple, Orange };
 
 // Painted in this order, so the user's drawings stay on top.
 enum class ArrowGroup { Analysis, Hint, User };

@@ -254,10 +254,14 @@ void MainWindow::createAnalysis() {
             [this](const QString& message) { statusBar()->showMessage(message); });
     m_urls = new UrlActions(*this, *m_files, m_prompts);
     // Every engine process the window runs has its tab in the engine log, the analyses' too.
-    connect(&m_analysisPanel->analysis(), &EngineAnalysis::clientStarted, this,
-            [this](UsiClient* client, const QString& name) {
-                m_engineLog->log()->attach(client, tr("Analysis: %1").arg(name));
-            });
+    connect(m_analysisPanel, &AnalysisPanel::engineStarted, this,
+            [this](UsiClient* client, const QString& title) { m_engineLog->log()->attach(client, title); });
+    // The threat and mate watch: off by default, one switch, remembered.
+    m_analysisPanel->watchAction()->setChecked(m_settings.threatWatch());
+    connect(m_analysisPanel->watchAction(), &QAction::toggled, &m_settings, &Settings::setThreatWatch);
+    connect(m_analysisPanel->watchAction(), &QAction::toggled, this, [this](bool on) {
+        if (on && isVisible()) m_analysisDock->show(); // its findings are written there
+    });
     connect(m_analysisActions, &AnalysisActions::engineStarted, this,
             [this](UsiClient* client, const QString& name) {
                 m_engineLog->log()->attach(client, tr("Whole game: %1").arg(name));
@@ -299,7 +303,7 @@ void MainWindow::createMenus() {
     m_recordMenu->addActions({r.promoteAction(), r.deleteVariationAction(), r.treeAction()});
     m_recordMenu->addSeparator();
     m_recordMenu->addActions({m_analysisActions->analyseGameAction(), m_analysisActions->findMateAction(),
-                              m_analysisDock->toggleViewAction()});
+                              m_analysisDock->toggleViewAction(), m_analysisPanel->watchAction()});
     m_recordMenu->addAction(m_puzzles->fromGameAction());
     m_recordMenu->addActions({m_books->makeBookAction(), m_books->dock()->toggleViewAction()});
     m_viewMenu = menuBar()->addMenu(QString());

@@ -30,6 +30,7 @@ const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kAnalysisLines = QStringLiteral("analysis/lines");
 const QString kAnalysisSideToMove = QStringLiteral("analysis/fromSideToMove");
 const QString kEvalGraphWinRate = QStringLiteral("analysis/graphWinRate");
+const QString kThreatWatch = QStringLiteral("analysis/threatWatch");
 const QString kRecordEvaluations = QStringLiteral("play/recordEngineEvaluations");
 const QString kShowEvaluations = QStringLiteral("play/showEvaluationsInGames");
 
@@ -279,6 +280,12 @@ int Settings::analysisLines() const {
 }
 void Settings::setAnalysisLines(int lines) {
     write(kAnalysisLines, std::clamp(lines, 1, 5));
+}
+bool Settings::threatWatch() const {
+    return m_store->value(kThreatWatch, false).toBool();
+}
+void Settings::setThreatWatch(bool on) {
+    write(kThreatWatch, on);
 }
 bool Settings::analysisFromSideToMove() const {
     return m_store->value(kAnalysisSideToMove, false).toBool();

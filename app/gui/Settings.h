@@ -83,6 +83,8 @@ public:
     void setAnalysisLines(int lines);
     bool analysisFromSideToMove() const;
     void setAnalysisFromSideToMove(bool on);
+    bool threatWatch() const; // the analysis panel's threat and mate watch
+    void setThreatWatch(bool on);
     bool evalGraphWinRate() const;
     void setEvalGraphWinRate(bool on);
     // A playing engine's evaluation of each of its moves goes into the move's comment (on unless turned

@@ -45,6 +45,12 @@ if(TARGET shogiban_gui)
                       LIBS shogiban_gui)
     target_include_directories(tst_analysis_strict PRIVATE ${PROJECT_SOURCE_DIR}/tests/play)
     shogiban_use_strict_engine(tst_analysis_strict)
+    # Three engine pairs a function (gpsusi slow to start on a loaded machine): more than QtTest's 300 s.
+    set_property(TEST tst_analysis_strict APPEND PROPERTY ENVIRONMENT "QTEST_FUNCTION_TIMEOUT=840000")
+    # Several engines at once, lines into comments and variations, the threat and mate watch.
+    shogiban_add_test(tst_gui_multiengine SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_multiengine.cpp
+                      ${CMAKE_CURRENT_LIST_DIR}/tst_review_window.h LIBS shogiban_gui)
+    shogiban_use_strict_engine(tst_gui_multiengine)
 endif()
 
 # Start-up benchmark (not a CTest test): ./dev bench runs it.

@@ -62,11 +62,16 @@ private slots:
     void fiftyPositionsInASecond();
     void clickLinesWhileTheyRefresh();
     void stopAnalyseStop();
+    void twoEnginesFiftyPositionsInASecond_data();
+    void twoEnginesFiftyPositionsInASecond();
+    void twoEnginesPauseResumeTimeLimit();
 
 private:
     void engineRows();
     // `program` chosen in the panel, added to the window's catalog.
     void choose(const QString& program);
+    // The catalog id of `program` (added to the window's catalog when missing).
+    QString engineId(const QString& program);
     void expectNoViolation(const UsiConversationCheck* check);
     AnalysisPanel* panel() { return f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel")); }
 
@@ -92,6 +97,19 @@ void TestAnalysisStrict::engineRows() {
     QTest::newRow("strict") << strict::program();
     QTest::newRow("fairy-stockfish") << QStringLiteral("/usr/games/fairy-stockfish");
     QTest::newRow("gpsusi") << QStringLiteral("/usr/games/gpsusi");
+}
+
+QString TestAnalysisStrict::engineId(const QString& program) {
+    EngineCatalog& catalog = f->window->engines();
+    if (!QTest::qWaitFor([&catalog] { return !catalog.isBusy(); }, EngineWaitMs)) return {};
+    const auto find = [&catalog, &program]() -> const EngineEntry* {
+        for (const EngineEntry& e : catalog.entries())
+            if (e.program == program && !e.options.empty()) return &e;
+        return nullptr;
+    };
+    if (!find()) catalog.add(program);
+    if (!QTest::qWaitFor([&] { return find() && !catalog.isBusy(); }, EngineWaitMs)) return {};
+    return find()->id;
 }
 
 void TestAnalysisStrict::choose(const QString& program) {
@@ -202,6 +220,113 @@ void TestAnalysisStrict::stopAnalyseStop() {
     QVERIFY(!check.searching());
     QCOMPARE(failed.count(), 0);
     expectNoViolation(&check);
+}
+
+void TestAnalysisStrict::twoEnginesFiftyPositionsInASecond_data() {
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    const QString fairy = QStringLiteral("/usr/games/fairy-stockfish");
+    const QString gps = QStringLiteral("/usr/games/gpsusi");
+    QTest::newRow("strict+strict") << strict::program() << strict::program();
+    QTest::newRow("fairy-stockfish+strict") << fairy << strict::program();
+    QTest::newRow("gpsusi+fairy-stockfish") << gps << fairy;
+}
+
+// Two engines side by side through the record, fifty positions in a second, then Stop: both conversations
+// in the protocol's order, both stops answered, both engines on the last position.
+void TestAnalysisStrict::twoEnginesFiftyPositionsInASecond() {
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    if (!QFileInfo(first).isExecutable() || !QFileInfo(second).isExecutable()) QSKIP("not installed");
+    choose(first);
+    if (QTest::currentTestFailed()) return;
+    const QString secondId = engineId(second);
+    QVERIFY(!secondId.isEmpty());
+    AnalysisPanel* p = panel();
+    QCOMPARE(p->addEngine(secondId), 1);
+    QCOMPARE(p->column(1).chosenEngine(), secondId);
+    QSignalSpy failed0(&p->analysis(0), &EngineAnalysis::failed);
+    QSignalSpy failed1(&p->analysis(1), &EngineAnalysis::failed);
+    p->setMultiPv(2);
+    p->start();
+    QVERIFY(p->analysis(0).client() && p->analysis(1).client());
+    UsiConversationCheck check0(p->analysis(0).client());
+    UsiConversationCheck check1(p->analysis(1).client());
+    const auto state = [&] {
+        return QStringLiteral("lines %1 and %2; %3 / %4")
+            .arg(p->analysis(0).lines().size())
+            .arg(p->analysis(1).lines().size())
+            .arg(why(failed0), why(failed1));
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(!p->analysis(0).lines().empty() && !p->analysis(1).lines().empty(),
+                              qPrintable(state()), EngineWaitMs);
+    for (int ply = 1; ply <= 50; ++ply) {
+        f->window->review().goToMove(ply);
+        QTest::qWait(20);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!p->analysis(0).lines().empty() && !p->analysis(1).lines().empty(),
+                             EngineWaitMs);
+    for (int c = 0; c < 2; ++c)
+        QVERIFY(p->analysis(c).position().sameState(f->controller().currentPosition()));
+    QTest::qWait(300);
+    p->stop();
+    QTRY_VERIFY2_WITH_TIMEOUT(stateOf(p->analysis(0)) == State::Ready &&
+                                  stateOf(p->analysis(1)) == State::Ready,
+                              qPrintable(why(failed0) + QLatin1Char('/') + why(failed1)), 8000);
+    QTest::qWait(300);
+    QCOMPARE(failed0.count(), 0);
+    QCOMPARE(failed1.count(), 0);
+    QVERIFY(!check0.searching() && !check1.searching());
+    qInfo("searches for 51 positions: %d and %d", check0.gos(), check1.gos());
+    for (const UsiConversationCheck* check : {&check0, &check1})
+        for (qint64 l : check->stopLatencies())
+            QVERIFY2(l <= StopLatencyBoundMs, qPrintable(QString::number(l)));
+    expectNoViolation(&check0);
+    expectNoViolation(&check1);
+}
+
+// Two strict engines: one paused and resumed at random moments while the user moves on, and a one-second
+// time limit per position that stops both: never an order violation, and at the end both analyse the
+// position shown, or both have stopped there with their lines kept.
+void TestAnalysisStrict::twoEnginesPauseResumeTimeLimit() {
+    choose(strict::program());
+    if (QTest::currentTestFailed()) return;
+    AnalysisPanel* p = panel();
+    QCOMPARE(p->addEngine(p->chosenEngine()), 1);
+    p->start();
+    UsiConversationCheck check0(p->analysis(0).client());
+    UsiConversationCheck check1(p->analysis(1).client());
+    std::mt19937 rng(17);
+    for (int round = 0; round < 40; ++round) {
+        switch (rng() % 4) {
+        case 0:
+            p->setPaused(int(rng() % 2), true);
+            break;
+        case 1:
+            p->setPaused(int(rng() % 2), false);
+            break;
+        default:
+            f->window->review().goToMove(int(rng() % 30));
+        }
+        const int wait = int(rng() % 3) == 0 ? 0 : int(rng() % 50);
+        if (wait) QTest::qWait(wait);
+    }
+    p->setPaused(0, false);
+    p->setPaused(1, false);
+    QTRY_VERIFY_WITH_TIMEOUT(!p->analysis(0).lines().empty() && !p->analysis(1).lines().empty(),
+                             EngineWaitMs);
+    p->setTimeLimit(1);
+    f->window->review().goToMove(31);
+    QTRY_VERIFY_WITH_TIMEOUT(p->isComplete(), EngineWaitMs);
+    QVERIFY(!p->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        stateOf(p->analysis(0)) == State::Ready && stateOf(p->analysis(1)) == State::Ready, 8000);
+    QVERIFY(!p->lineTexts(0).isEmpty() && !p->lineTexts(1).isEmpty());
+    p->stop();
+    QTest::qWait(300);
+    QVERIFY(!check0.searching() && !check1.searching());
+    expectNoViolation(&check0);
+    expectNoViolation(&check1);
 }
 
 QTEST_MAIN(TestAnalysisStrict)

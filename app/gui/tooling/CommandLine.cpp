@@ -54,6 +54,12 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     const QCommandLineOption analysis(
         QStringLiteral("analysis"),
         tr("With --screenshot: the analysis panel with Shogiban's engine showing N lines."), tr("N"));
+    const QCommandLineOption analysisEngines(
+        QStringLiteral("analysis-engines"),
+        tr("With --analysis: more engines beside Shogiban's, their programs separated by commas."),
+        tr("PROGRAMS"));
+    const QCommandLineOption watch(QStringLiteral("watch"),
+                                   tr("With --screenshot: the threat and mate watch on."));
     const QCommandLineOption analyseGame(
         QStringLiteral("analyse-game"),
         tr("With --screenshot: analyse the whole game first, MS milliseconds a move."), tr("MS"));
@@ -78,6 +84,7 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     parser.addOptions({screenshot, sfen,    pieces,    lang,        select, size,         move,
                        flip,       editor,  analysis,  analyseGame, hint,   dialog,       vsComputer,
                        learn,      noSound, playMoves, printState,  quit,   restoreAnswer});
+    parser.addOptions({analysisEngines, watch});
     parser.addPositionalArgument(
         tr("record"), tr("A game record to open: KIF, KI2, CSA, JKF, SFEN, USI or PSN."), tr("[record]"));
     parser.process(arguments);
@@ -150,6 +157,8 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
             return std::nullopt;
         }
     }
+    cl.analysisEngines = parser.value(analysisEngines).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    cl.watch = parser.isSet(watch);
     if (parser.isSet(analyseGame)) {
         bool ok = false;
         cl.analyseGameMs = parser.value(analyseGame).toInt(&ok);

@@ -36,6 +36,9 @@ struct CommandLine {
     QString dialog; // render this dialog instead of the window: "newgame", "engines" or "engines:PROGRAM"
     QString learn;  // render the lessons' window at "STAGE:LEVEL[:MOVES]" instead
 
+    QStringList analysisEngines; // with --analysis: the programs of more engines beside Shogiban's
+    bool watch = false;          // with --screenshot: the threat and mate watch on
+
     bool screenshot() const { return !screenshotFile.isEmpty(); }
     // --lang and --pieces, for this run: the saved preferences are not changed.
     void applyTo(Settings& settings) const;

@@ -133,16 +133,51 @@ bool analyseGame(MainWindow& window, int ms) {
     return finished && actions->summary().contains(QLatin1Char('\n'));
 }
 
-// The analysis panel open on the position shown, with its lines and arrows.
-void showAnalysis(MainWindow& window, int lines) {
+// The analysis panel open on the position shown, with its lines and arrows: Shogiban's engine and the
+// engines of `programs` beside it (each added to the catalog of this run).
+void showAnalysis(MainWindow& window, int lines, const QStringList& programs) {
     auto* dock = window.findChild<QDockWidget*>(QStringLiteral("analysisDock"));
     dock->show();
     dock->raise();
     auto* panel = window.findChild<AnalysisPanel*>();
+    EngineCatalog& catalog = window.engines();
+    for (const QString& program : programs) {
+        waitFor([&catalog] { return !catalog.isBusy(); }, 30000);
+        QString id;
+        for (const EngineEntry& entry : catalog.entries())
+            if (entry.program == program) id = entry.id; // found installed already
+        if (!id.isEmpty()) {
+            panel->addEngine(id);
+            continue;
+        }
+        const auto connection = QObject::connect(&catalog, &EngineCatalog::added, &window,
+                                                 [&id](const QString& added) { id = added; });
+        catalog.add(program);
+        waitFor([&id, &catalog] { return !id.isEmpty() && !catalog.isBusy(); }, 30000);
+        QObject::disconnect(connection);
+        if (!id.isEmpty()) panel->addEngine(id);
+    }
     panel->setMultiPv(lines);
     panel->start();
-    waitFor([panel, lines] { return int(panel->analysis().lines().size()) >= lines; }, 10000);
+    waitFor(
+        [panel, lines] {
+            for (int c = 0; c < panel->engineCount(); ++c)
+                if (int(panel->analysis(c).lines().size()) < lines) return false;
+            return true;
+        },
+        20000);
     waitFor([] { return false; }, 1500); // a few more iterations; it goes on until the window closes
+}
+
+// The threat and mate watch on, its findings in.
+void showWatch(MainWindow& window) {
+    auto* panel = window.findChild<AnalysisPanel*>();
+    panel->watchAction()->setChecked(true);
+    window.findChild<QDockWidget*>(QStringLiteral("analysisDock"))->show();
+    waitFor([panel] { return panel->watch().report() && panel->watch().report()->done; }, 20000);
+    for (shogi::Color side : {shogi::Color::Black, shogi::Color::White})
+        panel->toggleMateLine(side);    // a mate's line shown, as after a click
+    waitFor([] { return false; }, 300); // laid out again for the texts that came last
 }
 
 // The lessons' window at "STAGE:LEVEL[:MOVES]", the moves played there; a null picture (and the reason)
@@ -256,7 +291,8 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         return 2;
     }
     QApplication::processEvents();
-    if (request.analysisLines > 0) showAnalysis(window, request.analysisLines);
+    if (request.analysisLines > 0) showAnalysis(window, request.analysisLines, request.analysisEngines);
+    if (request.watch) showWatch(window);
     const QPixmap picture =
         request.dialog.isEmpty()
             ? window.grab()
