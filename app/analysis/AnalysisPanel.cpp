@@ -133,6 +133,15 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
         emit choicesChanged(m_multiPv->value(), m_view->currentIndex() == 1);
     });
     connect(m_live, &QCheckBox::toggled, this, [this] { positionChanged(); });
+    // The game's clocks and players wait for a question (save first?, a dialog); so does this engine, which
+    // would otherwise take their processor. The answer resumes it on the position shown.
+    connect(&m_game, &GameController::heldChanged, this, [this](bool held) {
+        m_held = held;
+        if (held)
+            m_analysis.stop();
+        else
+            analyseCurrent();
+    });
     connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
         if (isRunning()) {
             m_analysis.shutdown();
@@ -224,6 +233,10 @@ void AnalysisPanel::analyseCurrent() {
         emit bestScoreChanged(std::nullopt);
         setStatus(tr("A game is being played: the analysis waits until it ends, or until you allow it during "
                      "games."));
+        return;
+    }
+    if (m_held) {
+        m_analysis.stop();
         return;
     }
     const RecordNode* node = m_game.current();

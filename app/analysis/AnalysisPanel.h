@@ -6,7 +6,7 @@
 // analysis and its moves, so a refresh between press and release cannot swap it for another. Lines belong to
 // their position: shown only while the window shows it. An error belongs to one analysis and goes with it.
 // The lines' first moves are drawn as arrows on the board with their scores. During a live game it analyses
-// only when the user turns that on. The engines are the catalog's that can play the board, Shogiban's own
+// only when the user turns that on, and waits while a question holds the game. The engines are the catalog's that can play the board, Shogiban's own
 // first, listed as soon as the panel is shown.
 #include "analysis/EngineAnalysis.h"
 #include "game/MoveText.h"
@@ -78,6 +78,7 @@ private:
     EngineAnalysis m_analysis;
     const shogi::RecordNode* m_analysedNode = nullptr;
     bool m_wanted = false; // the user started it (it may wait for a live game's permission)
+    bool m_held = false;   // a question holds the live game: the engine stops until it is answered
     int m_generation = 0;  // counts the analyses started: a link names the one it came from
     const shogi::RecordNode* m_statusNode = nullptr; // the position an error or notice belongs to
 
