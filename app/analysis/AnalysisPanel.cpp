@@ -142,6 +142,12 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
         positionChanged();
     });
     connect(m_live, &QCheckBox::toggled, this, [this] { positionChanged(); });
+    // The game's clocks and players wait for a question (save first?, a dialog); so do these engines, which
+    // would otherwise take their processor. The answer resumes them on the position shown.
+    connect(&m_game, &GameController::heldChanged, this, [this](bool held) {
+        m_held = held;
+        analyseCurrent();
+    });
     connect(&m_limit, &QTimer::timeout, this, &AnalysisPanel::timeUp);
     connect(m_watchAction, &QAction::toggled, this, [this] { updateWatch(); });
     connect(&m_watch, &AssistantWatch::reportChanged, this, [this] {
@@ -354,6 +360,13 @@ void AnalysisPanel::positionChanged() {
 // The window refreshes for other reasons too (settings, comments): the same position goes on.
 void AnalysisPanel::analyseCurrent() {
     if (!m_wanted) return;
+    if (m_held) {
+        m_limit.stop();
+        m_timedNode = nullptr; // the time per position counts again once answered
+        for (EngineColumn* column : m_columns)
+            column->analysis().stop();
+        return;
+    }
     if (liveBlocked()) {
         m_limit.stop();
         for (EngineColumn* column : m_columns)

@@ -8,7 +8,8 @@
 // cannot swap it for another. A line's context menu plays it whole or writes it into the comment (ShogiHome's
 // #評価値/#読み筋 lines). Lines belong to their position: shown only while the window shows it. An error
 // belongs to one engine's analysis and goes with it. During a live game it analyses only when the user turns
-// that on. The engines are the catalog's that can play the board, Shogiban's own first.
+// that on, and waits while a question holds the game. The engines are the catalog's that can play the board,
+// Shogiban's own first.
 // The threat and mate watch (off by default, one checkable action) runs the built-in engine's probe on a
 // worker (AssistantWatch): the threat as a red arrow, and each side's mate ("White has a mate in 7"), its line
 // shown on a click.
@@ -127,6 +128,7 @@ private:
     std::function<EngineCatalog&()> m_catalog;
     std::vector<EngineColumn*> m_columns;
     bool m_wanted = false; // the user started it (it may wait for a live game's permission)
+    bool m_held = false;   // a question holds the live game: the engine stops until it is answered
     int m_generation = 0;  // counts the analyses started: a link names the one it came from
     const shogi::RecordNode* m_statusNode = nullptr;   // the position the panel's notice belongs to
     const shogi::RecordNode* m_timedNode = nullptr;    // the position the time limit runs for

@@ -80,16 +80,16 @@ void GameAnalysis::queueChecks() {
         const int ms = m_ms * shogi::analysis::CheckFactor;
         if (check.searchBefore) {
             m_checks.researched.insert(check.move);
-            m_jobs.push_back({check.historyToBefore, check.before, std::nullopt, ms, true});
+            m_jobs.push_back({check.historyToBefore, check.before, std::nullopt, ms});
             continue;
         }
         m_checks.checked.insert(check.move);
         auto toBest = check.historyToBefore;
         toBest.push_back(check.best);
-        m_jobs.push_back({toBest, check.before, check.best, ms, true});
+        m_jobs.push_back({toBest, check.before, check.best, ms});
         auto played = check.historyToBefore;
         played.push_back(check.move->move);
-        m_jobs.push_back({played, check.move, std::nullopt, ms, true});
+        m_jobs.push_back({played, check.move, std::nullopt, ms});
     }
     emit progressed(m_done, total());
 }
@@ -139,8 +139,9 @@ void GameAnalysis::onBestMove(const shogi::usi::BestMove& best) {
         return;
     }
     const auto e = m_search->result(m_client->engineName());
-    if (e && m_current->check && !shogi::analysis::usable(*e) &&
-        m_current->retries < shogi::analysis::MaxCheckRetries) {
+    // Too shallow to judge by (a loaded machine, a slow engine): searched again, longer (analysis/MoveQuality.h).
+    if (e && !shogi::analysis::usable(*e) &&
+        m_current->retries < shogi::analysis::QualityThresholds::MaxShallowRetries) {
         Job again = *m_current;
         again.ms *= 2;
         ++again.retries;

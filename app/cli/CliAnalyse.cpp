@@ -4,6 +4,7 @@
 #include "cli/Cli.h"
 #include "analysis/EvalComment.h"
 #include "analysis/MarkCheck.h"
+#include "analysis/MoveQuality.h"
 #include "analysis/QualityMarks.h"
 #include "analysis/SearchEvaluation.h"
 #include "formats/FileSave.h"
@@ -38,11 +39,13 @@ const char* const kHelp =
     "that ShogiHome and Shogiban both read them. Lines of an earlier analysis are replaced; the rest of a\n"
     "comment is kept. A move that gives away at least 10/20/30 points of win rate (1/(1+e^(-cp/600))) is\n"
     "marked 【疑問手】 (?!), 【悪手】 (?) or 【大悪手】 (??) on the first line of its comment; evaluations\n"
-    "from searches shallower than depth 5 judge nothing, and the engine's own choice is never marked.\n"
+    "from searches shallower than depth 5 judge nothing (a search that ends shallower is run again with\n"
+    "twice the time, twice at most; a mate counts at any depth), and the engine's own choice is never\n"
+    "marked.\n"
     "Each move that loses 5 points or more by the first pass's numbers is checked: the positions after\n"
-    "the engine's choice and after the move played are searched again for three times as long (more\n"
-    "while they stay shallower than depth 5), and the mark comes from their difference; where the move\n"
-    "played was the engine's own choice, the position before it is searched again first.\n"
+    "the engine's choice and after the move played are searched again for three times as long, and the\n"
+    "mark comes from their difference; where the move played was the engine's own choice, the position\n"
+    "before it is searched again first.\n"
     "The engine's own opening book is switched off where an option allows it (USI_OwnBook, BookDepth,\n"
     "BookFile), unless --option sets it: a book move comes with no evaluation.\n"
     "  --engine CMD       an engine program with its arguments, or 'builtin' for shogiban-engine in\n"
@@ -187,9 +190,9 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
         return false;
     }
     const QString engineName = QString::fromStdString(engine.name());
-    const std::string go = usi::goCommand(usi::GoLimits::fixedPerMove(movetimeMs));
     // The engine has its time and a margin for starting up and answering; then it hangs.
-    const auto limit = std::chrono::milliseconds(movetimeMs + std::max<std::int64_t>(2000, movetimeMs / 2));
+    const auto limit = std::chrono::milliseconds(std::max<std::int64_t>(2000, movetimeMs / 2));
+    using Quality = analysis::QualityThresholds;
     Position pos = record.startPosition();
     std::vector<Move> history;
     for (RecordNode* node = &record.root(); node; node = node->mainChild()) {
@@ -200,12 +203,17 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
         }
         std::optional<analysis::Evaluation> evaluation =
             analysis::SearchEvaluation::forPositionWithoutMoves(pos);
-        if (!evaluation) {
+        // A search too shallow to judge anything by is run again, longer (analysis/MoveQuality.h).
+        std::int64_t ms = movetimeMs;
+        for (int attempt = 0;
+             !evaluation || (!analysis::usable(*evaluation) && attempt <= Quality::MaxShallowRetries);
+             ++attempt, ms *= 2) {
             analysis::SearchEvaluation search(pos);
-            const auto reply =
-                engine.session().search(usi::positionCommand(record.startPosition(), history), go,
-                                        std::chrono::steady_clock::now() + limit,
-                                        [&search](const usi::SearchInfo& info) { search.add(info); });
+            const auto reply = engine.session().search(
+                usi::positionCommand(record.startPosition(), history),
+                usi::goCommand(usi::GoLimits::fixedPerMove(ms)),
+                std::chrono::steady_clock::now() + limit + std::chrono::milliseconds(ms),
+                [&search](const usi::SearchInfo& info) { search.add(info); });
             // An answer that is no legal move here means the engine analyses something else: its scores
             // are nonsense, and the record is not written, as when it crashes.
             const auto fault = reply ? search.fault(reply->best) : std::nullopt;
@@ -221,6 +229,7 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
                 return false;
             }
             evaluation = search.result(engineName);
+            if (!evaluation) break; // no score at all: longer would not give one
         }
         if (evaluation) node->comment = analysis::withEvaluation(node->comment, *evaluation, pos);
     }
@@ -233,7 +242,7 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
         if (auto mated = analysis::SearchEvaluation::forPositionWithoutMoves(at)) return mated;
         std::optional<analysis::Evaluation> result;
         std::int64_t ms = movetimeMs * analysis::CheckFactor;
-        for (int attempt = 0; attempt <= analysis::MaxCheckRetries; ++attempt, ms *= 2) {
+        for (int attempt = 0; attempt <= Quality::MaxShallowRetries; ++attempt, ms *= 2) {
             analysis::SearchEvaluation search(at);
             const auto reply = engine.session().search(
                 usi::positionCommand(record.startPosition(), moves),

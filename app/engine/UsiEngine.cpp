@@ -370,7 +370,7 @@ void UsiEngine::goMate(const std::vector<std::string_view>& words, std::size_t a
 void UsiEngine::sendInfo(const SearchInfo& i) {
     std::string line = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth);
     if (isMateScore(i.score))
-        line += " score mate " + std::to_string(i.score > 0 ? matePlies(i.score) : -matePlies(i.score));
+        line += " score mate " + std::to_string(matePlies(i.score)); // signed: "mate -4" when mated
     else
         line += " score cp " + std::to_string(i.score);
     if (i.bound == Bound::Lower) line += " lowerbound";

@@ -469,16 +469,22 @@ void GameController::hold() {
     if (m_holds++ > 0 || !m_live || isOver()) return;
     m_clock.stop();
     stopPlayers();
+    m_holdingGame = true;
+    if (!m_heldForEditing) emit heldChanged(true);
 }
 
 void GameController::release() {
-    if (m_holds == 0 || --m_holds > 0 || !m_live || isOver() || m_paused) return;
-    if (m_waitingForPlayers) {
-        startWhenReady();
-        return;
+    if (m_holds == 0 || --m_holds > 0) return;
+    const bool heldGame = std::exchange(m_holdingGame, false);
+    if (m_live && !isOver() && !m_paused) {
+        if (m_waitingForPlayers) {
+            startWhenReady();
+        } else {
+            m_clock.start(m_game->position().sideToMove());
+            requestMove();
+        }
     }
-    m_clock.start(m_game->position().sideToMove());
-    requestMove();
+    if (heldGame && !m_heldForEditing) emit heldChanged(false);
 }
 
 void GameController::setPaused(bool paused) {
@@ -504,7 +510,9 @@ void GameController::resumePlay() {
 
 void GameController::holdForEditing(bool held) {
     if (!held) {
-        if (std::exchange(m_heldForEditing, false)) resumePlay();
+        if (!std::exchange(m_heldForEditing, false)) return;
+        resumePlay();
+        if (!m_holdingGame) emit heldChanged(false);
         return;
     }
     if (!m_live || isOver() || m_paused) return;
@@ -512,6 +520,7 @@ void GameController::holdForEditing(bool held) {
     setPaused(true);
     m_clock.stop();
     stopPlayers();
+    if (!m_holdingGame) emit heldChanged(true);
 }
 
 void GameController::stopGame() {

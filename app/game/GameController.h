@@ -160,6 +160,9 @@ signals:
     void gameEnded(const QString& message);
     void clockTicked();
     void pausedChanged(bool paused);
+    // A question (Hold) or the position editor began to hold a live game (true), or the last of them went
+    // (false): what else thinks during a game (the analysis panel's engine) waits with it.
+    void heldChanged(bool held);
     // New players sit at the board (a new game, a restored one, play on after a fault).
     void playersChanged();
 
@@ -209,6 +212,7 @@ private:
     bool m_heldForEditing = false; // paused by holdForEditing, so leaving the editor resumes
     bool m_waitingForPlayers = false;
     int m_holds = 0;             // questions standing over the game (Hold)
+    bool m_holdingGame = false;  // the first of them held a live game
     QString m_forfeit;           // why a player forfeited the game (its engine failed), for the message
     bool m_programFault = false; // the game ended by a program's fault: it may go on with other players
 };

@@ -9,7 +9,7 @@
 #include "gui/CommentEditor.h"
 #include "editor/EditorSession.h"
 #include "play/EngineCatalog.h"
-#include "gui/EngineEvaluations.h"
+#include "analysis/EngineEvaluations.h"
 #include "play/EngineLogDock.h"
 #include "play/EngineLogView.h"
 #include "play/EngineManagerDialog.h"
@@ -122,7 +122,12 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
     connect(m_board, &BoardView::illegalMoveAttempted, this, &MainWindow::onBoardMove);
     connect(&m_controller, &GameController::playersChanged, this, &MainWindow::seatPlayers);
     new BoardDrawing(m_controller, *m_board, this);
-    new EngineEvaluations(m_controller, m_settings, this);
+    auto* evaluations = new EngineEvaluations(m_controller, this);
+    const auto evaluationSwitches = [this, evaluations] {
+        evaluations->setSwitches(m_settings.recordEngineEvaluations(), m_settings.showEvaluationsInGames());
+    };
+    evaluationSwitches();
+    connect(&m_settings, &Settings::changed, evaluations, evaluationSwitches);
 
     // The first start takes the screen's room up to a comfortable size: at 1366×768 that is wide enough for
     // the review layout, and on a small screen the status bar stays above the edge.

@@ -46,6 +46,7 @@ std::vector<MarkCheck> marksToCheck(const GameRecord& record, const MarkChecks& 
 Evaluation throughBest(const Evaluation& afterBest, Move best) {
     Evaluation e = afterBest;
     if (e.depth) e.depth = *e.depth + 1;
+    if (e.score.kind == usi::Score::Kind::Mate && e.score.matePlies) ++*e.score.matePlies;
     e.pv.insert(e.pv.begin(), best);
     return e;
 }

@@ -13,7 +13,8 @@
 // Checked are the moves that lose at least half an inaccuracy's points by the first pass's numbers, deep
 // enough or not: a short search sees part of a loss (or is too shallow to judge), and measured against
 // Fairy-Stockfish the stricter choice (only the moves already marked) found too few of the real mistakes.
-// A check's search that is still too shallow is run again with twice the time, up to MaxCheckRetries times.
+// A check's search that is still too shallow is run again with twice the time, as any search is
+// (QualityThresholds::MaxShallowRetries).
 #include "analysis/EvalComment.h"
 #include "record/GameRecord.h"
 
@@ -39,8 +40,7 @@ struct MarkChecks {
     std::set<const RecordNode*> researched; // moves whose position before was searched again
 };
 
-constexpr int CheckFactor = 3;     // a check's searches take this many times the first pass's time
-constexpr int MaxCheckRetries = 2; // a too shallow check search is run again, with twice the time, this often
+constexpr int CheckFactor = 3;      // a check's searches take this many times the first pass's time
 constexpr double SuspectPoints = 5; // win-rate points lost by the first pass's numbers that call for a check
 
 // The main line's moves that lose SuspectPoints or more by their comments' evaluations (whatever their
@@ -48,7 +48,8 @@ constexpr double SuspectPoints = 5; // win-rate points lost by the first pass's 
 // other than the one played, a search of the position before where it has not (once); in main-line order.
 std::vector<MarkCheck> marksToCheck(const GameRecord& record, const MarkChecks& done);
 
-// The evaluation of the position before a move, from the search of the position after its best move.
+// The evaluation of the position before a move, from the search of the position after its best move (a
+// mate there is one ply further from here).
 Evaluation throughBest(const Evaluation& afterBest, Move best);
 
 } // namespace shogi::analysis

@@ -10,7 +10,7 @@ double winRate(const usi::Score& blackView) {
 }
 
 bool usable(const Evaluation& e) {
-    return !e.depth || *e.depth >= QualityThresholds::MinDepth;
+    return !e.depth || *e.depth >= QualityThresholds::MinDepth || e.score.kind == usi::Score::Kind::Mate;
 }
 
 std::optional<double> winRateLost(const std::optional<Evaluation>& before,

@@ -14,7 +14,11 @@
 // Evaluations from very short searches are too noisy to accuse anyone: below MinDepth they are ignored
 // (an evaluation that states no depth, like Floodgate's, is taken as it is). 5 keeps what the built-in
 // engine finds in 100 ms (depth 5 to 9 in a real game: enough to see a piece lost) and drops the first
-// iterations of any engine. The engine's own first choice
+// iterations of any engine. A mate is a proof, not an estimate: it counts at any depth (the built-in
+// engine's mate search reports the mate's length as its depth, 3 for a mate in 3, and a blunder into it
+// went unmarked). A search that ends shallower (a loaded machine, a slow engine) is run again with twice
+// the time, up to MaxShallowRetries times: on a machine loaded ten-fold a third of the built-in engine's
+// 0.3 s searches ended at depth 1-4, and every move next to one went unjudged. The engine's own first choice
 // is never marked, whatever the numbers say: depth differences between two searches are not the mover's.
 #include "analysis/EvalComment.h"
 
@@ -34,11 +38,13 @@ struct QualityThresholds {
     static constexpr double Blunder = 30;
     static constexpr double SigmoidCp = 600;
     static constexpr int MinDepth = 5;
+    static constexpr int MaxShallowRetries = 2;
 };
 
 // Black's chance to win, 0..100, from an evaluation from Black's view; a mate is 100 or 0.
 double winRate(const usi::Score& blackView);
-// Whether an evaluation is trustworthy enough to judge a move or to draw (depth at least MinDepth).
+// Whether an evaluation is trustworthy enough to judge a move or to draw (depth at least MinDepth, or a
+// mate).
 bool usable(const Evaluation& e);
 
 // The win-rate points `mover` gave away going from a position evaluated `before` to one evaluated `after`

@@ -140,6 +140,25 @@ private slots:
                  qPrintable(r.out));
     }
 
+    // A search that ends too shallow to judge by (the fake engine always says depth 1) is run again with
+    // twice the time, twice at most; a search with no score at all (a resignation) is not.
+    void shallowSearchesRunAgain() {
+        const QString in = path("shallow.kifu");
+        QVERIFY(writeAll(in, shortGame()));
+        const QString log = path("shallow.log");
+        qputenv("FAKE_LOG", log.toLocal8Bit());
+        const Run r = cli({"analyse", in, "--engine", fakeCommand("7g7f 3c3d 2g2f 4c4d 2f2e 2b3c"),
+                           "--movetime-ms", "100", "--in-place"});
+        qunsetenv("FAKE_LOG");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString commands = QString::fromUtf8(readAll(log));
+        // Seven positions; the last has no move for the fake engine, which resigns without a score.
+        QCOMPARE(commands.count(QStringLiteral("go btime 0 wtime 0 byoyomi 100\n")), 7);
+        QCOMPARE(commands.count(QStringLiteral("go btime 0 wtime 0 byoyomi 200\n")), 6);
+        QCOMPARE(commands.count(QStringLiteral("go btime 0 wtime 0 byoyomi 400\n")), 6);
+        QCOMPARE(commands.count(QStringLiteral("byoyomi 800")), 0);
+    }
+
     // Black mates at once: the engine's mate is written as ShogiHome writes it, and the mated position at
     // the end is judged by the rules.
     void mateLines() {

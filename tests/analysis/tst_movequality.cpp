@@ -81,6 +81,17 @@ private slots:
         // Already lost: nothing left to lose.
         QCOMPARE(analysis::classify(eval(usi::Score::mate(-9)), eval(usi::Score::mate(-3)), Color::Black, m),
                  std::optional(MoveQuality::Good));
+        // A mate is a proof at any depth: the built-in engine's mate search states the mate's length as its
+        // depth (3 for a mate in 3), and a bishop dropped into it from a won game was not marked.
+        QVERIFY(analysis::usable(eval(usi::Score::mate(-3), 3)));
+        QVERIFY(!analysis::usable(eval(usi::Score::cp(-3000), 3)));
+        QCOMPARE(
+            analysis::classify(eval(usi::Score::cp(3458)), eval(usi::Score::mate(-3), 3), Color::Black, m),
+            std::optional(MoveQuality::Blunder));
+        // Through the best move, a mate is one ply further away.
+        const Evaluation mateAfterBest = eval(usi::Score::mate(4), 7, QStringLiteral("8d9d"));
+        QCOMPARE(analysis::throughBest(mateAfterBest, usiMoves(QStringLiteral("G*7d")).front()).score,
+                 usi::Score::mate(5));
     }
 
     void notJudged() {

@@ -311,13 +311,28 @@ void TestGameController::aQuestionHoldsTheGame() {
     auto* engine = new ScriptedPlayer({QStringLiteral("3c3d"), QStringLiteral("8c8d")});
     QVERIFY(c.newGame(setup, human, engine));
     QVERIFY(c.clock().isRunning(Color::Black));
+    QSignalSpy held(&c, &GameController::heldChanged);
     {
         const GameController::Hold question(c);
         QVERIFY(!c.clock().isRunning(Color::Black));
         QVERIFY(!human->isThinking());
         { const GameController::Hold another(c); }
         QVERIFY(!c.clock().isRunning(Color::Black)); // the first question still stands
+        QCOMPARE(held.size(), 1);
+        // The editor opened from a question: still one hold for whoever listens.
+        c.holdForEditing(true);
+        c.holdForEditing(false);
+        QCOMPARE(held.size(), 1);
     }
+    QCOMPARE(held.size(), 2);
+    QCOMPARE(held.at(0).at(0).toBool(), true);
+    QCOMPARE(held.at(1).at(0).toBool(), false);
+    // The editor alone holds the game too.
+    c.holdForEditing(true);
+    QCOMPARE(held.size(), 3);
+    c.holdForEditing(false);
+    QCOMPARE(held.size(), 4);
+    QCOMPARE(held.at(3).at(0).toBool(), false);
     QVERIFY(c.clock().isRunning(Color::Black));
     QVERIFY(human->isThinking());
     human->proposeMove(usiMove(QStringLiteral("7g7f")));

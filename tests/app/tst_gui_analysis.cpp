@@ -7,7 +7,7 @@
 #include "analysis/EngineAnalysis.h"
 #include "board/BoardView.h"
 #include "play/EngineCatalog.h"
-#include "gui/EngineEvaluations.h"
+#include "analysis/EngineEvaluations.h"
 #include "play/EngineLogView.h"
 #include "analysis/EvalGraph.h"
 #include "analysis/EvalComment.h"
@@ -109,6 +109,44 @@ private slots:
         QVERIFY(!panel->analysis().isRunning());
         f->window->findChild<QCheckBox*>(QStringLiteral("analysisLiveGames"))->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
+        panel->stop();
+    }
+
+    // A question during a timed game (Resign?) holds the panel's engine with the clocks and players; the
+    // answer resumes it on the same position.
+    void aQuestionHoldsTheAnalysis() {
+        GameSetup timed;
+        timed.timeControl = TimeControl::byoyomi(60000, 10000);
+        QVERIFY(f->window->startGame(timed));
+        emit f->window->board().moveRequested(ReviewFixture::move("7g7f"));
+        auto* panel = f->window->findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        f->window->findChild<QCheckBox*>(QStringLiteral("analysisLiveGames"))->setChecked(true);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
+        const Position analysed = panel->analysis().position();
+        QList<bool> runningDuringQuestion;
+        UserPrompts prompts = f->script.prompts();
+        prompts.ask = [&](QMessageBox&) -> QAbstractButton* {
+            runningDuringQuestion << panel->analysis().isRunning();
+            // While the box is open the engine gets "stop" and sends its last lines: none restarts it.
+            QTest::qWait(200);
+            runningDuringQuestion << panel->analysis().isRunning();
+            return nullptr; // closed: the game goes on
+        };
+        f->window->setPrompts(prompts);
+        f->window->findChild<QAction*>(QStringLiteral("actionResign"))->trigger();
+        QCOMPARE(runningDuringQuestion, (QList<bool>{false, false}));
+        QVERIFY(!f->controller().isOver());
+        QVERIFY(panel->analysis().isRunning());
+        QVERIFY(panel->analysis().position().sameState(analysed));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->analysis().lines().empty(), EngineWaitMs);
+        // Holds nest with the game's: two at once, the engine resumes after the last.
+        {
+            const GameController::Hold first(f->controller());
+            const GameController::Hold second(f->controller());
+            QVERIFY(!panel->analysis().isRunning());
+        }
+        QVERIFY(panel->analysis().isRunning());
         panel->stop();
     }
 

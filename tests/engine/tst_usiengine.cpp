@@ -20,6 +20,7 @@ private slots:
     void stopAndPonderhit();
     void byoyomiIsRespected();
     void mateSearch();
+    void matedScoreIsNegative();
     void smallBoards();
     void quitEndsTheProcess();
     void largestHashIsReadyAtOnce();
@@ -154,6 +155,26 @@ void TestUsiEngine::mateSearch() {
     send("position sfen 9/9/9/9/4k4/9/9/9/4K4 b S 1");
     send("go mate 5000");
     QCOMPARE(waitFor("checkmate"), QString("checkmate nomate"));
+}
+
+// USI's "score mate N" is from the side to move: negative when it is mated. A side mated in 2 said "mate 2"
+// (the winner's), and every analysis then showed the loser as winning.
+void TestUsiEngine::matedScoreIsNegative() {
+    // A three-move tsume after its first move (G*5b): White to move is mated in two plies.
+    const QByteArray tsume = "ln2k3l/1r3s3/p1pg+S1+Bp1/5Np1p/9/2P3PPP/PPNPPP3/2GS2g2/+b2KR3L b GS4Pnl 61";
+    send("position sfen " + tsume + " moves G*5b");
+    send("go depth 4");
+    QVERIFY(!waitFor("bestmove").isEmpty());
+    const QStringList scores = m_seen.filter(QStringLiteral(" score mate "));
+    QVERIFY(!scores.isEmpty());
+    for (const QString& line : scores)
+        QVERIFY2(line.contains(QStringLiteral(" score mate -2 ")), qPrintable(line));
+    // The attacker, to move in the tsume, mates in three.
+    m_seen.clear();
+    send("position sfen " + tsume);
+    send("go depth 4");
+    QVERIFY(!waitFor("bestmove").isEmpty());
+    QVERIFY2(!m_seen.filter(QStringLiteral(" score mate 3 ")).isEmpty(), qPrintable(m_seen.join('|')));
 }
 
 void TestUsiEngine::smallBoards() {

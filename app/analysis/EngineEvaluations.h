@@ -4,8 +4,8 @@
 // an analysis writes, see analysis/EvalComment.h), so the evaluation graph fills during a game between
 // programs and a saved game can be reviewed at once. In a game with a person they are kept aside and written
 // when the game ends (no help the person did not ask for), unless the person turns them on in Preferences;
-// another Preferences switch turns the writing off.
-// (It sits here because GameController does; once that is in app/game it belongs in app/analysis.)
+// another Preferences switch turns the writing off. The window passes both switches in (setSwitches), so this
+// room needs nothing of the window's settings.
 #include "analysis/EvalComment.h"
 #include "analysis/SearchEvaluation.h"
 #include "record/GameRecord.h"
@@ -18,12 +18,15 @@
 
 class GameController;
 class Player;
-class Settings;
 
 class EngineEvaluations : public QObject {
     Q_OBJECT
 public:
-    EngineEvaluations(GameController& controller, Settings& settings, QObject* parent = nullptr);
+    explicit EngineEvaluations(GameController& controller, QObject* parent = nullptr);
+
+    // Whether evaluations are written at all, and whether a game with a person shows them as it goes (else
+    // they wait for its end). Both on and off by default, as in Preferences.
+    void setSwitches(bool write, bool showDuringGames);
 
     // The evaluations kept aside until the end of the game (for tests).
     int heldCount() const { return int(m_held.size()); }
@@ -37,7 +40,8 @@ private:
     void write(const shogi::RecordNode* node, const shogi::analysis::Evaluation& evaluation);
 
     GameController& m_controller;
-    Settings& m_settings;
+    bool m_write = true;
+    bool m_showDuringGames = false;
     std::vector<QPointer<Player>> m_followed;
     // The search of the engine to move, from the node it plays at.
     std::optional<shogi::analysis::SearchEvaluation> m_search;

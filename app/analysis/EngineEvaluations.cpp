@@ -1,8 +1,7 @@
-#include "gui/EngineEvaluations.h"
+#include "analysis/EngineEvaluations.h"
 
 #include "play/EnginePlayer.h"
 #include "game/GameController.h"
-#include "gui/Settings.h"
 #include "play/UsiClient.h"
 
 #include <algorithm>
@@ -20,8 +19,8 @@ bool inTree(const RecordNode& root, const RecordNode* node) {
 
 } // namespace
 
-EngineEvaluations::EngineEvaluations(GameController& controller, Settings& settings, QObject* parent)
-    : QObject(parent), m_controller(controller), m_settings(settings) {
+EngineEvaluations::EngineEvaluations(GameController& controller, QObject* parent)
+    : QObject(parent), m_controller(controller) {
     // Each new game (or play on with other players) shows a position first: its engines are followed then.
     connect(&m_controller, &GameController::positionChanged, this, &EngineEvaluations::followPlayers);
     connect(&m_controller, &GameController::recordChanged, this, [this] {
@@ -31,9 +30,12 @@ EngineEvaluations::EngineEvaluations(GameController& controller, Settings& setti
             m_held.clear(); // a new game: what was kept belonged to one abandoned
     });
     connect(&m_controller, &GameController::gameEnded, this, &EngineEvaluations::writeHeld);
-    connect(&m_settings, &Settings::changed, this, [this] {
-        if (!hidden()) writeHeld();
-    });
+}
+
+void EngineEvaluations::setSwitches(bool write, bool showDuringGames) {
+    m_write = write;
+    m_showDuringGames = showDuringGames;
+    if (!hidden()) writeHeld();
 }
 
 void EngineEvaluations::followPlayers() {
@@ -66,8 +68,7 @@ void EngineEvaluations::onMoveChosen(Player* player, shogi::Move move) {
     const auto searched = m_search->result(player->name());
     const RecordNode* from = m_searchNode;
     m_search.reset();
-    if (!searched || !m_settings.recordEngineEvaluations() || !inTree(m_controller.record().root(), from))
-        return;
+    if (!searched || !m_write || !inTree(m_controller.record().root(), from)) return;
     const auto played = std::find_if(from->children.begin(), from->children.end(), [move](const auto& child) {
         return !child->isSpecial() && child->move == move;
     });
@@ -89,12 +90,12 @@ bool EngineEvaluations::hidden() const {
     const Player* black = m_controller.player(Color::Black);
     const Player* white = m_controller.player(Color::White);
     const bool person = (black && black->isHuman()) || (white && white->isHuman());
-    return m_controller.isLive() && person && !m_settings.showEvaluationsInGames();
+    return m_controller.isLive() && person && !m_showDuringGames;
 }
 
 void EngineEvaluations::writeHeld() {
     const auto held = std::exchange(m_held, {});
-    if (!m_settings.recordEngineEvaluations()) return;
+    if (!m_write) return;
     for (const Held& h : held)
         if (inTree(m_controller.record().root(), h.node) && h.node->ply == h.ply && h.node->move == h.move)
             write(h.node, h.evaluation);
