@@ -35,7 +35,7 @@ int suite(const std::string& path, std::uint64_t maxNodes, std::int64_t timeMs, 
     }
     shogi::engine::MateSolver solver(64);
     solver.setCounting(counting);
-    int total = 0, solved = 0, lineNo = 0;
+    int total = 0, solved = 0, mated = 0, lineNo = 0;
     double seconds = 0, worst = 0;
     std::uint64_t nodes = 0;
     const std::clock_t cpu0 =
@@ -66,6 +66,7 @@ int suite(const std::string& path, std::uint64_t maxNodes, std::int64_t timeMs, 
             mate ? shogi::engine::verifyMateLine(*pos, r.line, counting == Counting::Composed) : "not solved";
         const bool ok = wrong.empty() && int(r.line.size()) <= plies;
         solved += ok;
+        mated += wrong.empty();
         if (verbose || !ok)
             std::printf("%s line %d: %s, %zu plies (listed %d), %.3f s, %llu nodes: %s%s%s\n",
                         ok ? "ok  " : "FAIL", lineNo,
@@ -75,9 +76,11 @@ int suite(const std::string& path, std::uint64_t maxNodes, std::int64_t timeMs, 
                         r.line.size(), plies, s, static_cast<unsigned long long>(r.nodes),
                         lineText(r.line).c_str(), wrong.empty() ? "" : " — ", wrong.c_str());
     }
-    std::printf("solved %d / %d in %.2f s (slowest %.3f s), %.2f s of CPU, %llu nodes\n", solved, total,
-                seconds, worst, double(std::clock() - cpu0) / CLOCKS_PER_SEC,
-                static_cast<unsigned long long>(nodes));
+    std::printf(
+        "solved %d / %d (%d mated with a checked line) in %.2f s (slowest %.3f s), %.2f s of CPU, %llu "
+        "nodes\n",
+        solved, total, mated, seconds, worst, double(std::clock() - cpu0) / CLOCKS_PER_SEC,
+        static_cast<unsigned long long>(nodes));
     return solved == total ? Ok : BadInput;
 }
 
