@@ -210,6 +210,20 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         if (!m_table.probe(k, openKey(k, limit - 1), limit - 1, c.n)) c.n = guess;
         m_pos.undoMove();
     };
+    // Counted as composers count, drops on one square wait for each other (after KomoringHeights' delayed
+    // expansion of interpositions): only the first not yet proven is searched, so a defender with many pieces in
+    // hand does not look many times as hard to mate. Counting every ply it slowed the proofs that a mined
+    // puzzle's mate is the shortest (tst_puzzlecollections), so there it is off.
+    std::vector<int> sameSquareBefore(kids.size(), -1);
+    if (!orNode && composed())
+        for (std::size_t i = 0; i < kids.size(); ++i)
+            for (std::size_t j = i; j-- > 0;)
+                if (kids[j].move.isDrop() && kids[i].move.isDrop() &&
+                    kids[j].move.to() == kids[i].move.to()) {
+                    sameSquareBefore[i] = int(j);
+                    break;
+                }
+    std::vector<char> waits(kids.size(), 0);
     while (true) {
         for (Child& c : kids)
             if (c.standIn >= 0 && c.n.dn == 0) asDefence(c);
@@ -240,8 +254,15 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             dn = Infinite;
             proofLength = -1;
             disproofLength = -1;
+            bool waiting = false;
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const MateNumbers& c = kids[i].n;
+                const int before = sameSquareBefore[i];
+                waits[i] = before >= 0 && (waits[std::size_t(before)] || kids[std::size_t(before)].n.pn != 0);
+                if (waits[i]) {
+                    waiting = true;
+                    continue;
+                }
                 pn = add(pn, c.pn);
                 // A stand-in is this node's kin, not its child: its mate counts one ply less.
                 if (c.pn == 0) proofLength = std::max(proofLength, c.length - (kids[i].standIn >= 0 ? 1 : 0));
@@ -254,6 +275,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
                     second = c.dn;
                 }
             }
+            if (waiting) pn = add(pn, 1);
         }
         if (!orNode && pn == 0 && !standIns.empty()) {
             // Futile only when the mate after the capture is no longer than the other defences make it.
@@ -430,7 +452,7 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
     for (const Option& o : proven)
         others = std::max(others, o.length + 1);
     for (const auto& [block, capture] : blocks) {
-        const int standIn = standInLength(block, capture, limit, ply);
+        const int standIn = standInLength(block, capture, limit);
         if (standIn <= others) continue;
         Option o;
         if (provenChild(block, o))
@@ -476,23 +498,15 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
 }
 
 // The mate length of the position after `block` and `capture` without the piece won, `limit` plies left as
-// here (ply plies below the root): from the table, else proven again. NoMate when not within `limit`.
-int MateSolver::standInLength(Move block, Move capture, int limit, int ply) {
+// here, as far as the table knows it; NoMate when it does not. (Proving it here would search without the
+// limit the proof had; a proof that rests on it stored it, and a lost one is found again by extract.)
+int MateSolver::standInLength(Move block, Move capture, int limit) {
     m_pos.doMove(block);
-    Position standIn = futility::withoutWonPiece(m_pos, capture);
+    const Position standIn = futility::withoutWonPiece(m_pos, capture);
     m_pos.undoMove();
     const std::uint64_t key = standIn.key();
     MateNumbers e;
-    if (m_table.probe(key, openKey(key, limit), limit, e) && (e.pn == 0 || e.dn == 0))
-        return e.pn == 0 ? e.length : MateTable::NoMate;
-    const int saved = m_limit;
-    m_limit = ply + limit;
-    std::swap(m_pos, standIn);
-    const bool mate = prove(false, ply);
-    std::swap(m_pos, standIn);
-    m_limit = saved;
-    return mate && m_table.probe(key, openKey(key, limit), limit, e) && e.pn == 0 ? e.length
-                                                                                  : MateTable::NoMate;
+    return m_table.probe(key, openKey(key, limit), limit, e) && e.pn == 0 ? e.length : MateTable::NoMate;
 }
 
 // Reads the mating line back from the table for a mate of at most `limit` plies (exactly `limit` when `exact`),

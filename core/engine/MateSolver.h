@@ -68,7 +68,7 @@ private:
     bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
     bool futile(Move drop, int limit);
     bool composed() const { return m_counting == Counting::Composed; }
-    int standInLength(Move block, Move capture, int limit, int ply);
+    int standInLength(Move block, Move capture, int limit);
     void limitTime(std::uint64_t maxNodes, std::int64_t maxMs);
     bool outOfTime();
 
