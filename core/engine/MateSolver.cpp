@@ -1,6 +1,7 @@
 #include "engine/MateSolver.h"
 
 #include "engine/CheckInfo.h"
+#include "engine/FutileInterposition.h"
 #include "rules/MoveGenerator.h"
 
 #include <algorithm>
@@ -31,7 +32,7 @@ int plusOne(int length) {
 
 } // namespace
 
-std::string verifyMateLine(const Position& start, const std::vector<Move>& line) {
+std::string verifyMateLine(const Position& start, const std::vector<Move>& line, bool composed) {
     if (line.empty() || line.size() % 2 == 0) return "a mate line has an odd number of moves";
     Position pos = start;
     for (std::size_t i = 0; i < line.size(); ++i) {
@@ -39,7 +40,8 @@ std::string verifyMateLine(const Position& start, const std::vector<Move>& line)
         pos.doMove(line[i]);
         if (i % 2 == 0 && !pos.inCheck()) return "move " + std::to_string(i + 1) + " does not give check";
     }
-    if (movegen::hasLegalMove(pos)) return "the last position is not mate";
+    if (movegen::hasLegalMove(pos) && !(composed && futility::effectivelyMated(pos)))
+        return "the last position is not mate";
     return {};
 }
 
@@ -113,7 +115,19 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
     }
     MoveList moves;
     children(orNode, moves);
-    if (moves.empty() || (!orNode && limit < 2)) {
+    // Counted as composers count, the defender's interpositions the checker simply takes, with that capture.
+    // Only under a ply limit, in the search for a shorter mate: a mate exists in one count if and only if in the
+    // other, and an interposition's stand-in that is not mated at all can be costly to refute without a limit.
+    std::vector<Move> captures;
+    bool onlyBlocks = false;
+    if (!orNode && composed() && m_limit != HardPlyCap) {
+        onlyBlocks = true;
+        for (Move m : moves) {
+            captures.push_back(futility::simpleCapture(m_pos, m));
+            onlyBlocks = onlyBlocks && captures.back() != Move::none();
+        }
+    }
+    if (moves.empty() || (!orNode && limit < 2 && !onlyBlocks)) {
         // No check left, mate, or no ply left for a defender who can still move.
         const MateNumbers n = orNode          ? MateNumbers{Infinite, 0, MateTable::NoMate}
                               : moves.empty() ? MateNumbers{0, Infinite, 0}
@@ -124,16 +138,44 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
     struct Child {
         Move move;
         MateNumbers n;
+        int standIn = -1; // an interposition searched as standIns[standIn], the position after its capture
     };
     std::vector<Child> kids;
+    std::vector<Position> standIns;
     kids.reserve(std::size_t(moves.size()));
     m_path.push_back(key);
-    for (Move m : moves) {
+    // An interposition stands for the position after its capture without the piece won, at the plies left here.
+    const auto standInFor = [&](std::size_t i) {
+        m_pos.doMove(moves[int(i)]);
+        Position p = futility::withoutWonPiece(m_pos, captures[i]);
+        m_pos.undoMove();
+        const std::uint64_t k = p.key();
+        MateNumbers e{1, 1, 0};
+        if (!m_table.probe(k, openKey(k, limit), limit, e)) {
+            MoveList answers;
+            movegen::legalMoves(p, answers);
+            e = {std::uint32_t(std::max(1, answers.size())), 1, 0};
+        }
+        if (e.dn == 0) return false; // the piece won is needed: an interposition like any other defence
+        standIns.push_back(std::move(p));
+        kids.push_back({moves[int(i)], e, int(standIns.size()) - 1});
+        return true;
+    };
+    const auto onlyTakenInterpositions = [&](const MoveList& evasions) {
+        for (Move e : evasions)
+            if (futility::simpleCapture(m_pos, e) == Move::none()) return false;
+        return true;
+    };
+    for (std::size_t i = 0; i < std::size_t(moves.size()); ++i) {
+        const Move m = moves[int(i)];
+        if (!captures.empty() && captures[i] != Move::none() && standInFor(i)) continue;
         const MateNumbers guess = firstGuess(orNode, m);
         m_pos.doMove(m);
         const std::uint64_t k = m_pos.key();
         MateNumbers e;
-        const bool known = m_table.probe(k, openKey(k, limit - 1), limit - 1, e);
+        // Open numbers that met a repetition belong to the path they were found on: elsewhere, start afresh.
+        const bool known =
+            m_table.probe(k, openKey(k, limit - 1), limit - 1, e) && (e.pn < RepetitionPn || e.dn == 0);
         if (known && (e.pn == 0 || e.dn == 0)) {
             // A settled child stays settled whatever the path: no proof or disproof rests on a repetition.
         } else if (std::find(m_path.begin(), m_path.end(), k) != m_path.end()) {
@@ -148,7 +190,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             if (evasions.empty()) {
                 e = {0, Infinite, 0};
                 m_table.store(k, k, e, 1);
-            } else if (limit - 1 < 2) {
+            } else if (limit - 1 < 2 && !(composed() && onlyTakenInterpositions(evasions))) {
                 e = {Infinite, 0, limit - 1};
             } else {
                 e = {add(guess.pn, std::uint32_t(evasions.size())), guess.dn, 0};
@@ -159,7 +201,32 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         m_pos.undoMove();
         kids.push_back({m, e});
     }
+    // A real defence again: an interposition whose stand-in is not mated in time may still be, the piece won used.
+    const auto asDefence = [&](Child& c) {
+        const MateNumbers guess = firstGuess(false, c.move);
+        c.standIn = -1;
+        m_pos.doMove(c.move);
+        const std::uint64_t k = m_pos.key();
+        if (!m_table.probe(k, openKey(k, limit - 1), limit - 1, c.n)) c.n = guess;
+        m_pos.undoMove();
+    };
+    // Counted as composers count, drops on one square wait for each other (after KomoringHeights' delayed
+    // expansion of interpositions): only the first not yet proven is searched, so a defender with many pieces in
+    // hand does not look many times as hard to mate. Counting every ply it slowed the proofs that a mined
+    // puzzle's mate is the shortest (tst_puzzlecollections), so there it is off.
+    std::vector<int> sameSquareBefore(kids.size(), -1);
+    if (!orNode && composed())
+        for (std::size_t i = 0; i < kids.size(); ++i)
+            for (std::size_t j = i; j-- > 0;)
+                if (kids[j].move.isDrop() && kids[i].move.isDrop() &&
+                    kids[j].move.to() == kids[i].move.to()) {
+                    sameSquareBefore[i] = int(j);
+                    break;
+                }
+    std::vector<char> waits(kids.size(), 0);
     while (true) {
+        for (Child& c : kids)
+            if (c.standIn >= 0 && c.n.dn == 0) asDefence(c);
         std::uint32_t pn, dn;
         int proofLength, disproofLength;
         std::size_t best = 0;
@@ -185,12 +252,20 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         } else {
             pn = 0;
             dn = Infinite;
-            proofLength = 0;
+            proofLength = -1;
             disproofLength = -1;
+            bool waiting = false;
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const MateNumbers& c = kids[i].n;
+                const int before = sameSquareBefore[i];
+                waits[i] = before >= 0 && (waits[std::size_t(before)] || kids[std::size_t(before)].n.pn != 0);
+                if (waits[i]) {
+                    waiting = true;
+                    continue;
+                }
                 pn = add(pn, c.pn);
-                if (c.pn == 0) proofLength = std::max(proofLength, c.length);
+                // A stand-in is this node's kin, not its child: its mate counts one ply less.
+                if (c.pn == 0) proofLength = std::max(proofLength, c.length - (kids[i].standIn >= 0 ? 1 : 0));
                 if (c.dn == 0) disproofLength = std::max(disproofLength, c.length);
                 if (c.dn < dn) {
                     second = dn;
@@ -200,6 +275,20 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
                     second = c.dn;
                 }
             }
+            if (waiting) pn = add(pn, 1);
+        }
+        if (!orNode && pn == 0 && !standIns.empty()) {
+            // Futile only when the mate after the capture is no longer than the other defences make it.
+            int others = 0;
+            for (const Child& c : kids)
+                if (c.standIn < 0) others = std::max(others, c.n.length + 1);
+            bool changed = false;
+            for (Child& c : kids)
+                if (c.standIn >= 0 && c.n.length > others) {
+                    asDefence(c);
+                    changed = true;
+                }
+            if (changed) continue;
         }
         if (pn >= thPn || dn >= thDn || outOfTime()) {
             const int length = pn == 0 ? proofLength + 1 : dn == 0 ? plusOne(disproofLength) : 0;
@@ -220,9 +309,15 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             childDn = std::min(thDn, widened);
             childPn = thPn - pn + c.n.pn;
         }
-        m_pos.doMove(c.move);
-        c.n = mid(!orNode, childPn, childDn, ply + 1);
-        m_pos.undoMove();
+        if (c.standIn >= 0) {
+            std::swap(m_pos, standIns[std::size_t(c.standIn)]);
+            c.n = mid(false, childPn, childDn, ply);
+            std::swap(m_pos, standIns[std::size_t(c.standIn)]);
+        } else {
+            m_pos.doMove(c.move);
+            c.n = mid(!orNode, childPn, childDn, ply + 1);
+            m_pos.undoMove();
+        }
     }
 }
 
@@ -325,19 +420,44 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
         int length;
     };
     std::vector<Option> proven;
-    for (Move m : moves) {
+    std::vector<std::pair<Move, Move>> blocks; // composed: interpositions the checker simply takes, and how
+    const auto provenChild = [&](Move m, Option& out) {
         m_pos.doMove(m);
         MateNumbers e;
         bool ok = m_table.probe(m_pos.key(), openKey(m_pos.key(), limit - 1), limit - 1, e) && e.pn == 0;
         if (!ok && orNode) {
             // A check that mates at once may have been dropped from the table as cheap to find again.
-            ok = !movegen::hasLegalMove(m_pos);
+            ok = !movegen::hasLegalMove(m_pos) || (composed() && futility::effectivelyMated(m_pos));
             e.length = 0;
         }
         m_pos.undoMove();
-        if (ok)
-            proven.push_back({m, e.length});
+        out = {m, e.length};
+        return ok;
+    };
+    for (Move m : moves) {
+        if (!orNode && composed())
+            if (const Move capture = futility::simpleCapture(m_pos, m); capture != Move::none()) {
+                blocks.emplace_back(m, capture);
+                continue;
+            }
+        Option o;
+        if (provenChild(m, o))
+            proven.push_back(o);
         else if (!orNode)
+            return Move::none();
+    }
+    // An interposition is futile, and not played, when the mate after its capture, without the piece won, is no
+    // longer than the other defences make it.
+    int others = 0;
+    for (const Option& o : proven)
+        others = std::max(others, o.length + 1);
+    for (const auto& [block, capture] : blocks) {
+        const int standIn = standInLength(block, capture, limit);
+        if (standIn <= others) continue;
+        Option o;
+        if (provenChild(block, o))
+            proven.push_back(o);
+        else if (standIn > limit) // the table's lengths are bounds: the search may have found it futile
             return Move::none();
     }
     if (proven.empty()) return Move::none();
@@ -352,7 +472,7 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
     });
     std::vector<Move> futileDrops;
     const auto isFutile = [&](Move m, int plies) {
-        if (!m.isDrop()) return false;
+        if (!m.isDrop() || composed()) return false; // composed: left out above
         if (std::find(futileDrops.begin(), futileDrops.end(), m) != futileDrops.end()) return true;
         if (!futile(m, plies)) return false;
         futileDrops.push_back(m);
@@ -377,6 +497,18 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
     return proven.back().move;
 }
 
+// The mate length of the position after `block` and `capture` without the piece won, `limit` plies left as
+// here, as far as the table knows it; NoMate when it does not. (Proving it here would search without the
+// limit the proof had; a proof that rests on it stored it, and a lost one is found again by extract.)
+int MateSolver::standInLength(Move block, Move capture, int limit) {
+    m_pos.doMove(block);
+    const Position standIn = futility::withoutWonPiece(m_pos, capture);
+    m_pos.undoMove();
+    const std::uint64_t key = standIn.key();
+    MateNumbers e;
+    return m_table.probe(key, openKey(key, limit), limit, e) && e.pn == 0 ? e.length : MateTable::NoMate;
+}
+
 // Reads the mating line back from the table for a mate of at most `limit` plies (exactly `limit` when `exact`),
 // proving again whatever position on it the table has lost (the line so far is the path, so no repetition
 // gets in). False when the time runs out first.
@@ -388,7 +520,7 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
     for (int ply = 0; !mate; ++ply) {
         MoveList moves;
         children(orNode, moves);
-        if (moves.empty()) {
+        if (moves.empty() || (!orNode && composed() && futility::effectivelyMated(m_pos))) {
             mate = !orNode;
             break;
         }
@@ -418,7 +550,7 @@ bool MateSolver::readBack(const Position& root, int limit, bool exact, bool grac
         limitTime(m_graceNodes, m_graceMs);
         found = extract(limit, exact, line);
     }
-    return found && verifyMateLine(root, line).empty();
+    return found && verifyMateLine(root, line, composed()).empty();
 }
 
 MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies) {

@@ -6,8 +6,11 @@
 // the spot. The solver then looks for a mate two plies shorter until there is none or the time is up, and reads
 // the final line back taking the length as exact: each defence is one proven to hold the mate off that long.
 // Futile interpositions (無駄合: a dropped piece the attacker takes and does not need) are not played by the
-// defender, as the tsume convention does not count them. Uchifuzume and every drop rule come from the legal
-// move generator.
+// defender, as the tsume convention does not count them. Counted as composers count (Counting::Composed), the
+// search itself does not count them either: an interposition the checker simply takes (FutileInterposition)
+// stands for the position after the capture without the piece won, at the same plies left, and is futile when
+// that is mated no later than the other defences; such a line may end on a check answered only by futile
+// interpositions. Uchifuzume and every drop rule come from the legal move generator.
 #include "engine/MateTable.h"
 #include "rules/Position.h"
 
@@ -27,13 +30,18 @@ struct MateResult {
     std::uint64_t nodes = 0;
 };
 
-// Checks a claimed mate line: every move legal, every attacker move a check, the last position mate.
-// Returns an empty string when it holds, else what is wrong.
-std::string verifyMateLine(const Position& pos, const std::vector<Move>& line);
+// Checks a claimed mate line: every move legal, every attacker move a check, the last position mate (with
+// `composed`, or answered only by futile interpositions: futility::effectivelyMated). Returns an empty string
+// when it holds, else what is wrong.
+std::string verifyMateLine(const Position& pos, const std::vector<Move>& line, bool composed = false);
 
 class MateSolver {
 public:
+    // How a mate's length is counted: every ply, or as tsume composers count, futile interpositions left out.
+    enum class Counting { Plies, Composed };
+
     explicit MateSolver(std::size_t tableMegabytes = 32);
+    void setCounting(Counting c) { m_counting = c; }
     // Solves for the side to move as the attacker. maxNodes/maxMs = 0: no limit. stop() may be called from
     // another thread.
     MateResult solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies = 0);
@@ -59,10 +67,13 @@ private:
     bool extract(int limit, bool exact, std::vector<Move>& line);
     bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
     bool futile(Move drop, int limit);
+    bool composed() const { return m_counting == Counting::Composed; }
+    int standInLength(Move block, Move capture, int limit);
     void limitTime(std::uint64_t maxNodes, std::int64_t maxMs);
     bool outOfTime();
 
     MateTable m_table;
+    Counting m_counting = Counting::Plies;
     Position m_pos{};
     std::vector<std::uint64_t> m_path; // keys along the current line, for repetitions
     int m_limit = 0;                   // plies the mate may take from the root

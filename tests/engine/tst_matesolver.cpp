@@ -1,8 +1,9 @@
-// The df-pn mate solver: short mates, no mate, the pawn-drop-mate rule, futile interpositions, long composed
-// problems whose line is read back from a table too small to keep the whole proof, and the 190 verified
-// problems of ../shared/testdata/tsume (when present), each answered by a legal mate by checks no longer than
-// listed.
+// The df-pn mate solver: short mates, no mate, the pawn-drop-mate rule, futile interpositions (counted every
+// ply or as composers count), long composed problems whose line is read back from a table too small to keep
+// the whole proof, and the 190 verified problems of ../shared/testdata/tsume (when present), each answered by a
+// legal mate by checks no longer than listed, in either count.
 #include "EngineTestUtil.h"
+#include "engine/FutileInterposition.h"
 #include "engine/MateSolver.h"
 
 #include <QFile>
@@ -20,9 +21,12 @@ private slots:
     void tsumeWithoutAttackerKing();
     void verifyRejectsWrongLines();
     void futileInterpositionsAreNotPlayed();
+    void futileDropIsNotCounted();
+    void simplyTakenInterpositions();
     void longProofLineIsReadBack_data();
     void longProofLineIsReadBack();
     void longestDefenceIsReadBack();
+    void sharedProblems_data();
     void sharedProblems();
 };
 
@@ -81,6 +85,43 @@ void TestMateSolver::futileInterpositionsAreNotPlayed() {
     QCOMPARE(usi::format(r.line[0]), std::string("3e1e"));
 }
 
+void TestMateSolver::futileDropIsNotCounted() {
+    // The same problem with and without a silver and a pawn in White's hand. With them White can put either
+    // between rook and king, and the rook takes it and still mates: composers count 3e1e as the mate itself,
+    // the line ends there, and only a composed check of the line accepts it.
+    const Position bare = parse("7lk/7p1/7G1/9/6R2/9/9/9/9 b - 1");
+    const Position withHand = parse("7lk/7p1/7G1/9/6R2/9/9/9/9 b sp 1");
+    MateSolver solver(4);
+    solver.setCounting(MateSolver::Counting::Composed);
+    const MateResult a = solver.solve(bare, 0, 10000);
+    const MateResult b = solver.solve(withHand, 0, 10000);
+    QCOMPARE(int(b.status), int(MateResult::Status::Mate));
+    QCOMPARE(a.line.size(), std::size_t(1));
+    QCOMPARE(b.line.size(), a.line.size());
+    QCOMPARE(verifyMateLine(withHand, b.line, true), std::string());
+    QVERIFY(!verifyMateLine(withHand, b.line).empty());
+    // Counting every ply, the drop is a defence like any other.
+    solver.setCounting(MateSolver::Counting::Plies);
+    const MateResult c = solver.solve(withHand, 0, 10000);
+    QCOMPARE(c.line.size(), std::size_t(3));
+}
+
+void TestMateSolver::simplyTakenInterpositions() {
+    using futility::simpleCapture;
+    // Rook on 1e checks the king on 1a. A silver dropped on 1c is taken by the rook and nothing takes back; on 1b
+    // the king would take back an unguarded rook, so it is no simple capture; beside the gold on 2c it is.
+    Position pos = parse("7lk/7p1/9/9/8R/9/9/9/9 w s 1");
+    QCOMPARE(usi::format(simpleCapture(pos, enginetest::move(pos, "S*1c"))), std::string("1e1c+"));
+    QCOMPARE(simpleCapture(pos, enginetest::move(pos, "S*1b")), Move::none());
+    Position guarded = parse("7lk/7p1/7G1/9/8R/9/9/9/9 w s 1");
+    QCOMPARE(usi::format(simpleCapture(guarded, enginetest::move(guarded, "S*1b"))), std::string("1e1b+"));
+    QVERIFY(futility::effectivelyMated(guarded));
+    QVERIFY(!futility::effectivelyMated(pos)); // S*1b holds
+    // A knight's check cannot be blocked; a lance's can, and the lance stays unpromoted.
+    Position lance = parse("8k/9/9/9/9/9/9/9/8L w p 1");
+    QCOMPARE(usi::format(simpleCapture(lance, enginetest::move(lance, "P*1e"))), std::string("1i1e"));
+}
+
 void TestMateSolver::longProofLineIsReadBack_data() {
     QTest::addColumn<QString>("sfen");
     QTest::addColumn<int>("plies");
@@ -118,10 +159,19 @@ void TestMateSolver::longestDefenceIsReadBack() {
     QCOMPARE(r.line.size(), std::size_t(47));
 }
 
+void TestMateSolver::sharedProblems_data() {
+    QTest::addColumn<int>("counting");
+    QTest::newRow("every ply") << int(MateSolver::Counting::Plies);
+    QTest::newRow("composed") << int(MateSolver::Counting::Composed);
+}
+
 void TestMateSolver::sharedProblems() {
+    QFETCH(int, counting);
     QFile file(QStringLiteral(SHOGIBAN_TESTDATA_DIR "/tsume/problems.tsv"));
     if (!file.open(QIODevice::ReadOnly)) QSKIP("../shared/testdata/tsume is not present");
     MateSolver solver(64);
+    solver.setCounting(MateSolver::Counting(counting));
+    const bool composed = MateSolver::Counting(counting) == MateSolver::Counting::Composed;
     int solved = 0, total = 0;
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
@@ -133,7 +183,7 @@ void TestMateSolver::sharedProblems() {
         // A generous time: the slowest takes well under a second here.
         const MateResult r = solver.solve(pos, 0, 30000);
         const std::string wrong =
-            r.status == MateResult::Status::Mate ? verifyMateLine(pos, r.line) : "not solved";
+            r.status == MateResult::Status::Mate ? verifyMateLine(pos, r.line, composed) : "not solved";
         if (wrong.empty() && int(r.line.size()) <= plies)
             ++solved;
         else

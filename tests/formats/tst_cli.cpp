@@ -51,6 +51,9 @@ private slots:
         write(path("game.kif"), *bytes);
         write(path("bad.csa"), "V2.2\nPI\n+\n+7776FU\n-33FU\n");
         write(path("notes.kif"), "shopping list\n");
+        // The rook's check is answered only by futile drops: composers count one ply, every ply three.
+        write(path("futile.tsv"), "# sfen\tplies\n7lk/7p1/7G1/9/6R2/9/9/9/9 b sp 1\t1\n");
+        write(path("badsuite.tsv"), "7lk/7p1/7G1/9/6R2/9/9/9/9 b sp 1\t1\n7lk/7p1 b - 1\t3\n");
     }
 
     void infoText() {
@@ -236,6 +239,28 @@ private slots:
             << "invalid SFEN";
         QTest::newRow("handicaps") << QStringList{QStringLiteral("handicaps")} << 0 << "two-piece"
                                    << "";
+        const QString futile = QStringLiteral("7lk/7p1/7G1/9/6R2/9/9/9/9 b sp 1");
+        QTest::newRow("mate composed")
+            << QStringList{QStringLiteral("mate"), QStringLiteral("--sfen"), futile} << 0
+            << "mate in 1: 3e1e\n"
+            << "";
+        QTest::newRow("mate every ply") << QStringList{QStringLiteral("mate"), QStringLiteral("--sfen"),
+                                                       futile, QStringLiteral("--count-plies")}
+                                        << 0 << "mate in 3: 3e1e "
+                                        << "";
+        QTest::newRow("mate suite") << QStringList{QStringLiteral("mate"), QStringLiteral("--suite"),
+                                                   path("futile.tsv"), QStringLiteral("--nodes"),
+                                                   QStringLiteral("100000")}
+                                    << 0 << "solved 1 / 1 (1 mated with a checked line)"
+                                    << "";
+        QTest::newRow("mate suite every ply")
+            << QStringList{QStringLiteral("mate"), QStringLiteral("--suite"), path("futile.tsv"),
+                           QStringLiteral("--count-plies")}
+            << 1 << "solved 0 / 1 (1 mated with a checked line)"
+            << "";
+        QTest::newRow("mate suite bad line")
+            << QStringList{QStringLiteral("mate"), QStringLiteral("--suite"), path("badsuite.tsv")} << 1 << ""
+            << "badsuite.tsv:2:";
         QTest::newRow("unknown command") << QStringList{QStringLiteral("play")} << 2 << ""
                                          << "unknown command";
     }
