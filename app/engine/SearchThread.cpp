@@ -4,9 +4,33 @@ namespace shogiban {
 
 using namespace shogi::engine;
 
+SearchThread::SearchThread(UsiOutput& out) : m_out(out), m_worker([this] { serve(); }) {}
+
 SearchThread::~SearchThread() {
     stop();
     wait();
+    {
+        std::lock_guard lock(m_mutex);
+        m_quit = true;
+    }
+    m_changed.notify_all();
+    m_worker.join();
+}
+
+void SearchThread::serve() {
+    std::unique_lock lock(m_mutex);
+    while (true) {
+        m_changed.wait(lock, [this] { return m_job || m_quit; });
+        if (!m_job) return;
+        const Work job = std::move(m_job);
+        m_job = nullptr;
+        lock.unlock();
+        const std::string answer = job(m_search);
+        lock.lock();
+        m_out.send(answer);
+        m_busy = false;
+        m_changed.notify_all();
+    }
 }
 
 void SearchThread::start(const SearchLimits& limits, Work work) {
@@ -16,27 +40,28 @@ void SearchThread::start(const SearchLimits& limits, Work work) {
     m_untilStop = limits.infinite || limits.ponder || !bounded;
     m_timedAfterPonderhit = limits.ponder && !limits.infinite && bounded;
     m_search.prepare(limits);
-    m_answered = false;
-    m_worker = std::thread([this, work = std::move(work)] {
-        const std::string answer = work(m_search);
-        // Marked before the line goes out: a GUI may send its next command the moment it reads it.
-        m_answered = true;
-        m_out.send(answer);
-    });
+    {
+        std::lock_guard lock(m_mutex);
+        m_job = std::move(work);
+        m_busy = true;
+    }
+    m_changed.notify_all();
 }
 
 void SearchThread::stop() {
-    if (m_worker.joinable()) m_search.stop();
+    // Without a search this is harmless: the next start() arms its own.
+    m_search.stop();
 }
 
 void SearchThread::ponderhit() {
-    if (!m_worker.joinable()) return;
+    if (!running()) return;
     m_search.ponderhit();
     if (m_timedAfterPonderhit) m_untilStop = false;
 }
 
 void SearchThread::wait() {
-    if (m_worker.joinable()) m_worker.join();
+    std::unique_lock lock(m_mutex);
+    m_changed.wait(lock, [this] { return !m_busy; });
 }
 
 void SearchThread::finishAtEndOfInput() {
@@ -45,8 +70,8 @@ void SearchThread::finishAtEndOfInput() {
 }
 
 bool SearchThread::running() {
-    if (m_worker.joinable() && m_answered) m_worker.join();
-    return m_worker.joinable();
+    std::lock_guard lock(m_mutex);
+    return m_busy;
 }
 
 } // namespace shogiban
