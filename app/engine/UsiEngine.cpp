@@ -130,10 +130,12 @@ bool UsiEngine::handle(std::string_view line) {
     } else if (cmd == "isready") {
         isready();
     } else if (cmd == "setoption") {
-        if (m_thread.running())
+        if (m_thread.running()) {
             send("info string setoption ignored while thinking: send stop first");
-        else
+        } else {
+            m_thread.wait(); // a search that answered at the clock's last moment is ending
             setOption(words);
+        }
     } else if (cmd == "usinewgame") {
         m_thread.stop();
         m_thread.wait();
@@ -188,6 +190,7 @@ void UsiEngine::isready() {
     // A new hash size is taken while no search runs (fast at any size: TranspositionTable allocates lazily),
     // and how busy the machine is measured for the first moves' time margin.
     if (!m_thread.running()) {
+        m_thread.wait();
         applyHash();
         m_thread.search().sampleLatency();
     }
@@ -326,7 +329,16 @@ void UsiEngine::go(const std::vector<std::string_view>& words) {
     m_searched = true;
     m_thread.search().setPosition(m_start, m_moves);
     m_thread.start(limits, [this, ponder = m_ponderEnabled](Search& search) {
-        return bestmoveLine(search.run([this](const SearchInfo& i) { sendInfo(i); }), ponder);
+        // Each iteration's best line is also the answer to give if the clock runs out before the search ends.
+        const auto report = [this, ponder](const SearchInfo& i) {
+            SearchResult r;
+            if (i.multipv == 1 && !i.pv.empty()) {
+                r.best = i.pv[0];
+                if (i.pv.size() > 1) r.ponder = i.pv[1];
+            }
+            m_thread.progress(infoLine(i), r.best.isNone() ? "" : bestmoveLine(r, ponder));
+        };
+        return bestmoveLine(search.run(report), ponder);
     });
 }
 
@@ -357,7 +369,7 @@ void UsiEngine::goMate(const std::vector<std::string_view>& words, std::size_t a
     });
 }
 
-void UsiEngine::sendInfo(const SearchInfo& i) {
+std::string UsiEngine::infoLine(const SearchInfo& i) {
     std::string line = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth);
     if (isMateScore(i.score))
         line += " score mate " + std::to_string(i.score > 0 ? matePlies(i.score) : -matePlies(i.score));
@@ -371,7 +383,7 @@ void UsiEngine::sendInfo(const SearchInfo& i) {
             std::to_string(i.hashfull) + " pv";
     for (Move m : i.pv)
         line += " " + usi::format(m);
-    send(line);
+    return line;
 }
 
 void UsiEngine::printBoard() {

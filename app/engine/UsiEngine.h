@@ -52,7 +52,7 @@ private:
     void applyHash();
     // A new game: the table and the history are cleared, unless no search has used them since.
     void newGame();
-    void sendInfo(const shogi::engine::SearchInfo& info);
+    static std::string infoLine(const shogi::engine::SearchInfo& info);
     void printBoard();
 
     UsiOutput m_out;
