@@ -46,7 +46,8 @@ void SearchThread::watchClock() {
         } else if (Clock::now() < *m_lastMoment) {
             m_changed.wait_until(lock, *m_lastMoment);
         } else if (m_fallback.empty()) {
-            m_changed.wait(lock); // the first iteration is under way: the worker answers, or fallback() comes
+            // The first iteration is under way: the worker answers, or progress() brings a move.
+            m_changed.wait(lock);
         } else {
             m_out.send(m_fallback);
             m_answered = true;
