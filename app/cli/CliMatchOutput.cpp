@@ -118,6 +118,11 @@ void printSummary(const MatchTally& t, const MatchOutput& out) {
                                {QStringLiteral("time_losses"), f.timeLosses},
                                {QStringLiteral("crashes"), f.crashes}};
         };
+        const auto moveTimes = [](const shogi::match::MoveTimes& m) {
+            return QJsonObject{{QStringLiteral("moves"), m.moves},
+                               {QStringLiteral("mean_ms"), std::round(m.meanMs() * 10) / 10},
+                               {QStringLiteral("longest_ms"), qint64(m.longestMs)}};
+        };
         const QJsonObject summary{
             {QStringLiteral("engine1"), QString::fromStdString(t.names[0])},
             {QStringLiteral("engine2"), QString::fromStdString(t.names[1])},
@@ -130,6 +135,8 @@ void printSummary(const MatchTally& t, const MatchOutput& out) {
             {QStringLiteral("elo_error"), finiteOrNull(elo.errorMargin)},
             {QStringLiteral("faults1"), faults(t.faults[0])},
             {QStringLiteral("faults2"), faults(t.faults[1])},
+            {QStringLiteral("move_times1"), moveTimes(t.moveTimes[0])},
+            {QStringLiteral("move_times2"), moveTimes(t.moveTimes[1])},
             {QStringLiteral("pentanomial"), QJsonArray{t.pentanomial[0], t.pentanomial[1], t.pentanomial[2],
                                                        t.pentanomial[3], t.pentanomial[4]}},
         };
@@ -171,6 +178,12 @@ void printSummary(const MatchTally& t, const MatchOutput& out) {
         std::printf("%s: %d illegal move%s, %d time loss%s, %d crash%s\n", t.names[std::size_t(e)].c_str(),
                     f.illegalMoves, f.illegalMoves == 1 ? "" : "s", f.timeLosses,
                     f.timeLosses == 1 ? "" : "es", f.crashes, f.crashes == 1 ? "" : "es");
+    }
+    for (int e = 0; e < 2; ++e) {
+        const shogi::match::MoveTimes& m = t.moveTimes[std::size_t(e)];
+        std::printf("%s: %d move%s, %.0f ms a move on average, the longest %lld ms\n",
+                    t.names[std::size_t(e)].c_str(), m.moves, m.moves == 1 ? "" : "s", m.meanMs(),
+                    static_cast<long long>(m.longestMs));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "rules/MoveGenerator.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"
+#include "usi/Words.h"
 
 #include <algorithm>
 #include <charconv>
@@ -14,32 +15,9 @@ using namespace shogi::engine;
 
 namespace {
 
-std::vector<std::string_view> split(std::string_view line) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
-            ++i;
-        const std::size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
-            ++i;
-        if (i > start) words.push_back(line.substr(start, i - start));
-    }
-    return words;
-}
-
 template <class T> bool number(std::string_view text, T& value) {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     return ec == std::errc() && end == text.data() + text.size();
-}
-
-std::string join(const std::vector<std::string_view>& words, std::size_t from, std::size_t to) {
-    std::string s;
-    for (std::size_t i = from; i < to && i < words.size(); ++i) {
-        if (!s.empty()) s += ' ';
-        s += words[i];
-    }
-    return s;
 }
 
 std::string lower(std::string_view s) {
@@ -144,7 +122,7 @@ void UsiEngine::setVariant(const std::string& value) {
 }
 
 bool UsiEngine::handle(std::string_view line) {
-    const auto words = split(line);
+    const auto words = usi::words::split(line);
     if (words.empty()) return true;
     const std::string_view cmd = words[0];
     if (cmd == "usi") {
@@ -152,14 +130,16 @@ bool UsiEngine::handle(std::string_view line) {
     } else if (cmd == "isready") {
         isready();
     } else if (cmd == "setoption") {
-        if (m_thread.running())
+        if (m_thread.running()) {
             send("info string setoption ignored while thinking: send stop first");
-        else
+        } else {
+            m_thread.wait(); // a search that answered at the clock's last moment is ending
             setOption(words);
+        }
     } else if (cmd == "usinewgame") {
         m_thread.stop();
         m_thread.wait();
-        m_thread.search().newGame();
+        newGame();
     } else if (cmd == "position") {
         m_thread.stop();
         m_thread.wait();
@@ -167,8 +147,14 @@ bool UsiEngine::handle(std::string_view line) {
     } else if (cmd == "go") {
         if (m_thread.running()) send("info string go while thinking: the previous search is stopped first");
         go(words);
-    } else if (cmd == "stop" || cmd == "gameover") {
+    } else if (cmd == "stop") {
         m_thread.stop();
+    } else if (cmd == "gameover") {
+        // The table is cleared now, while no clock runs: at "usinewgame" the first move's clock may be
+        // running already (a GUI sends "go" right after it), and clearing 64 MB takes a busy machine a while.
+        m_thread.stop();
+        m_thread.wait();
+        newGame();
     } else if (cmd == "ponderhit") {
         m_thread.ponderhit();
     } else if (cmd == "quit") {
@@ -181,6 +167,11 @@ bool UsiEngine::handle(std::string_view line) {
         send("info string unknown command: " + std::string(cmd));
     }
     return true;
+}
+
+void UsiEngine::newGame() {
+    if (m_searched) m_thread.search().newGame();
+    m_searched = false;
 }
 
 void UsiEngine::endOfInput() {
@@ -199,6 +190,7 @@ void UsiEngine::isready() {
     // A new hash size is taken while no search runs (fast at any size: TranspositionTable allocates lazily),
     // and how busy the machine is measured for the first moves' time margin.
     if (!m_thread.running()) {
+        m_thread.wait();
         applyHash();
         m_thread.search().sampleLatency();
     }
@@ -224,13 +216,13 @@ void UsiEngine::setOption(const std::vector<std::string_view>& words) {
         send("info string setoption needs 'name'");
         return;
     }
-    std::string key = lower(join(words, nameAt + 1, valueAt));
+    std::string key = lower(usi::words::join(words, nameAt + 1, valueAt));
     if (key == "hash") key = "usi_hash";
-    const std::string value = join(words, valueAt + 1, words.size());
+    const std::string value = usi::words::join(words, valueAt + 1, words.size());
     const auto option = std::find_if(m_options.begin(), m_options.end(),
                                      [&](const Option& o) { return lower(o.name) == key; });
     if (option == m_options.end()) {
-        send("info string unknown option '" + join(words, nameAt + 1, valueAt) + "'");
+        send("info string unknown option '" + usi::words::join(words, nameAt + 1, valueAt) + "'");
         return;
     }
     if (const std::string error = option->set(value); !error.empty()) send("info string " + error);
@@ -246,7 +238,7 @@ void UsiEngine::position(const std::vector<std::string_view>& words) {
         std::size_t end = i + 1;
         while (end < words.size() && words[end] != "moves")
             ++end;
-        const std::string text = join(words, i + 1, end);
+        const std::string text = usi::words::join(words, i + 1, end);
         auto parsed = sfen::parseComposed(text, m_variant);
         if (!parsed) {
             send("info string bad position sfen '" + text + "': " + parsed.error().describe());
@@ -334,9 +326,19 @@ void UsiEngine::go(const std::vector<std::string_view>& words) {
         }
     }
     applyHash();
+    m_searched = true;
     m_thread.search().setPosition(m_start, m_moves);
     m_thread.start(limits, [this, ponder = m_ponderEnabled](Search& search) {
-        return bestmoveLine(search.run([this](const SearchInfo& i) { sendInfo(i); }), ponder);
+        // Each iteration's best line is also the answer to give if the clock runs out before the search ends.
+        const auto report = [this, ponder](const SearchInfo& i) {
+            SearchResult r;
+            if (i.multipv == 1 && !i.pv.empty()) {
+                r.best = i.pv[0];
+                if (i.pv.size() > 1) r.ponder = i.pv[1];
+            }
+            m_thread.progress(infoLine(i), r.best.isNone() ? "" : bestmoveLine(r, ponder));
+        };
+        return bestmoveLine(search.run(report), ponder);
     });
 }
 
@@ -367,7 +369,7 @@ void UsiEngine::goMate(const std::vector<std::string_view>& words, std::size_t a
     });
 }
 
-void UsiEngine::sendInfo(const SearchInfo& i) {
+std::string UsiEngine::infoLine(const SearchInfo& i) {
     std::string line = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth);
     if (isMateScore(i.score))
         line += " score mate " + std::to_string(matePlies(i.score)); // signed: "mate -4" when mated
@@ -381,7 +383,7 @@ void UsiEngine::sendInfo(const SearchInfo& i) {
             std::to_string(i.hashfull) + " pv";
     for (Move m : i.pv)
         line += " " + usi::format(m);
-    send(line);
+    return line;
 }
 
 void UsiEngine::printBoard() {

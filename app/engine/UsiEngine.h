@@ -50,7 +50,9 @@ private:
     void go(const std::vector<std::string_view>& words);
     void goMate(const std::vector<std::string_view>& words, std::size_t at);
     void applyHash();
-    void sendInfo(const shogi::engine::SearchInfo& info);
+    // A new game: the table and the history are cleared, unless no search has used them since.
+    void newGame();
+    static std::string infoLine(const shogi::engine::SearchInfo& info);
     void printBoard();
 
     UsiOutput m_out;
@@ -62,6 +64,7 @@ private:
     std::size_t m_hashMb = 64;
     bool m_hashDirty = false;
     bool m_ponderEnabled = false;
+    bool m_searched = false;        // since the last newGame()
     shogi::book::EngineBook m_book; // the BookFile option: off by default
 };
 

@@ -2,6 +2,7 @@
 
 #include "rules/Usi.h"
 #include "rules/Variant.h"
+#include "usi/Words.h"
 
 #include <charconv>
 #include <vector>
@@ -9,20 +10,6 @@
 namespace shogi::book {
 
 namespace {
-
-std::vector<std::string_view> words(std::string_view line) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
-            ++i;
-        const std::size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
-            ++i;
-        if (i > start) out.push_back(line.substr(start, i - start));
-    }
-    return out;
-}
 
 template <class T> bool number(std::string_view text, T& out) {
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -41,7 +28,7 @@ bool bookOrder(const BookMove& a, const BookMove& b) {
 }
 
 Result<BookMove> parseBookMove(std::string_view line) {
-    const std::vector<std::string_view> w = words(line);
+    const std::vector<std::string_view> w = usi::words::split(line);
     if (w.empty()) return Error{"an empty move line"};
     BookMove m;
     m.move = std::string(w[0]);

@@ -5,6 +5,7 @@
 #include "match/Sprt.h"
 
 #include <array>
+#include <cstdint>
 #include <map>
 #include <string>
 
@@ -16,6 +17,16 @@ struct EngineFaults {
     int crashes = 0;
 };
 
+// How long an engine took for its moves, as the runner measured them (from writing "go" to reading
+// "bestmove"): whether a result was reached at equal time.
+struct MoveTimes {
+    int moves = 0;
+    std::int64_t totalMs = 0;
+    std::int64_t longestMs = 0;
+
+    double meanMs() const { return moves ? double(totalMs) / moves : 0.0; }
+};
+
 struct MatchTally {
     std::array<std::string, 2> names; // engine 1, engine 2
     int games = 0;
@@ -23,6 +34,7 @@ struct MatchTally {
     int draws = 0;
     int losses = 0; // by engine 1
     std::array<EngineFaults, 2> faults;
+    std::array<MoveTimes, 2> moveTimes;
     // Games 2k+1 and 2k+2 play one opening with the colours swapped: the pairs by engine 1's points in
     // them, [0] both lost ... [4] both won. A pair counts once both its games have ended.
     std::array<int, 5> pentanomial{};

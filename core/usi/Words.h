@@ -1,5 +1,6 @@
 #pragma once
-// Splitting a USI line into words and reading numbers from them; shared by the line parsers.
+// Splitting a USI line into words and reading numbers from them; shared by the line parsers, and plain C++
+// (its own library, no Qt) for the built-in engine and the book reader.
 #include <charconv>
 #include <optional>
 #include <string>

@@ -117,6 +117,12 @@ void TestCliMatch::jsonSummary() {
     QCOMPARE(o.value(QStringLiteral("engine1")).toString(), QStringLiteral("fake (1)"));
     QCOMPARE(o.value(QStringLiteral("faults2")).toObject().value(QStringLiteral("illegal_moves")).toInt(), 1);
     QCOMPARE(o.value(QStringLiteral("faults1")).toObject().value(QStringLiteral("illegal_moves")).toInt(), 0);
+    // Neither engine made a legal move after the openings (a resignation and an illegal move have no time).
+    for (const char* key : {"move_times1", "move_times2"}) {
+        const QJsonObject t = o.value(QLatin1String(key)).toObject();
+        QCOMPARE(t.value(QStringLiteral("moves")).toInt(-1), 0);
+        QCOMPARE(t.value(QStringLiteral("longest_ms")).toInt(-1), 0);
+    }
 }
 
 void TestCliMatch::twoAtOnce() {

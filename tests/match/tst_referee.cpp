@@ -81,6 +81,7 @@ private slots:
     void perpetualCheckLoses();
     void impasseDeclarationJudged();
     void resignation();
+    void moveTimesPerEngine();
     void illegalMoveLoses();
     void textThatIsNoMoveLoses();
     void crashLosesAndTheEngineRestarts();
@@ -162,6 +163,19 @@ void TestReferee::resignation() {
     QCOMPARE(g.moves.size(), std::size_t(2));
     QCOMPARE(kifRoundTrip(g, s).record.ending(), SpecialMove::Resign);
     QCOMPARE(p.tally->faults[0].illegalMoves + p.tally->faults[0].timeLosses + p.tally->faults[0].crashes, 0);
+}
+
+void TestReferee::moveTimesPerEngine() {
+    // The opening leaves White to move: engine 2 (White) plays 3c3d and 8c8d, engine 1 2g2f, then resigns.
+    const std::vector<std::string> script{"7g7f", "3c3d", "2g2f", "8c8d", "resign"};
+    const Played p = play(settings(script, script, "startpos moves 7g7f"));
+    QCOMPARE(p.games.at(0).termination, Termination::Resignation);
+    QCOMPARE(p.tally->moveTimes[0].moves, 1);
+    QCOMPARE(p.tally->moveTimes[1].moves, 2);
+    for (const MoveTimes& t : p.tally->moveTimes) {
+        QVERIFY(t.longestMs >= 0 && t.longestMs <= t.totalMs);
+        QVERIFY(t.meanMs() <= double(t.longestMs));
+    }
 }
 
 void TestReferee::illegalMoveLoses() {
