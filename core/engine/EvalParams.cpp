@@ -32,6 +32,7 @@ EvalParams makeDefaults() {
     p.lanceMobility = 2;
     p.pawnDropFile = 15;
     p.tempo = 20;
+    setKingTables(p);
     return p;
 }
 
@@ -77,6 +78,15 @@ std::string EvalParams::toText() const {
     row("handAttack", handAttack.data(), int(handAttack.size()));
     row("goldDefender silverDefender goldNear escapeSquare weakSquare dangerScale", &goldDefender, 6);
     row("rookMobility bishopMobility lanceMobility pawnDropFile tempo", &rookMobility, 5);
+    for (int pt = Pawn; pt <= Gold; ++pt)
+        row(std::string("handCount[").append(std::to_string(pt)).append("]"), handCount[pt].data(),
+            HandCountSteps);
+    for (int cls = 0; cls < KingRelClasses; ++cls) {
+        row(std::string("ownKing[").append(std::to_string(cls)).append("]"), ownKing[cls].data(),
+            KingRelSquares);
+        row(std::string("enemyKing[").append(std::to_string(cls)).append("]"), enemyKing[cls].data(),
+            KingRelSquares);
+    }
     return s;
 }
 
@@ -109,6 +119,27 @@ std::string EvalParams::toCpp() const {
     const int* scalars = &goldDefender;
     for (int i = 0; i < 11; ++i)
         s.append("    p.").append(names[i]).append(" = ").append(std::to_string(scalars[i])).append(";\n");
+    // What follows goes into EvalKingTables.cpp: one line per row of offsets, nearest the enemy first.
+    s.append("    // EvalKingTables.cpp, setKingTables(p):\n");
+    for (int pt = Pawn; pt <= Gold; ++pt) {
+        s.append("    p.handCount[").append(std::to_string(pt)).append("] = ");
+        list(handCount[pt].data(), HandCountSteps);
+        s.append(";\n");
+    }
+    auto table = [&](const char* name, const auto& rows) {
+        for (int cls = 0; cls < KingRelClasses; ++cls) {
+            s.append("    p.").append(name).append("[").append(std::to_string(cls)).append("] = {\n");
+            for (int r = KingRelSpan - 1; r >= 0; --r) {
+                s.append("       ");
+                for (int a = 0; a < KingRelSpan; ++a)
+                    s.append(" ").append(std::to_string(rows[cls][r * KingRelSpan + a])).append(",");
+                s.append("\n");
+            }
+            s.append("    };\n");
+        }
+    };
+    table("ownKing", ownKing);
+    table("enemyKing", enemyKing);
     return s;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The evaluation's weights, in centipawns, in one flat table so a tuner can read and rewrite every one of them
 // by index (shogiban-cli tune). The defaults live in EvalParams.cpp.
+#include "engine/KingRelative.h"
 #include "rules/Types.h"
 
 #include <array>
@@ -29,6 +30,13 @@ struct EvalParams {
     int lanceMobility = 0;
     int pawnDropFile = 0; // a pawn in hand and a free file beside the enemy king to drop it
     int tempo = 0;
+    // What the next piece of a kind in hand adds beyond `hand` when n are held (index min(n, 7)): the
+    // second rook or the fifth pawn is worth less than the first.
+    std::array<std::array<int, HandCountSteps>, HandTypeCount> handCount{};
+    // A piece on the board by its square relative to its own king and to the enemy king (KingRelative.h
+    // gives the index): how a castle looks from its king, and how an attack looks from the one attacked.
+    std::array<std::array<int, KingRelSquares>, KingRelClasses> ownKing{};
+    std::array<std::array<int, KingRelSquares>, KingRelClasses> enemyKing{};
 
     static const EvalParams& defaults();
     // Every weight as one vector, for the tuner; fromVector is the inverse.
@@ -37,6 +45,9 @@ struct EvalParams {
     std::string toText() const; // a readable dump of the table
     std::string toCpp() const;  // the table as the C++ of makeDefaults(), what the tuner prints
 };
+
+// Fills the tuned hand-count and king-relative tables (EvalKingTables.cpp, written by shogiban-cli tune).
+void setKingTables(EvalParams& p);
 
 // The weights the evaluation uses; a tuner may replace them (single-threaded use only).
 const EvalParams& evalParams();

@@ -1,8 +1,9 @@
 #pragma once
 // Texel tuning: fits the evaluation's weights to game results. Each sample is a quiet position from a
 // finished game and that game's result; the error is the mean squared difference between the result and the
-// evaluation mapped to an expected score, sigmoid(K * eval). K is fitted first, then every weight is moved
-// by a step while that lowers the error (coordinate descent, steps shrinking pass by pass).
+// evaluation mapped to an expected score, sigmoid(K * eval). K is fitted first. Then either every weight is
+// moved by a step while that lowers the error (coordinate descent, steps shrinking pass by pass: run), or the
+// thousands of weights that enter the evaluation linearly are fitted together by gradient descent (fitLinear).
 #include "engine/EvalParams.h"
 #include "rules/Position.h"
 
@@ -34,6 +35,13 @@ public:
     // and tempo weights (the per-rank tables too when `ranks`); returns the weights of the pass with the lowest
     // validation error.
     EvalParams run(const EvalParams& start, int passes, bool ranks, const Progress& progress = {});
+    // Fits every weight the evaluation reads linearly (material, hand counts, placement by rank and relative
+    // to both kings, castle, mobility, tempo; not the king danger, whose weights stay) with Adam on the same
+    // error, the hand-count and king-relative tables pulled towards 0 by `l2` times their square (the rare
+    // offsets have few positions to speak for them). Stops after `epochs` passes over the positions, or when
+    // the validation error has not improved for three; returns the rounded weights with the lowest one.
+    // `progress` gets the epoch, 0, and the errors of the rounded weights.
+    EvalParams fitLinear(const EvalParams& start, int epochs, double l2, const Progress& progress = {});
 
 private:
     static double errorOf(const std::vector<TuneSample>& samples, const EvalParams& params, double k);
