@@ -1,3 +1,4 @@
+#include "analysis/EvalComment.h"
 #include "cli/Cli.h"
 #include "engine/EvalParams.h"
 #include "engine/See.h"
@@ -48,6 +49,16 @@ bool captureWins(const shogi::Position& pos) {
     return false;
 }
 
+// The score a search gave the position before this move (selfplay writes it in the move's comment, from
+// Black's view); NAN when there is none. A mate counts as a decided game, +-3000.
+float searchScore(const QString& comment, const shogi::Position& after) {
+    if (comment.isEmpty()) return NAN;
+    const auto e = shogi::analysis::readEvaluation(comment, after);
+    if (!e) return NAN;
+    if (e->score.kind == shogi::usi::Score::Kind::Mate) return e->score.mating ? 3000.0f : -3000.0f;
+    return float(e->score.centipawns);
+}
+
 // Quiet positions of the main line: past the first moves, not in check, and with no capture that wins
 // material (an exchange in progress, which the static evaluation cannot see; an even trade it can).
 void collect(const shogi::GameRecord& record, float result, std::vector<shogi::engine::TuneSample>& out) {
@@ -56,12 +67,13 @@ void collect(const shogi::GameRecord& record, float result, std::vector<shogi::e
     for (std::size_t i = 0; i < line.size(); ++i) {
         const shogi::RecordNode* node = line[i];
         if (node->isSpecial() || node->illegal) break;
-        if (i >= 12 && !pos.inCheck() && !captureWins(pos)) {
-            shogi::Position sample = pos;
-            sample.finishSetup();
-            out.push_back({sample, result});
-        }
+        const shogi::Position before = pos;
         pos.doMove(node->move);
+        if (i >= 12 && !before.inCheck() && !captureWins(before)) {
+            shogi::Position sample = before;
+            sample.finishSetup();
+            out.push_back({sample, result, searchScore(node->comment, pos)});
+        }
     }
 }
 
@@ -71,7 +83,7 @@ int tune(Args args) {
     if (takeFlag(args, "--help")) {
         std::puts(
             "Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--linear [--epochs N] [--l2 X]]\n"
-            "                         [--out FILE]\n"
+            "                         [--lambda X] [--out FILE]\n"
             "Fits the evaluation's weights to the results of finished games (Texel tuning): quiet positions\n"
             "(not in check, no capture winning material by exchange evaluation, past ply 12)\n"
             "of each record's main line are labelled with the game's result, the sigmoid scale is fitted,\n"
@@ -87,6 +99,9 @@ int tune(Args args) {
             "               (5,000 weights: wants hundreds of thousands of positions), castle, mobility\n"
             "  --epochs N   passes over the positions for --linear at most (default 60)\n"
             "  --l2 X       how strongly --linear pulls the large tables towards 0 (default 1e-7)\n"
+            "  --lambda X   aim at X times the game's result plus 1-X times the expected score of the\n"
+            "               search score a move's comment holds (as selfplay writes; default 1: results\n"
+            "               only); the held-out error against the results alone is printed too\n"
             "Exit codes: 0 success, 1 no usable record, 2 wrong usage.");
         return Ok;
     }
@@ -100,6 +115,8 @@ int tune(Args args) {
     double l2 = 1e-7;
     if (takeOption(args, "--epochs", value, error)) epochs = std::max(1, std::atoi(value.c_str()));
     if (takeOption(args, "--l2", value, error)) l2 = std::max(0.0, std::atof(value.c_str()));
+    double lambda = 1.0;
+    if (takeOption(args, "--lambda", value, error)) lambda = std::clamp(std::atof(value.c_str()), 0.0, 1.0);
     if (!error.empty() || args.empty()) {
         std::fprintf(stderr, "shogiban-cli: %s (see tune --help)\n",
                      error.empty() ? "tune needs records" : error.c_str());
@@ -127,11 +144,12 @@ int tune(Args args) {
     }
     shogi::engine::Tuner tuner(std::move(samples), std::move(validation));
     const double k = tuner.fitScale();
+    tuner.setLambda(lambda);
     const auto& start = shogi::engine::evalParams();
-    std::printf("%d games (%d skipped), %zu positions to fit, %zu to validate; scale K = %.3f; error %.6f, "
-                "validation %.6f\n",
-                games, skipped, tuner.size(), tuner.validationSize(), k, tuner.error(start),
-                tuner.validationError(start));
+    std::printf("%d games (%d skipped), %zu positions to fit, %zu to validate; scale K = %.3f, lambda %.2f; "
+                "error %.6f, validation %.6f (against results alone %.6f)\n",
+                games, skipped, tuner.size(), tuner.validationSize(), k, lambda, tuner.error(start),
+                tuner.validationError(start), tuner.validationResultError(start));
     std::fflush(stdout);
     const auto tuned =
         linear ? tuner.fitLinear(start, epochs, l2,
@@ -143,7 +161,8 @@ int tune(Args args) {
                      std::printf("pass %d (step %d): error %.6f, validation %.6f\n", pass, step, e, v);
                      std::fflush(stdout);
                  });
-    std::printf("tuned: error %.6f, validation %.6f\n", tuner.error(tuned), tuner.validationError(tuned));
+    std::printf("tuned: error %.6f, validation %.6f (against results alone %.6f)\n", tuner.error(tuned),
+                tuner.validationError(tuned), tuner.validationResultError(tuned));
     std::fflush(stdout);
     const std::string cpp = tuned.toCpp();
     if (outPath.empty()) {

@@ -66,7 +66,7 @@ struct Linearised {
     std::vector<std::int16_t> count;
 
     Linearised(const std::vector<TuneSample>& samples, const EvalParams& params,
-               const std::vector<bool>& fixed) {
+               const std::vector<bool>& fixed, const std::function<double(const TuneSample&)>& target) {
         const EvalParams saved = evalParams();
         setEvalParams(params);
         const std::vector<int> w = params.toVector();
@@ -88,7 +88,7 @@ struct Linearised {
                 count.push_back(std::int16_t(n));
             }
             rest.push_back(total - linear);
-            result.push_back(s.result);
+            result.push_back(float(target(s)));
             begin.push_back(std::uint32_t(index.size()));
         }
         setEvalParams(saved);
@@ -112,24 +112,34 @@ struct Linearised {
 
 } // namespace
 
-double Tuner::errorOf(const std::vector<TuneSample>& samples, const EvalParams& params, double k) {
+double Tuner::target(const TuneSample& s, double k, double lambda) {
+    if (lambda >= 1 || std::isnan(s.score)) return s.result;
+    return lambda * s.result + (1 - lambda) / (1.0 + std::exp(-k * s.score / 400.0));
+}
+
+double Tuner::errorOf(const std::vector<TuneSample>& samples, const EvalParams& params, double k,
+                      double lambda) {
     const EvalParams saved = evalParams();
     setEvalParams(params);
     double sum = 0;
     for (const TuneSample& s : samples) {
         const double eval = evaluateTerms(s.pos).total();
         const double expected = 1.0 / (1.0 + std::exp(-k * eval / 400.0));
-        sum += (s.result - expected) * (s.result - expected);
+        const double t = target(s, k, lambda);
+        sum += (t - expected) * (t - expected);
     }
     setEvalParams(saved);
     return samples.empty() ? 0 : sum / double(samples.size());
 }
 
 double Tuner::error(const EvalParams& params) const {
-    return errorOf(m_samples, params, m_k);
+    return errorOf(m_samples, params, m_k, m_lambda);
 }
 double Tuner::validationError(const EvalParams& params) const {
-    return errorOf(m_validation, params, m_k);
+    return errorOf(m_validation, params, m_k, m_lambda);
+}
+double Tuner::validationResultError(const EvalParams& params) const {
+    return errorOf(m_validation, params, m_k, 1.0);
 }
 
 double Tuner::fitScale() {
@@ -138,7 +148,7 @@ double Tuner::fitScale() {
     // The error is unimodal in K: a ternary search is enough.
     for (int i = 0; i < 40; ++i) {
         const double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
-        if (errorOf(m_samples, p, a) < errorOf(m_samples, p, b))
+        if (errorOf(m_samples, p, a, 1.0) < errorOf(m_samples, p, b, 1.0))
             hi = b;
         else
             lo = a;
@@ -185,7 +195,8 @@ EvalParams Tuner::run(const EvalParams& start, int passes, bool ranks, const Pro
 EvalParams Tuner::fitLinear(const EvalParams& start, int epochs, double l2, const Progress& progress) {
     const std::vector<bool> fixed = frozen(start, true, true);
     const std::vector<bool> table = tableWeights(start);
-    const Linearised train(m_samples, start, fixed), valid(m_validation, start, fixed);
+    const auto aim = [this](const TuneSample& s) { return target(s, m_k, m_lambda); };
+    const Linearised train(m_samples, start, fixed, aim), valid(m_validation, start, fixed, aim);
     const std::vector<int> initial = start.toVector();
     std::vector<double> w(initial.begin(), initial.end());
     std::vector<int> rounded = initial, best = initial;

@@ -7,6 +7,7 @@
 #include "engine/EvalParams.h"
 #include "rules/Position.h"
 
+#include <cmath>
 #include <functional>
 #include <vector>
 
@@ -14,7 +15,8 @@ namespace shogi::engine {
 
 struct TuneSample {
     Position pos;
-    float result; // from Black's point of view: 1 win, 0.5 draw, 0 loss
+    float result;      // from Black's point of view: 1 win, 0.5 draw, 0 loss
+    float score = NAN; // a search's score of the position from Black's view, centipawns; NAN: none
 };
 
 class Tuner {
@@ -27,10 +29,16 @@ public:
         : m_samples(std::move(samples)), m_validation(std::move(validation)) {}
     std::size_t size() const { return m_samples.size(); }
     std::size_t validationSize() const { return m_validation.size(); }
-    // Finds the sigmoid scale that fits the current weights best; returns it.
+    // Finds the sigmoid scale that fits the current weights to the results best; returns it.
     double fitScale();
+    // What the fit aims at from now on: `lambda` times the result plus the rest times the expected score
+    // of the sample's search score (sigmoid with the fitted scale), as the field's learners mix the two; the
+    // result alone where a sample has no score. 1 (the default) is classic Texel tuning.
+    void setLambda(double lambda) { m_lambda = lambda; }
     double error(const EvalParams& params) const;
     double validationError(const EvalParams& params) const;
+    // The held-out error against the game results alone, whatever lambda is.
+    double validationResultError(const EvalParams& params) const;
     // Runs up to `passes` passes of coordinate descent from `start` over the material, king-safety, mobility
     // and tempo weights (the per-rank tables too when `ranks`); returns the weights of the pass with the lowest
     // validation error.
@@ -44,10 +52,13 @@ public:
     EvalParams fitLinear(const EvalParams& start, int epochs, double l2, const Progress& progress = {});
 
 private:
-    static double errorOf(const std::vector<TuneSample>& samples, const EvalParams& params, double k);
+    static double target(const TuneSample& s, double k, double lambda);
+    static double errorOf(const std::vector<TuneSample>& samples, const EvalParams& params, double k,
+                          double lambda);
     std::vector<TuneSample> m_samples;
     std::vector<TuneSample> m_validation;
     double m_k = 1.0;
+    double m_lambda = 1.0;
 };
 
 } // namespace shogi::engine
