@@ -98,7 +98,7 @@ int tune(Args args) {
             "               descent: material, hand counts, placement by rank and relative to both kings\n"
             "               (5,000 weights: wants hundreds of thousands of positions), castle, mobility\n"
             "  --epochs N   passes over the positions for --linear at most (default 60)\n"
-            "  --l2 X       how strongly --linear pulls the large tables towards 0 (default 1e-7)\n"
+            "  --l2 X       how strongly --linear pulls each weight back to its start (default 1e-6)\n"
             "  --lambda X   aim at X times the game's result plus 1-X times the expected score of the\n"
             "               search score a move's comment holds (as selfplay writes; default 1: results\n"
             "               only); the held-out error against the results alone is printed too\n"
@@ -112,7 +112,7 @@ int tune(Args args) {
     const bool ranks = takeFlag(args, "--ranks");
     const bool linear = takeFlag(args, "--linear");
     int epochs = 60;
-    double l2 = 1e-7;
+    double l2 = 1e-6;
     if (takeOption(args, "--epochs", value, error)) epochs = std::max(1, std::atoi(value.c_str()));
     if (takeOption(args, "--l2", value, error)) l2 = std::max(0.0, std::atof(value.c_str()));
     double lambda = 1.0;

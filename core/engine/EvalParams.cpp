@@ -1,5 +1,6 @@
 #include "engine/EvalParams.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace shogi::engine {
@@ -36,7 +37,18 @@ EvalParams makeDefaults() {
     return p;
 }
 
+PackedKingTables pack(const EvalParams& p) {
+    PackedKingTables t;
+    for (int cls = 0; cls < KingRelClasses; ++cls)
+        for (int i = 0; i < KingRelSquares; ++i) {
+            t.own[cls][i] = std::int16_t(std::clamp(p.ownKing[cls][i], -32768, 32767));
+            t.enemy[cls][i] = std::int16_t(std::clamp(p.enemyKing[cls][i], -32768, 32767));
+        }
+    return t;
+}
+
 EvalParams current = makeDefaults();
+PackedKingTables packed = pack(current);
 
 // The vector view walks the struct's int fields in order; EvalParams is nothing but ints.
 static_assert(sizeof(EvalParams) % sizeof(int) == 0);
@@ -119,7 +131,7 @@ std::string EvalParams::toCpp() const {
     const int* scalars = &goldDefender;
     for (int i = 0; i < 11; ++i)
         s.append("    p.").append(names[i]).append(" = ").append(std::to_string(scalars[i])).append(";\n");
-    // What follows goes into EvalKingTables.cpp: one line per row of offsets, nearest the enemy first.
+    // What follows goes into EvalKingTables.cpp: one line per rank offset, from 8 behind the king to 8 ahead.
     s.append("    // EvalKingTables.cpp, setKingTables(p):\n");
     for (int pt = Pawn; pt <= Gold; ++pt) {
         s.append("    p.handCount[").append(std::to_string(pt)).append("] = ");
@@ -129,7 +141,7 @@ std::string EvalParams::toCpp() const {
     auto table = [&](const char* name, const auto& rows) {
         for (int cls = 0; cls < KingRelClasses; ++cls) {
             s.append("    p.").append(name).append("[").append(std::to_string(cls)).append("] = {\n");
-            for (int r = KingRelSpan - 1; r >= 0; --r) {
+            for (int r = 0; r < KingRelSpan; ++r) {
                 s.append("       ");
                 for (int a = 0; a < KingRelSpan; ++a)
                     s.append(" ").append(std::to_string(rows[cls][r * KingRelSpan + a])).append(",");
@@ -148,6 +160,10 @@ const EvalParams& evalParams() {
 }
 void setEvalParams(const EvalParams& p) {
     current = p;
+    packed = pack(p);
+}
+const PackedKingTables& packedKingTables() {
+    return packed;
 }
 
 } // namespace shogi::engine

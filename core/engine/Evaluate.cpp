@@ -44,9 +44,13 @@ int pieceValue(PieceType pt) {
 
 namespace {
 
-// Reads a weight `n` times for one side; a tracing evaluation also notes which weight it was.
+// Reads a weight `n` times for one side; a tracing evaluation also notes which weight it was. The
+// king-relative tables are read through own() and enemy(), in play from their packed copy.
 struct NoTrace {
+    const PackedKingTables& packed = packedKingTables();
     int operator()(const int& weight, int n, int) const { return weight * n; }
+    int own(const EvalParams&, int cls, int index, int) const { return packed.own[cls][index]; }
+    int enemy(const EvalParams&, int cls, int index, int) const { return packed.enemy[cls][index]; }
 };
 struct Tracer {
     const int* base;
@@ -54,6 +58,12 @@ struct Tracer {
     int operator()(const int& weight, int n, int sign) const {
         if (n) trace.emplace_back(int(&weight - base), sign* n);
         return weight * n;
+    }
+    int own(const EvalParams& p, int cls, int index, int sign) const {
+        return (*this)(p.ownKing[cls][index], 1, sign);
+    }
+    int enemy(const EvalParams& p, int cls, int index, int sign) const {
+        return (*this)(p.enemyKing[cls][index], 1, sign);
     }
 };
 
@@ -72,6 +82,8 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
         const int sign = c == Color::Black ? 1 : -1;
         const Bitboard enemyZone = kingZone[int(~c)];
         const Square ownKing = kings[int(c)], enemyKing = kings[int(~c)];
+        const KingFrame ownFrame(v, c, ownKing == NoSquare ? 0 : ownKing);
+        const KingFrame enemyFrame(v, c, enemyKing == NoSquare ? 0 : enemyKing);
         int material = 0, placement = 0, mobility = 0, castle = 0;
         for (Bitboard b = pos.pieces(c); b;) {
             const Square s = b.popLsb();
@@ -80,22 +92,19 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
             material += use(p.board[pt], 1, sign);
             placement += use(p.rank[pt][relativeRank(v, c, s)], 1, sign);
             if (const int cls = kingRelClass(pt); cls >= 0) {
-                if (ownKing != NoSquare)
-                    castle += use(p.ownKing[cls][kingRelIndex(v, c, ownKing, s)], 1, sign);
-                if (enemyKing != NoSquare)
-                    castle += use(p.enemyKing[cls][kingRelIndex(v, c, enemyKing, s)], 1, sign);
+                if (ownKing != NoSquare) castle += use.own(p, cls, ownFrame.index(s), sign);
+                if (enemyKing != NoSquare) castle += use.enemy(p, cls, enemyFrame.index(s), sign);
             }
             const Bitboard att = attacks::of(pc, s, occ) & v.board;
             side[int(c)].attacked |= att;
             if (pt != King) side[int(c)].byPieces |= att;
             if (pt != King) side[int(c)].kingZoneAttack += p.kingAttack[pt] * (att & enemyZone).count();
-            const int reach = (att & ~pos.pieces(c)).count();
             if (pt == Rook || pt == Dragon)
-                mobility += use(p.rookMobility, reach, sign);
+                mobility += use(p.rookMobility, (att & ~pos.pieces(c)).count(), sign);
             else if (pt == Bishop || pt == Horse)
-                mobility += use(p.bishopMobility, reach, sign);
+                mobility += use(p.bishopMobility, (att & ~pos.pieces(c)).count(), sign);
             else if (pt == Lance)
-                mobility += use(p.lanceMobility, reach, sign);
+                mobility += use(p.lanceMobility, (att & ~pos.pieces(c)).count(), sign);
         }
         for (int t = Pawn; t <= Gold; ++t) {
             const int n = pos.hand(c).count(PieceType(t));

@@ -42,20 +42,6 @@ std::vector<bool> frozen(const EvalParams& p, bool ranks, bool tables) {
     return f;
 }
 
-// Whether weight i belongs to the large tables the gradient fit regularises.
-std::vector<bool> tableWeights(const EvalParams& p) {
-    std::vector<bool> t(p.toVector().size(), false);
-    const int* base = reinterpret_cast<const int*>(&p);
-    const auto mark = [&](const int* from, std::size_t n) {
-        for (std::size_t i = 0; i < n; ++i)
-            t[std::size_t(from - base) + i] = true;
-    };
-    mark(p.handCount[0].data(), sizeof(p.handCount) / sizeof(int));
-    mark(p.ownKing[0].data(), sizeof(p.ownKing) / sizeof(int));
-    mark(p.enemyKing[0].data(), sizeof(p.enemyKing) / sizeof(int));
-    return t;
-}
-
 // The positions as the gradient fit sees them: each evaluation split into what the fitted weights add
 // (their counts) and the rest, a constant while they move.
 struct Linearised {
@@ -194,7 +180,6 @@ EvalParams Tuner::run(const EvalParams& start, int passes, bool ranks, const Pro
 
 EvalParams Tuner::fitLinear(const EvalParams& start, int epochs, double l2, const Progress& progress) {
     const std::vector<bool> fixed = frozen(start, true, true);
-    const std::vector<bool> table = tableWeights(start);
     const auto aim = [this](const TuneSample& s) { return target(s, m_k, m_lambda); };
     const Linearised train(m_samples, start, fixed, aim), valid(m_validation, start, fixed, aim);
     const std::vector<int> initial = start.toVector();
@@ -208,7 +193,7 @@ EvalParams Tuner::fitLinear(const EvalParams& start, int epochs, double l2, cons
     std::mt19937 rng(12345);
     // Adam: a step of about `rate` centipawns per batch while the gradient's sign holds.
     constexpr double rate = 0.5, beta1 = 0.9, beta2 = 0.999, epsilon = 1e-12;
-    constexpr std::size_t batch = 8192;
+    constexpr std::size_t batch = 1024;
     double decay1 = 1, decay2 = 1;
     int stale = 0;
     for (int epoch = 1; epoch <= epochs && stale < 3; ++epoch) {
@@ -227,7 +212,7 @@ EvalParams Tuner::fitLinear(const EvalParams& start, int epochs, double l2, cons
             decay2 *= beta2;
             for (std::size_t i = 0; i < n; ++i) {
                 if (fixed[i]) continue;
-                const double g = grad[i] + (table[i] ? 2 * l2 * w[i] : 0.0);
+                const double g = grad[i] + 2 * l2 * (w[i] - initial[i]);
                 m[i] = beta1 * m[i] + (1 - beta1) * g;
                 v[i] = beta2 * v[i] + (1 - beta2) * g * g;
                 w[i] -= rate * (m[i] / (1 - decay1)) / (std::sqrt(v[i] / (1 - decay2)) + epsilon);

@@ -45,10 +45,11 @@ public:
     EvalParams run(const EvalParams& start, int passes, bool ranks, const Progress& progress = {});
     // Fits every weight the evaluation reads linearly (material, hand counts, placement by rank and relative
     // to both kings, castle, mobility, tempo; not the king danger, whose weights stay) with Adam on the same
-    // error, the hand-count and king-relative tables pulled towards 0 by `l2` times their square (the rare
-    // offsets have few positions to speak for them). Stops after `epochs` passes over the positions, or when
-    // the validation error has not improved for three; returns the rounded weights with the lowest one.
-    // `progress` gets the epoch, 0, and the errors of the rounded weights.
+    // error, each weight pulled back towards its start by `l2` times its squared change: the start is the
+    // prior (the handcrafted weights, the tables' 0), and a weight moves as far as the positions insist.
+    // Stops after `epochs` passes over the positions, or when the validation error has not improved for
+    // three; returns the rounded weights with the lowest one. `progress` gets the epoch, 0, and the errors
+    // of the rounded weights.
     EvalParams fitLinear(const EvalParams& start, int epochs, double l2, const Progress& progress = {});
 
 private:

@@ -114,6 +114,7 @@ private slots:
     void castleSeenFromItsKing();
     void handByCount();
     void traceAddsUp();
+    void tunerOutputKeepsTheOrder();
 };
 
 void TestEvaluate::mirrorAndColourSymmetry() {
@@ -143,6 +144,19 @@ void TestEvaluate::kingRelativeIndex() {
     // The enemy's view: a Black pawn two ranks below White's king on 5a is "forward -2" for Black.
     QCOMPARE(kingRelIndex(v, Color::Black, makeSquare(4, 0), makeSquare(4, 2)),
              (centre - 2) * KingRelSpan + centre);
+    // The evaluation's per-king shortcut gives the same index everywhere, on every board.
+    for (VariantKind kind : {VariantKind::Standard, VariantKind::Minishogi, VariantKind::Gorogoro}) {
+        const Variant& board = Variant::get(kind);
+        for (Color owner : {Color::Black, Color::White})
+            for (int kf = 0; kf < board.files; ++kf)
+                for (int kr = 0; kr < board.ranks; ++kr) {
+                    const KingFrame frame(board, owner, makeSquare(kf, kr));
+                    for (int f = 0; f < board.files; ++f)
+                        for (int r = 0; r < board.ranks; ++r)
+                            QCOMPARE(frame.index(makeSquare(f, r)),
+                                     kingRelIndex(board, owner, makeSquare(kf, kr), makeSquare(f, r)));
+                }
+    }
 }
 
 void TestEvaluate::castleSeenFromItsKing() {
@@ -191,6 +205,27 @@ void TestEvaluate::traceAddsUp() {
             QCOMPARE(evaluateTerms(pos).total(), total + 3 * it->second);
         }
     }
+}
+
+void TestEvaluate::tunerOutputKeepsTheOrder() {
+    // The C++ the tuner prints, pasted into EvalKingTables.cpp, fills each table in index order.
+    std::mt19937 rng(5);
+    const EvalParams p = randomTables(rng);
+    const std::string cpp = p.toCpp();
+    for (int cls = 0; cls < KingRelClasses; ++cls)
+        for (const auto& [name, table] :
+             {std::pair{"ownKing", &p.ownKing}, std::pair{"enemyKing", &p.enemyKing}}) {
+            const std::string head = "p." + std::string(name) + "[" + std::to_string(cls) + "] = {";
+            const std::size_t from = cpp.find(head);
+            QVERIFY(from != std::string::npos);
+            std::istringstream in(cpp.substr(from + head.size(), cpp.find("};", from) - from - head.size()));
+            std::vector<int> values;
+            for (std::string item; std::getline(in, item, ',');)
+                if (item.find_first_of("-0123456789") != std::string::npos) values.push_back(std::stoi(item));
+            QCOMPARE(int(values.size()), KingRelSquares);
+            for (int i = 0; i < KingRelSquares; ++i)
+                QCOMPARE(values[std::size_t(i)], (*table)[cls][std::size_t(i)]);
+        }
 }
 
 QTEST_GUILESS_MAIN(TestEvaluate)
