@@ -1,3 +1,4 @@
+#include "analysis/EvalComment.h"
 #include "cli/Cli.h"
 #include "engine/Search.h"
 #include "formats/RecordFormat.h"
@@ -13,6 +14,25 @@
 
 namespace cli {
 
+namespace {
+
+// The mover's search result as the comment of its move, in ShogiHome's form from Black's view (what the
+// analysis graph and the tuner's --lambda read).
+QString scoreComment(const shogi::engine::SearchResult& r, shogi::Color mover, const shogi::Position& after) {
+    const int sign = mover == shogi::Color::Black ? 1 : -1;
+    shogi::analysis::Evaluation e;
+    e.score = shogi::engine::isMateScore(r.score)
+                  ? shogi::usi::Score::mate(sign * shogi::engine::matePlies(r.score))
+                  : shogi::usi::Score::cp(sign * r.score);
+    e.depth = r.depth;
+    e.nodes = std::int64_t(r.nodes);
+    e.engine = QStringLiteral("Shogiban");
+    e.source = shogi::analysis::Evaluation::Source::Player;
+    return shogi::analysis::withEvaluation(QString(), e, after);
+}
+
+} // namespace
+
 // In-process games of the built-in engine against itself, referee'd by the rules core, written as KIF: the
 // tuner's training data.
 int selfplay(Args args) {
@@ -23,7 +43,8 @@ int selfplay(Args args) {
             "5000),\n"
             "the first 8 plies at level 5 for variety, every move checked by the rules, and writes each "
             "game\n"
-            "as DIR/selfplay-NNNN.kifu with its ending (mate, repetition, perpetual check, impasse; a game\n"
+            "as DIR/selfplay-NNNN.kifu, each move's search score in its comment, with its ending (mate, "
+            "repetition, perpetual check, impasse; a game\n"
             "reaching --max-plies, default 400, is a draw). Training data for 'shogiban-cli tune'.\n"
             "Exit codes: 0 success, 1 cannot write DIR, 2 wrong usage.");
         return Ok;
@@ -72,6 +93,7 @@ int selfplay(Args args) {
                 break;
             }
             node = record.addMove(node, r.best);
+            node->comment = scoreComment(r, mover, game.position());
         }
         const shogi::GameResult& result = game.result();
         record.addSpecial(node, result.over()

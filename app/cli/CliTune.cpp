@@ -1,5 +1,7 @@
+#include "analysis/EvalComment.h"
 #include "cli/Cli.h"
 #include "engine/EvalParams.h"
+#include "engine/See.h"
 #include "engine/Tuner.h"
 #include "record/GameRecord.h"
 #include "rules/MoveGenerator.h"
@@ -38,23 +40,40 @@ float blackResult(const shogi::GameRecord& record) {
     }
 }
 
-// Quiet positions of the main line: past the first moves, not in check, and neither just after a capture
-// nor about to make one (the static evaluation cannot see an exchange in progress).
+// Whether the side to move can win material by a capture: the static evaluation cannot see that coming.
+bool captureWins(const shogi::Position& pos) {
+    shogi::MoveList moves;
+    shogi::movegen::legalBoardMoves(pos, moves);
+    for (const shogi::Move m : moves)
+        if (pos.capturedBy(m) != shogi::NoPiece && shogi::engine::seeAtLeast(pos, m, 1)) return true;
+    return false;
+}
+
+// The score a search gave the position before this move (selfplay writes it in the move's comment, from
+// Black's view); NAN when there is none. A mate counts as a decided game, +-3000.
+float searchScore(const QString& comment, const shogi::Position& after) {
+    if (comment.isEmpty()) return NAN;
+    const auto e = shogi::analysis::readEvaluation(comment, after);
+    if (!e) return NAN;
+    if (e->score.kind == shogi::usi::Score::Kind::Mate) return e->score.mating ? 3000.0f : -3000.0f;
+    return float(e->score.centipawns);
+}
+
+// Quiet positions of the main line: past the first moves, not in check, and with no capture that wins
+// material (an exchange in progress, which the static evaluation cannot see; an even trade it can).
 void collect(const shogi::GameRecord& record, float result, std::vector<shogi::engine::TuneSample>& out) {
     shogi::Position pos = record.startPosition();
-    bool lastWasCapture = false;
     const auto line = record.mainLine();
     for (std::size_t i = 0; i < line.size(); ++i) {
         const shogi::RecordNode* node = line[i];
         if (node->isSpecial() || node->illegal) break;
-        const bool capture = pos.capturedBy(node->move) != shogi::NoPiece;
-        if (i >= 12 && !pos.inCheck() && !capture && !lastWasCapture) {
-            shogi::Position sample = pos;
-            sample.finishSetup();
-            out.push_back({sample, result});
-        }
-        lastWasCapture = capture;
+        const shogi::Position before = pos;
         pos.doMove(node->move);
+        if (i >= 12 && !before.inCheck() && !captureWins(before)) {
+            shogi::Position sample = before;
+            sample.finishSetup();
+            out.push_back({sample, result, searchScore(node->comment, pos)});
+        }
     }
 }
 
@@ -63,8 +82,10 @@ void collect(const shogi::GameRecord& record, float result, std::vector<shogi::e
 int tune(Args args) {
     if (takeFlag(args, "--help")) {
         std::puts(
-            "Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--out FILE]\n"
+            "Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--linear [--epochs N] [--l2 X]]\n"
+            "                         [--lambda X] [--out FILE]\n"
             "Fits the evaluation's weights to the results of finished games (Texel tuning): quiet positions\n"
+            "(not in check, no capture winning material by exchange evaluation, past ply 12)\n"
             "of each record's main line are labelled with the game's result, the sigmoid scale is fitted,\n"
             "then each weight moves while that lowers the mean squared error. Prints the error before and\n"
             "after; writes the tuned table as C++ for core/engine/EvalParams.cpp to FILE (default: stdout).\n"
@@ -73,6 +94,14 @@ int tune(Args args) {
             "is kept apart for validation: tuning stops at the pass after which its error no longer falls.\n"
             "  --passes N   coordinate-descent passes at most (default 4; steps 16, 8, 4, 2)\n"
             "  --ranks      also tune the per-rank placement tables (135 more weights: wants much data)\n"
+            "  --linear     instead, fit every weight the evaluation reads linearly at once by gradient\n"
+            "               descent: material, hand counts, placement by rank and relative to both kings\n"
+            "               (5,000 weights: wants hundreds of thousands of positions), castle, mobility\n"
+            "  --epochs N   passes over the positions for --linear at most (default 60)\n"
+            "  --l2 X       how strongly --linear pulls each weight back to its start (default 1e-6)\n"
+            "  --lambda X   aim at X times the game's result plus 1-X times the expected score of the\n"
+            "               search score a move's comment holds (as selfplay writes; default 1: results\n"
+            "               only); the held-out error against the results alone is printed too\n"
             "Exit codes: 0 success, 1 no usable record, 2 wrong usage.");
         return Ok;
     }
@@ -81,6 +110,13 @@ int tune(Args args) {
     if (takeOption(args, "--passes", value, error)) passes = std::max(1, std::atoi(value.c_str()));
     takeOption(args, "--out", outPath, error);
     const bool ranks = takeFlag(args, "--ranks");
+    const bool linear = takeFlag(args, "--linear");
+    int epochs = 60;
+    double l2 = 1e-6;
+    if (takeOption(args, "--epochs", value, error)) epochs = std::max(1, std::atoi(value.c_str()));
+    if (takeOption(args, "--l2", value, error)) l2 = std::max(0.0, std::atof(value.c_str()));
+    double lambda = 1.0;
+    if (takeOption(args, "--lambda", value, error)) lambda = std::clamp(std::atof(value.c_str()), 0.0, 1.0);
     if (!error.empty() || args.empty()) {
         std::fprintf(stderr, "shogiban-cli: %s (see tune --help)\n",
                      error.empty() ? "tune needs records" : error.c_str());
@@ -108,16 +144,26 @@ int tune(Args args) {
     }
     shogi::engine::Tuner tuner(std::move(samples), std::move(validation));
     const double k = tuner.fitScale();
+    tuner.setLambda(lambda);
     const auto& start = shogi::engine::evalParams();
-    std::printf("%d games (%d skipped), %zu positions to fit, %zu to validate; scale K = %.3f; error %.6f, "
-                "validation %.6f\n",
-                games, skipped, tuner.size(), tuner.validationSize(), k, tuner.error(start),
-                tuner.validationError(start));
+    std::printf("%d games (%d skipped), %zu positions to fit, %zu to validate; scale K = %.3f, lambda %.2f; "
+                "error %.6f, validation %.6f (against results alone %.6f)\n",
+                games, skipped, tuner.size(), tuner.validationSize(), k, lambda, tuner.error(start),
+                tuner.validationError(start), tuner.validationResultError(start));
     std::fflush(stdout);
-    const auto tuned = tuner.run(start, passes, ranks, [](int pass, int step, double e, double v) {
-        std::printf("pass %d (step %d): error %.6f, validation %.6f\n", pass, step, e, v);
-        std::fflush(stdout);
-    });
+    const auto tuned =
+        linear ? tuner.fitLinear(start, epochs, l2,
+                                 [](int epoch, int, double e, double v) {
+                                     std::printf("epoch %d: error %.6f, validation %.6f\n", epoch, e, v);
+                                     std::fflush(stdout);
+                                 })
+               : tuner.run(start, passes, ranks, [](int pass, int step, double e, double v) {
+                     std::printf("pass %d (step %d): error %.6f, validation %.6f\n", pass, step, e, v);
+                     std::fflush(stdout);
+                 });
+    std::printf("tuned: error %.6f, validation %.6f (against results alone %.6f)\n", tuner.error(tuned),
+                tuner.validationError(tuned), tuner.validationResultError(tuned));
+    std::fflush(stdout);
     const std::string cpp = tuned.toCpp();
     if (outPath.empty()) {
         std::fputs(cpp.c_str(), stdout);

@@ -1,5 +1,6 @@
 #include "engine/EvalParams.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace shogi::engine {
@@ -8,34 +9,52 @@ namespace {
 
 EvalParams makeDefaults() {
     EvalParams p;
-    p.board = {0, 100, 260, 290, 420, 650, 750, 500, 0, 520, 500, 510, 500, 900, 1050};
-    p.hand = {0, 115, 290, 320, 460, 720, 850, 540};
-    p.rank[Pawn] = {0, 0, 0, 3, 6, 10, 20, 30, 0};
-    p.rank[Lance] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
-    p.rank[Knight] = {0, 0, 5, 10, 15, 15, 0, 0, 0};
-    p.rank[Silver] = {0, 5, 10, 15, 15, 12, 10, 5, 0};
-    p.rank[Gold] = {0, 5, 8, 5, 0, -5, -5, -10, -10};
-    p.rank[King] = {20, 10, -5, -25, -40, -50, -40, -20, 0};
-    for (PieceType pt : {ProPawn, ProLance, ProKnight, ProSilver})
-        p.rank[pt] = {-20, -15, -10, -5, 0, 10, 20, 25, 25};
-    p.kingFile = {30, 20, 5, -10, -20};
+    p.board = {0, 100, 234, 271, 413, 639, 725, 515, 0, 500, 490, 485, 502, 914, 1069};
+    p.hand = {0, 133, 293, 297, 466, 738, 867, 553};
+    p.rank[1] = {-6, -19, -16, 21, -3, 21, 15, 6, 0};
+    p.rank[2] = {-26, -24, 8, -3, 21, 1, 4, 1, 0};
+    p.rank[3] = {-19, -6, -1, 15, 24, 26, -5, 0, 0};
+    p.rank[4] = {-24, 24, 16, 31, 25, 10, 19, 3, -7};
+    p.rank[5] = {-20, 9, -8, -1, 8, 4, -1, -6, -3};
+    p.rank[6] = {17, -27, -6, -18, 19, 16, 1, -7, 2};
+    p.rank[7] = {-21, 33, -13, 9, -10, -13, -12, -19, -28};
+    p.rank[8] = {2, 27, -4, -32, -40, -43, -39, -16, 2};
+    p.rank[9] = {-20, -15, -10, -5, 5, 12, 35, 19, 0};
+    p.rank[10] = {-20, -15, -10, -5, 0, 10, 1, 29, 27};
+    p.rank[11] = {-20, -15, -10, -5, 2, 11, 13, 5, 4};
+    p.rank[12] = {-20, -15, -10, -5, 1, 13, 11, 35, 23};
+    p.rank[13] = {-5, 7, -10, 19, 16, -10, 3, -7, 9};
+    p.rank[14] = {18, -8, 1, 3, 14, -20, 13, -15, 21};
+    p.kingFile = {29, 15, -12, 8, -27};
     p.kingAttack = {0, 10, 15, 15, 25, 25, 30, 25, 0, 25, 25, 25, 25, 35, 40};
     p.handAttack = {0, 8, 12, 15, 20, 20, 30, 25};
-    p.goldDefender = 30;
-    p.silverDefender = 20;
-    p.goldNear = 10;
-    p.escapeSquare = 15;
+    p.goldDefender = 57;
+    p.silverDefender = 26;
+    p.goldNear = -8;
+    p.escapeSquare = 20;
     p.weakSquare = 25;
     p.dangerScale = 6;
-    p.rookMobility = 2;
-    p.bishopMobility = 2;
-    p.lanceMobility = 2;
-    p.pawnDropFile = 15;
+    p.rookMobility = 12;
+    p.bishopMobility = 14;
+    p.lanceMobility = 28;
+    p.pawnDropFile = 9;
     p.tempo = 20;
+    setKingTables(p);
     return p;
 }
 
+PackedKingTables pack(const EvalParams& p) {
+    PackedKingTables t;
+    for (int cls = 0; cls < KingRelClasses; ++cls)
+        for (int i = 0; i < KingRelSquares; ++i) {
+            t.own[cls][i] = std::int16_t(std::clamp(p.ownKing[cls][i], -32768, 32767));
+            t.enemy[cls][i] = std::int16_t(std::clamp(p.enemyKing[cls][i], -32768, 32767));
+        }
+    return t;
+}
+
 EvalParams current = makeDefaults();
+PackedKingTables packed = pack(current);
 
 // The vector view walks the struct's int fields in order; EvalParams is nothing but ints.
 static_assert(sizeof(EvalParams) % sizeof(int) == 0);
@@ -77,6 +96,15 @@ std::string EvalParams::toText() const {
     row("handAttack", handAttack.data(), int(handAttack.size()));
     row("goldDefender silverDefender goldNear escapeSquare weakSquare dangerScale", &goldDefender, 6);
     row("rookMobility bishopMobility lanceMobility pawnDropFile tempo", &rookMobility, 5);
+    for (int pt = Pawn; pt <= Gold; ++pt)
+        row(std::string("handCount[").append(std::to_string(pt)).append("]"), handCount[pt].data(),
+            HandCountSteps);
+    for (int cls = 0; cls < KingRelClasses; ++cls) {
+        row(std::string("ownKing[").append(std::to_string(cls)).append("]"), ownKing[cls].data(),
+            KingRelSquares);
+        row(std::string("enemyKing[").append(std::to_string(cls)).append("]"), enemyKing[cls].data(),
+            KingRelSquares);
+    }
     return s;
 }
 
@@ -109,6 +137,27 @@ std::string EvalParams::toCpp() const {
     const int* scalars = &goldDefender;
     for (int i = 0; i < 11; ++i)
         s.append("    p.").append(names[i]).append(" = ").append(std::to_string(scalars[i])).append(";\n");
+    // What follows goes into EvalKingTables.cpp: one line per rank offset, from 8 behind the king to 8 ahead.
+    s.append("    // EvalKingTables.cpp, setKingTables(p):\n");
+    for (int pt = Pawn; pt <= Gold; ++pt) {
+        s.append("    p.handCount[").append(std::to_string(pt)).append("] = ");
+        list(handCount[pt].data(), HandCountSteps);
+        s.append(";\n");
+    }
+    auto table = [&](const char* name, const auto& rows) {
+        for (int cls = 0; cls < KingRelClasses; ++cls) {
+            s.append("    p.").append(name).append("[").append(std::to_string(cls)).append("] = {\n");
+            for (int r = 0; r < KingRelSpan; ++r) {
+                s.append("       ");
+                for (int a = 0; a < KingRelSpan; ++a)
+                    s.append(" ").append(std::to_string(rows[cls][r * KingRelSpan + a])).append(",");
+                s.append("\n");
+            }
+            s.append("    };\n");
+        }
+    };
+    table("ownKing", ownKing);
+    table("enemyKing", enemyKing);
     return s;
 }
 
@@ -117,6 +166,10 @@ const EvalParams& evalParams() {
 }
 void setEvalParams(const EvalParams& p) {
     current = p;
+    packed = pack(p);
+}
+const PackedKingTables& packedKingTables() {
+    return packed;
 }
 
 } // namespace shogi::engine

@@ -1,9 +1,11 @@
 #pragma once
 // The evaluation's weights, in centipawns, in one flat table so a tuner can read and rewrite every one of them
 // by index (shogiban-cli tune). The defaults live in EvalParams.cpp.
+#include "engine/KingRelative.h"
 #include "rules/Types.h"
 
 #include <array>
+#include <cstdint>
 #include <vector>
 #include <string>
 
@@ -29,6 +31,13 @@ struct EvalParams {
     int lanceMobility = 0;
     int pawnDropFile = 0; // a pawn in hand and a free file beside the enemy king to drop it
     int tempo = 0;
+    // What the next piece of a kind in hand adds beyond `hand` when n are held (index min(n, 7)): the
+    // second rook or the fifth pawn is worth less than the first.
+    std::array<std::array<int, HandCountSteps>, HandTypeCount> handCount{};
+    // A piece on the board by its square relative to its own king and to the enemy king (KingRelative.h
+    // gives the index): how a castle looks from its king, and how an attack looks from the one attacked.
+    std::array<std::array<int, KingRelSquares>, KingRelClasses> ownKing{};
+    std::array<std::array<int, KingRelSquares>, KingRelClasses> enemyKing{};
 
     static const EvalParams& defaults();
     // Every weight as one vector, for the tuner; fromVector is the inverse.
@@ -38,8 +47,18 @@ struct EvalParams {
     std::string toCpp() const;  // the table as the C++ of makeDefaults(), what the tuner prints
 };
 
+// Fills the tuned hand-count and king-relative tables (EvalKingTables.cpp, written by shogiban-cli tune).
+void setKingTables(EvalParams& p);
+
 // The weights the evaluation uses; a tuner may replace them (single-threaded use only).
 const EvalParams& evalParams();
 void setEvalParams(const EvalParams& p);
+
+// The current king-relative tables as the search's evaluation reads them: 16 bits an entry, so the two
+// tables take half the cache they would as ints (each position reads two entries per piece).
+struct PackedKingTables {
+    std::array<std::array<std::int16_t, KingRelSquares>, KingRelClasses> own, enemy;
+};
+const PackedKingTables& packedKingTables();
 
 } // namespace shogi::engine

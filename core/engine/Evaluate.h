@@ -1,9 +1,12 @@
 #pragma once
-// A handcrafted, explainable evaluation: material on the board and in hand, placement by rank, king safety
-// (defenders, attackers near the king, escape squares, pieces in the enemy's hand), mobility of the long-range
-// pieces, and pawn drops waiting beside the enemy king.
+// A handcrafted, explainable evaluation: material on the board and in hand (by count), placement by rank and
+// relative to both kings (the castle), king safety (defenders, attackers near the king, escape squares,
+// pieces in the enemy's hand), mobility of the long-range pieces, and pawn drops waiting beside the enemy king.
 #include "engine/Score.h"
 #include "rules/Position.h"
+
+#include <utility>
+#include <vector>
 
 namespace shogi::engine {
 
@@ -15,10 +18,17 @@ struct EvalBreakdown {
     int mobility = 0;
     int drops = 0;
     int tempo = 0;
-    int total() const { return material + placement + kingSafety + mobility + drops + tempo; }
+    int castle = 0; // the pieces' squares relative to both kings
+    int total() const { return material + placement + kingSafety + mobility + drops + tempo + castle; }
 };
 
+// The weights that enter the evaluation linearly, each with how often it counts in a position (Black's
+// pieces +1, White's -1): index into EvalParams::toVector(), count; an index may repeat. The king danger is
+// not linear in its weights and is left out. The tuner's gradient fit reads it.
+using EvalTrace = std::vector<std::pair<int, int>>;
+
 EvalBreakdown evaluateTerms(const Position& pos);
+EvalBreakdown evaluateTerms(const Position& pos, EvalTrace& trace);
 // From the side to move's point of view, the search's convention.
 Score evaluate(const Position& pos);
 // The material value of a piece type on the board (used by move ordering and exchange evaluation).
