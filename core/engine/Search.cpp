@@ -277,7 +277,10 @@ SearchResult Search::run(const InfoCallback& info) {
     if (level.full() && !limits.infinite && !limits.ponder && m_options.multiPV <= 1 &&
         (!m_time.limited() || m_time.optimum() >= 100)) {
         const std::int64_t budget = m_time.limited() ? m_time.optimum() / 8 : 200;
-        const MateResult mate = m_mate.solve(m_pos, 200000, budget);
+        // Under "go nodes N" the probe's work is bounded by the same count: equal work stays equal.
+        const std::uint64_t probeNodes =
+            limits.nodes ? std::min<std::uint64_t>(200000, limits.nodes / 4) : 200000;
+        const MateResult mate = m_mate.solve(m_pos, probeNodes, budget);
         m_lastCheckMs = nowMs(); // the probe's own time is not a stall
         if (mate.status == MateResult::Status::Mate) {
             result.best = mate.line.front();
