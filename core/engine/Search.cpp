@@ -31,6 +31,7 @@ Search::Search() : m_rng(std::random_device{}()) {
 void Search::newGame() {
     m_tt.clear();
     m_history.clear();
+    m_correction.clear();
     m_rng.seed(m_options.seed ? m_options.seed : std::random_device{}());
 }
 
@@ -306,7 +307,11 @@ SearchResult Search::run(const InfoCallback& info) {
     root.key = m_pos.key();
     root.inCheck = m_pos.inCheck();
     root.move = m_pos.lastMove();
+    root.pieceTo = root.move.isNone() ? 0 : int(m_pos.pieceOn(root.move.to())) * SquareCount + root.move.to();
     root.nullMove = false;
+    root.excluded = Move::none();
+    root.staticEval = ScoreNone;
+    m_nmpMinPly = 0;
     if (casualOpening && m_rootMoves.size() > 1) pickVariety(std::min(maxDepth, VarietyDepth));
     std::vector<RootMove> completed;
     bool varietyHolds = false;

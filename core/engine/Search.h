@@ -7,9 +7,11 @@
 // worker: only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never
 // lost.
 #include "engine/CheckInfo.h"
+#include "engine/CorrectionHistory.h"
 #include "engine/History.h"
 #include "engine/Level.h"
 #include "engine/MateSolver.h"
+#include "engine/MovePicker.h"
 #include "engine/SearchLimits.h"
 #include "engine/TimeManager.h"
 #include "engine/TranspositionTable.h"
@@ -97,7 +99,9 @@ private:
         bool inCheck = false;
         Score staticEval = ScoreNone;
         Move move;
+        int pieceTo = 0; // the move's continuation-history index (0: a null move or none)
         bool nullMove = false;
+        Move excluded; // the singular-extension test's move, skipped at this node
         Move pv[MaxPly + 1];
         int pvLength = 0;
     };
@@ -117,7 +121,11 @@ private:
     Move mateInOne(const CheckInfo& ci);
     void pushFrame(int ply, Move m);
     void updatePv(int ply, Move m);
-    void updateQuietStats(int ply, Move best, int depth, const Move* quiets, int quietCount);
+    void updateStats(int ply, Move best, bool bestTactical, int depth, const Move* quiets, int quietCount,
+                     const Move* captures, int captureCount);
+    void updateContinuations(int ply, int pieceToIndex, int bonus);
+    MoveOrdering ordering(int ply, Move ttMove) const;
+    Score corrected(Score rawEval) const;
     void checkTime();
     std::int64_t elapsed() const;
     Move chooseByLevel(const Level& level);
@@ -130,6 +138,7 @@ private:
     TranspositionTable m_tt;
     MateSolver m_mate{16};
     History m_history;
+    CorrectionHistory m_correction;
     SearchOptions m_options;
     TimeManager m_time;
     SearchLimits m_limits;
@@ -137,6 +146,7 @@ private:
     Frame m_frames[MaxPly + 4];
     int m_rootDepth = 0;
     int m_seldepth = 0;
+    int m_nmpMinPly = 0; // while a null move is verified, no null move above this ply
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
     std::atomic<bool> m_stop{false};
