@@ -165,7 +165,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     const bool inCheck = m_pos.inCheck();
     const std::uint64_t key = m_pos.key();
     // The singular test searches this node without its hash move: the entry describes the whole node.
-    const TTHit tt = excluded.isNone() ? m_tt.probe(key) : TTHit{};
+    const TTHit tt = excluded.isNone() ? m_table->probe(key) : TTHit{};
     const Score ttScore = tt.found ? TranspositionTable::fromTT(tt.score, ply) : ScoreNone;
     const bool ttLower = tt.bound == Bound::Lower || tt.bound == Bound::Exact;
     const bool ttUpper = tt.bound == Bound::Upper || tt.bound == Bound::Exact;
@@ -183,8 +183,8 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
         rawEval = tt.found && tt.eval != ScoreNone ? tt.eval : evaluate(m_pos);
         staticEval = corrected(rawEval);
         if (const Move mate = mateInOne(ci); !mate.isNone()) {
-            m_tt.store(key, mate, TranspositionTable::toTT(mateIn(ply + 1), ply), rawEval, depth + 4,
-                       Bound::Exact);
+            m_table->store(key, mate, TranspositionTable::toTT(mateIn(ply + 1), ply), rawEval, depth + 4,
+                           Bound::Exact);
             if (pvNode) {
                 m_frames[ply + 1].pvLength = 0;
                 updatePv(ply, mate);
@@ -322,7 +322,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     if (!excluded.isNone()) return best;
     const Bound bound =
         best >= beta ? Bound::Lower : (pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
-    m_tt.store(key, bestMove, TranspositionTable::toTT(best, ply), rawEval, depth, bound);
+    m_table->store(key, bestMove, TranspositionTable::toTT(best, ply), rawEval, depth, bound);
     // A quiet result that the bound says is the true score's side of the static evaluation teaches the
     // correction; captures are the search's business, mates are not an evaluation's error.
     if (!inCheck && (bestMove.isNone() || !m_pos.capturedBy(bestMove)) && !isMateScore(best) &&
@@ -340,7 +340,7 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
     const bool inCheck = m_pos.inCheck();
     if (ply >= MaxPly - 2) return inCheck ? 0 : evaluate(m_pos);
 
-    const TTHit tt = m_tt.probe(m_pos.key());
+    const TTHit tt = m_table->probe(m_pos.key());
     const Score ttScore = tt.found ? TranspositionTable::fromTT(tt.score, ply) : ScoreNone;
     if (tt.found && ttScore != ScoreNone &&
         (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && ttScore >= beta) ||
@@ -401,8 +401,8 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         }
         if (m_stop) return 0;
     }
-    m_tt.store(m_pos.key(), bestMove, TranspositionTable::toTT(best, ply), rawEval, 0,
-               best >= beta ? Bound::Lower : Bound::Upper);
+    m_table->store(m_pos.key(), bestMove, TranspositionTable::toTT(best, ply), rawEval, 0,
+                   best >= beta ? Bound::Lower : Bound::Upper);
     return best;
 }
 

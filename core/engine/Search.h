@@ -1,7 +1,10 @@
 #pragma once
 // The engine's search: iterative deepening over principal-variation alpha-beta with aspiration windows,
 // quiescence, check extension, null move, late-move reductions, futility pruning, a mate-in-one probe and
-// repetition judged by the rules (sennichite draws, perpetual check loses for the checker). One thread.
+// repetition judged by the rules (sennichite draws, perpetual check loses for the checker). With more than one
+// thread (Lazy SMP) helper searches run the same root beside the main one, sharing only the transposition
+// table: what they store makes the main search's cut-offs and move order better; the main search alone
+// decides when to stop and what to play.
 // go() blocks; stop() and ponderhit() may be called from another thread while it runs. A front end that runs
 // the search on a worker calls prepare() on its own thread before starting the worker and run() on the
 // worker: only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never
@@ -20,6 +23,8 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <thread>
 #include <random>
 #include <vector>
 
@@ -62,6 +67,10 @@ public:
 
     Search();
     void setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+    // Search threads, the main one included (1 or more); called while no search runs.
+    void setThreads(int threads);
+    int threads() const { return 1 + int(m_helpers.size()); }
+    ~Search();
     void newGame();
     SearchOptions& options() { return m_options; }
     // The game so far: its start and the moves played (kept for repetition).
@@ -79,6 +88,8 @@ public:
     void stop() { m_stop = true; }
     void ponderhit();
     std::uint64_t nodes() const { return m_nodes; }
+    // The main and helper threads' nodes of the running or last search, as last published (every 256).
+    std::uint64_t totalNodes() const;
     // Measures how late the OS wakes this thread (a few 1 ms sleeps) and takes it as the latency to keep
     // back until searches measure their own: a game's first moves on a busy machine need it most. A few ms;
     // called while no search runs (at isready).
@@ -119,6 +130,10 @@ private:
     bool repetition(int ply, Score& score) const;
     bool canDeclareWin() const;
     Move mateInOne(const CheckInfo& ci);
+    void setupRoot();
+    void startHelpers();
+    void stopHelpers();
+    void helperSearch(int id);
     void pushFrame(int ply, Move m);
     void updatePv(int ply, Move m);
     void updateStats(int ply, Move best, bool bestTactical, int depth, const Move* quiets, int quietCount,
@@ -136,6 +151,10 @@ private:
     std::vector<std::uint64_t> m_gameKeys; // positions before the root, oldest first
     std::vector<bool> m_gameChecks;        // whether the side to move was in check there
     TranspositionTable m_tt;
+    TranspositionTable* m_table = &m_tt; // the main search's table, for a helper
+    std::vector<std::unique_ptr<Search>> m_helpers;
+    std::vector<std::thread> m_helperThreads;
+    std::atomic<std::uint64_t> m_publishedNodes{0};
     MateSolver m_mate{16};
     History m_history;
     CorrectionHistory m_correction;
