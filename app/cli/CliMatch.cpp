@@ -28,6 +28,9 @@ const char* const kHelp =
     "                                'btime 0 wtime 0 byoyomi MS'\n"
     "  --time MAIN_MS+BYOYOMI_MS     main time, then byoyomi (+0: sudden death)\n"
     "  --fischer MAIN_MS+INC_MS      main time and an increment after each move\n"
+    "  --nodes N                     no clock: every move is 'go nodes N', so two builds compare at\n"
+    "                                equal work however loaded the machine is (a move may take up to\n"
+    "                                300 s)\n"
     "  --variant V                   standard (default), gorogoro or minishogi; an engine is told the\n"
     "                                board with its USI_Variant or UCI_Variant option\n"
     "  --openings FILE               one opening per line: 'startpos moves ...' or an SFEN [moves ...];\n"
@@ -108,10 +111,15 @@ std::optional<shogi::match::EngineSpec> engineSpec(const std::string& command) {
     return spec;
 }
 
-shogi::TimeControl timeControl(Options& o) {
+shogi::TimeControl timeControl(Options& o, std::uint64_t& nodes) {
     const auto byoyomi = o.take("--byoyomi"), time = o.take("--time"), fischer = o.take("--fischer");
-    if (int(bool(byoyomi)) + int(bool(time)) + int(bool(fischer)) > 1)
-        throw UsageError{"give one of --byoyomi, --time and --fischer"};
+    const auto nodesText = o.take("--nodes");
+    if (int(bool(byoyomi)) + int(bool(time)) + int(bool(fischer)) + int(bool(nodesText)) > 1)
+        throw UsageError{"give one of --byoyomi, --time, --fischer and --nodes"};
+    if (nodesText) {
+        nodes = number<std::uint64_t>(*nodesText, "--nodes", 1, 1000000000000ULL);
+        return shogi::TimeControl::none();
+    }
     if (time) {
         const auto [main, period] = twoTimes(*time, "--time");
         return period == 0 ? shogi::TimeControl::suddenDeath(main)
@@ -162,7 +170,7 @@ std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput&
     if (const auto plies = o.take("--max-plies")) s.maxPlies = number(*plies, "--max-plies", 1, 100000);
     if (const auto c = o.take("--concurrency")) s.concurrency = number(*c, "--concurrency", 1, 2);
     if (const auto seed = o.take("--seed")) s.seed = number<unsigned>(*seed, "--seed", 0, 4294967295U);
-    s.timeControl = timeControl(o);
+    s.timeControl = timeControl(o, s.nodes);
     const auto openings = o.take("--openings");
     if (const auto dir = o.take("--out")) out.recordDir = QString::fromStdString(*dir);
     for (int e = 0; e < 2; ++e) {

@@ -81,8 +81,10 @@ std::string describeTimeControl(const shogi::TimeControl& tc) {
 void printMatchStart(const shogi::match::MatchSettings& s, const MatchOutput& out, int openingCount) {
     std::fprintf(progressStream(out), "match: %d game%s, %s, %s (grace %lld ms), %d opening%s%s\n", s.games,
                  s.games == 1 ? "" : "s", std::string(shogi::Variant::get(s.variant).id).c_str(),
-                 describeTimeControl(s.timeControl).c_str(), static_cast<long long>(s.graceMs), openingCount,
-                 openingCount == 1 ? "" : "s", s.concurrency > 1 ? ", 2 at a time" : "");
+                 s.nodes ? (std::to_string(s.nodes) + " nodes a move").c_str()
+                         : describeTimeControl(s.timeControl).c_str(),
+                 static_cast<long long>(s.graceMs), openingCount, openingCount == 1 ? "" : "s",
+                 s.concurrency > 1 ? ", 2 at a time" : "");
     std::fflush(progressStream(out));
 }
 

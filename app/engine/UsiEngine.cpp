@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <thread>
 
 namespace shogiban {
 
@@ -96,7 +97,9 @@ void UsiEngine::declareOptions() {
         m_hashDirty = true;
     });
     addCheck("USI_Ponder", false, [this](bool b) { m_ponderEnabled = b; });
-    addSpin("Threads", 1, 1, 1, [](int) {});
+    // Lazy SMP: up to one search thread per core of this machine.
+    addSpin("Threads", 1, 1, std::max(1, int(std::thread::hardware_concurrency())),
+            [this](int v) { m_thread.search().setThreads(v); });
     addSpin("MultiPV", 1, 1, 10, [&o](int v) { o.multiPV = v; });
     addSpin("Level", 10, 1, 10, [&o](int v) { o.level = v; });
     addCombo("USI_Variant", "standard", {"standard", "gorogoro", "minishogi"},

@@ -85,7 +85,9 @@ void Search::pushFrame(int ply, Move m) {
     f.inCheck = m_pos.inCheck();
     f.move = m;
     f.nullMove = m.isNone();
+    f.pieceTo = m.isNone() ? 0 : int(m_pos.pieceOn(m.to())) * SquareCount + m.to();
     f.staticEval = ScoreNone;
+    f.excluded = Move::none();
 }
 
 void Search::updatePv(int ply, Move m) {
@@ -96,16 +98,50 @@ void Search::updatePv(int ply, Move m) {
     f.pvLength = child.pvLength + 1;
 }
 
-void Search::updateQuietStats(int ply, Move best, int depth, const Move* quiets, int quietCount) {
-    const Color us = m_pos.sideToMove();
-    const int bonus = std::min(depth * depth * 16, 2000);
-    m_history.addKiller(ply, best);
-    m_history.update(us, best, bonus);
-    for (int i = 0; i < quietCount; ++i)
-        if (quiets[i] != best) m_history.update(us, quiets[i], -bonus);
+Score Search::corrected(Score rawEval) const {
+    return std::clamp(rawEval + m_correction.correction(m_pos), -ScoreMateInMaxPly + 1,
+                      ScoreMateInMaxPly - 1);
+}
+
+MoveOrdering Search::ordering(int ply, Move ttMove) const {
+    MoveOrdering o;
+    o.ttMove = ttMove;
+    o.ply = ply;
+    o.excluded = m_frames[ply].excluded;
     const Move previous = m_frames[ply].move;
-    if (ply > 0 && !previous.isNone())
-        m_history.setCounter(m_pos.pieceOn(previous.to()), previous.to(), best);
+    if (!previous.isNone()) o.counter = m_history.counter(m_pos.pieceOn(previous.to()), previous.to());
+    for (int i = 0; i < 2 && ply - i >= 0; ++i)
+        o.continuation[i] = &m_history.continuation(m_frames[ply - i].pieceTo);
+    return o;
+}
+
+void Search::updateContinuations(int ply, int pieceToIndex, int bonus) {
+    for (int i = 0; i < 2 && ply - i >= 0; ++i)
+        m_history.updateContinuation(m_frames[ply - i].pieceTo, pieceToIndex, bonus);
+}
+
+void Search::updateStats(int ply, Move best, bool bestTactical, int depth, const Move* quiets, int quietCount,
+                         const Move* captures, int captureCount) {
+    const Color us = m_pos.sideToMove();
+    const int bonus = std::min(150 * depth - 80, 1500);
+    if (!bestTactical) {
+        m_history.addKiller(ply, best);
+        m_history.update(us, best, bonus);
+        updateContinuations(ply, pieceTo(m_pos, best), bonus);
+        for (int i = 0; i < quietCount; ++i) {
+            if (quiets[i] == best) continue;
+            m_history.update(us, quiets[i], -bonus);
+            updateContinuations(ply, pieceTo(m_pos, quiets[i]), -bonus);
+        }
+        const Move previous = m_frames[ply].move;
+        if (!previous.isNone()) m_history.setCounter(m_pos.pieceOn(previous.to()), previous.to(), best);
+    } else {
+        m_history.updateCapture(pieceTo(m_pos, best), typeOf(m_pos.capturedBy(best)), bonus);
+    }
+    for (int i = 0; i < captureCount; ++i)
+        if (captures[i] != best)
+            m_history.updateCapture(pieceTo(m_pos, captures[i]), typeOf(m_pos.capturedBy(captures[i])),
+                                    -bonus);
 }
 
 Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, bool cutNode) {
@@ -115,6 +151,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     if ((++m_nodes & 255) == 0) checkTime();
     if (m_stop) return 0;
     m_seldepth = std::max(m_seldepth, ply);
+    const Move excluded = frame.excluded;
 
     Score rep;
     if (repetition(ply, rep)) return rep;
@@ -127,111 +164,170 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
 
     const bool inCheck = m_pos.inCheck();
     const std::uint64_t key = m_pos.key();
-    const TTHit tt = m_tt.probe(key);
+    // The singular test searches this node without its hash move: the entry describes the whole node.
+    const TTHit tt = excluded.isNone() ? m_table->probe(key) : TTHit{};
     const Score ttScore = tt.found ? TranspositionTable::fromTT(tt.score, ply) : ScoreNone;
+    const bool ttLower = tt.bound == Bound::Lower || tt.bound == Bound::Exact;
+    const bool ttUpper = tt.bound == Bound::Upper || tt.bound == Bound::Exact;
     if (!pvNode && tt.found && tt.depth >= depth && ttScore != ScoreNone &&
-        (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && ttScore >= beta) ||
-         (tt.bound == Bound::Upper && ttScore <= alpha)))
+        ((ttLower && ttScore >= beta) || (ttUpper && ttScore <= alpha)))
         return ttScore;
+    const bool ttCapture = !tt.move.isNone() && m_pos.capturedBy(tt.move);
 
     const CheckInfo ci(m_pos);
-    Score staticEval = ScoreNone;
-    if (!inCheck) {
-        staticEval = tt.found && tt.eval != ScoreNone ? tt.eval : evaluate(m_pos);
+    Score rawEval = ScoreNone, staticEval = ScoreNone, eval = ScoreNone;
+    if (!excluded.isNone()) {
+        staticEval = eval = frame.staticEval;
+    } else if (!inCheck) {
+        // The table keeps the evaluation as computed; the correction learnt since is added on every use.
+        rawEval = tt.found && tt.eval != ScoreNone ? tt.eval : evaluate(m_pos);
+        staticEval = corrected(rawEval);
         if (const Move mate = mateInOne(ci); !mate.isNone()) {
-            m_tt.store(key, mate, TranspositionTable::toTT(mateIn(ply + 1), ply), staticEval, depth + 4,
-                       Bound::Exact);
+            m_table->store(key, mate, TranspositionTable::toTT(mateIn(ply + 1), ply), rawEval, depth + 4,
+                           Bound::Exact);
             if (pvNode) {
                 m_frames[ply + 1].pvLength = 0;
                 updatePv(ply, mate);
             }
             return mateIn(ply + 1);
         }
+        // The table's score, when its bound points the right way, is a better guess than the static one.
+        eval = staticEval;
+        if (ttScore != ScoreNone && !isMateScore(ttScore) && (ttScore > eval ? ttLower : ttUpper))
+            eval = ttScore;
     }
     frame.staticEval = staticEval;
+    // Improving: the static evaluation rose since our previous move, so pruning on it can be bolder.
+    const Score evalBefore = ply >= 2 && m_frames[ply - 2].staticEval != ScoreNone
+                                 ? m_frames[ply - 2].staticEval
+                             : ply >= 4 ? m_frames[ply - 4].staticEval
+                                        : ScoreNone;
+    const bool improving = !inCheck && evalBefore != ScoreNone && staticEval > evalBefore;
 
-    if (!pvNode && !inCheck) {
-        // Reverse futility: far above beta with little depth left, the opponent will not catch up.
-        if (depth <= 6 && staticEval - 100 * depth >= beta && !isMateScore(beta)) return staticEval;
+    if (!pvNode && !inCheck && excluded.isNone() && !isMateScore(beta)) {
+        // Reverse futility: far above beta with little depth left, the opponent will not catch up. (The
+        // bolder form, deeper and with a smaller margin when improving, lost at 20k nodes a move, as did
+        // razoring and ProbCut: the static evaluation is not sharp enough for them.)
+        if (depth <= 6 && staticEval - 100 * depth >= beta) return staticEval;
         // Null move: if passing still holds beta, a real move will too. Not with only king and pawns, where
-        // passing may be the only good "move".
-        if (depth >= 2 && staticEval >= beta && !frame.nullMove &&
-            hasPiecesBesidesPawns(m_pos, m_pos.sideToMove()) && !isMateScore(beta)) {
-            const int r = 3 + depth / 4 + std::min(2, (staticEval - beta) / 200);
+        // passing may be the only good "move". Deep cuts are verified by a search without null moves.
+        if (depth >= 2 && eval >= beta && staticEval >= beta - 20 * depth + 100 && !frame.nullMove &&
+            ply >= m_nmpMinPly && hasPiecesBesidesPawns(m_pos, m_pos.sideToMove())) {
+            const int r = 3 + depth / 3 + std::min(3, (eval - beta) / 200);
             m_pos.doNullMove();
             pushFrame(ply, Move::none());
-            const Score s = -search(-beta, -beta + 1, depth - r, ply + 1, false, !cutNode);
+            Score s = -search(-beta, -beta + 1, depth - r, ply + 1, false, !cutNode);
             m_pos.undoNullMove();
             if (m_stop) return 0;
-            if (s >= beta) return isMateScore(s) ? beta : s;
+            if (s >= beta) {
+                if (isMateScore(s)) s = beta;
+                if (m_nmpMinPly || depth < 12) return s;
+                m_nmpMinPly = ply + 3 * (depth - r) / 4;
+                const Score v = search(beta - 1, beta, depth - r, ply, false, false);
+                m_nmpMinPly = 0;
+                if (v >= beta) return s;
+            }
         }
     }
 
-    const Move previous = frame.move;
-    const Move counter = ply > 0 && !previous.isNone()
-                             ? m_history.counter(m_pos.pieceOn(previous.to()), previous.to())
-                             : Move::none();
-    MovePicker picker(m_pos, tt.move, m_history, ply, counter, MovePicker::Mode::All);
+    // Internal iterative reduction: a node the table knows no move for is searched a little shallower first.
+    if ((pvNode || cutNode) && depth >= 4 && tt.move.isNone()) --depth;
+
+    MovePicker picker(m_pos, m_history, ordering(ply, tt.move), MovePicker::Mode::All);
     if (picker.legalCount() == 0) return matedIn(ply); // no legal move loses, in check or not
 
     const Score originalAlpha = alpha;
     Score best = -ScoreInfinite;
     Move bestMove;
-    Move quiets[64];
-    int quietCount = 0, moveCount = 0;
+    bool bestTactical = false;
+    Move quiets[64], captures[32];
+    int quietCount = 0, captureCount = 0, moveCount = 0;
     m_history.clearKillers(ply + 2);
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         ++moveCount;
         const bool tactical = picker.lastWasTactical();
         const bool check = ci.givesCheck(m_pos, m);
         const bool quiet = !tactical && !check;
+        const int history = picker.lastHistory();
+        const int newDepth = depth - 1;
+        const int reduction = reductions.r[std::min(depth, 63)][std::min(moveCount, 63)];
         if (best > -ScoreMateInMaxPly && !inCheck) {
-            // Futility and late-move pruning of quiet moves near the leaves.
-            if (quiet && depth <= 3 && staticEval + 150 + 120 * depth <= alpha) continue;
-            if (quiet && depth <= 4 && moveCount > 6 + 3 * depth * depth) continue;
-            if (tactical && picker.lastWasBadCapture() && depth <= 4 && !seeAtLeast(m_pos, m, -120 * depth))
-                continue;
+            const int lmrDepth = std::max(0, newDepth - reduction + history / 8000);
+            if (quiet) {
+                // Late moves, moves the continuations call bad, and moves that cannot reach alpha.
+                if (moveCount >= (3 + depth * depth) / (2 - int(improving))) continue;
+                if (lmrDepth < 4 && history < -3000 * depth) continue;
+                if (lmrDepth < 8 && staticEval + 150 + 120 * lmrDepth <= alpha) continue;
+                if (!seeAtLeast(m_pos, m, -25 * lmrDepth * lmrDepth)) continue;
+            } else if (tactical && !check) {
+                if (depth <= 8 && !seeAtLeast(m_pos, m, -150 * depth)) continue;
+            } else if (depth <= 4 && !seeAtLeast(m_pos, m, -100 * depth)) {
+                continue; // a check that only gives material away, near the leaves
+            }
+        }
+        int extension = 0;
+        // Singular extension: when every other move fails well below the hash move's score, the hash move
+        // is the only one and gets a ply more; when even the others beat beta, the node is cut at once.
+        if (depth >= 8 && m == tt.move && excluded.isNone() && ply < 2 * m_rootDepth && ttLower &&
+            tt.depth >= depth - 3 && ttScore != ScoreNone && !isMateScore(ttScore)) {
+            const Score singularBeta = ttScore - 2 * depth;
+            frame.excluded = m;
+            const Score v = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, cutNode);
+            frame.excluded = Move::none();
+            if (m_stop) return 0;
+            if (v < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+            else if (ttScore >= beta)
+                extension = -1;
         }
         // Extend checks that do not simply give the piece away: shogi's drops make unsafe checks plentiful.
-        const int extension = check && ply < 2 * m_rootDepth && seeAtLeast(m_pos, m, 0) ? 1 : 0;
-        const int newDepth = depth - 1 + extension;
+        if (extension == 0 && check && ply < 2 * m_rootDepth && seeAtLeast(m_pos, m, 0)) extension = 1;
+        const int moveDepth = newDepth + extension;
         m_pos.doMove(m);
         pushFrame(ply, m);
-        Score score;
-        if (moveCount == 1) {
-            score = -search(-beta, -alpha, newDepth, ply + 1, pvNode, false);
-        } else {
-            int r = 0;
-            if (depth >= 3 && moveCount > 2 + int(pvNode) && quiet && !inCheck) {
-                r = reductions.r[std::min(depth, 63)][std::min(moveCount, 63)];
-                r += int(cutNode) - int(pvNode);
-                r -= m_history.score(~m_pos.sideToMove(), m) / 6000;
-                r = std::clamp(r, 0, newDepth - 1);
-            }
-            score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, false, true);
-            if (score > alpha && r > 0)
-                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
-            if (pvNode && score > alpha && score < beta)
-                score = -search(-beta, -alpha, newDepth, ply + 1, true, false);
+        Score score = alpha;
+        bool full = !pvNode || moveCount > 1;
+        if (depth >= 2 && moveCount > 1 + int(pvNode) && (!tactical || picker.lastWasBadCapture())) {
+            int r = reduction;
+            r +=
+                int(cutNode) * 2 - int(pvNode) + int(!improving) + int(ttCapture) - int(check) - int(inCheck);
+            if (!tactical) r -= history / 8000;
+            const int d = std::clamp(moveDepth - r, 1, moveDepth);
+            score = -search(-alpha - 1, -alpha, d, ply + 1, false, true);
+            full = score > alpha && d < moveDepth;
         }
+        if (full) score = -search(-alpha - 1, -alpha, moveDepth, ply + 1, false, !cutNode);
+        if (pvNode && (moveCount == 1 || (score > alpha && score < beta)))
+            score = -search(-beta, -alpha, moveDepth, ply + 1, true, false);
         m_pos.undoMove();
         if (m_stop) return 0;
         if (score > best) {
             best = score;
             if (score > alpha) {
                 bestMove = m;
+                bestTactical = tactical;
                 if (pvNode) updatePv(ply, m);
                 if (score >= beta) break;
                 alpha = score;
             }
         }
         if (!tactical && quietCount < 64) quiets[quietCount++] = m;
+        if (tactical && captureCount < 32 && m_pos.capturedBy(m)) captures[captureCount++] = m;
     }
-    if (best >= beta && !picker.lastWasTactical()) updateQuietStats(ply, bestMove, depth, quiets, quietCount);
+    if (moveCount == 0 || best == -ScoreInfinite) return excluded.isNone() ? matedIn(ply) : alpha;
+    if (best >= beta && !(bestTactical && !m_pos.capturedBy(bestMove)))
+        updateStats(ply, bestMove, bestTactical, depth, quiets, quietCount, captures, captureCount);
+    if (!excluded.isNone()) return best;
     const Bound bound =
         best >= beta ? Bound::Lower : (pvNode && best > originalAlpha ? Bound::Exact : Bound::Upper);
-    m_tt.store(key, bestMove, TranspositionTable::toTT(best, ply),
-               staticEval == ScoreNone ? ScoreNone : staticEval, depth, bound);
+    m_table->store(key, bestMove, TranspositionTable::toTT(best, ply), rawEval, depth, bound);
+    // A quiet result that the bound says is the true score's side of the static evaluation teaches the
+    // correction; captures are the search's business, mates are not an evaluation's error.
+    if (!inCheck && (bestMove.isNone() || !m_pos.capturedBy(bestMove)) && !isMateScore(best) &&
+        !(bound == Bound::Lower && best <= staticEval) && !(bound == Bound::Upper && best >= staticEval))
+        m_correction.update(m_pos, best, staticEval, depth);
     return best;
 }
 
@@ -244,7 +340,7 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
     const bool inCheck = m_pos.inCheck();
     if (ply >= MaxPly - 2) return inCheck ? 0 : evaluate(m_pos);
 
-    const TTHit tt = m_tt.probe(m_pos.key());
+    const TTHit tt = m_table->probe(m_pos.key());
     const Score ttScore = tt.found ? TranspositionTable::fromTT(tt.score, ply) : ScoreNone;
     if (tt.found && ttScore != ScoreNone &&
         (tt.bound == Bound::Exact || (tt.bound == Bound::Lower && ttScore >= beta) ||
@@ -252,16 +348,17 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         return ttScore;
 
     Score best = -ScoreInfinite;
-    Score standPat = ScoreNone;
+    Score rawEval = ScoreNone, standPat = ScoreNone;
     if (!inCheck) {
-        standPat = tt.found && tt.eval != ScoreNone ? tt.eval : evaluate(m_pos);
+        rawEval = tt.found && tt.eval != ScoreNone ? tt.eval : evaluate(m_pos);
+        standPat = corrected(rawEval);
         if (standPat >= beta) return standPat;
         alpha = std::max(alpha, standPat);
         best = standPat;
     }
     // In check every evasion is searched; otherwise captures and big promotions, plus safe checks on the
     // first quiescence ply so that a mating attack is not cut off at the horizon.
-    MovePicker picker(m_pos, tt.move, m_history, ply, Move::none(),
+    MovePicker picker(m_pos, m_history, ordering(ply, tt.move),
                       inCheck ? MovePicker::Mode::All : MovePicker::Mode::Tactical);
     if (picker.legalCount() == 0) return matedIn(ply);
     Move bestMove;
@@ -304,8 +401,8 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         }
         if (m_stop) return 0;
     }
-    m_tt.store(m_pos.key(), bestMove, TranspositionTable::toTT(best, ply), standPat, 0,
-               best >= beta ? Bound::Lower : Bound::Upper);
+    m_table->store(m_pos.key(), bestMove, TranspositionTable::toTT(best, ply), rawEval, 0,
+                   best >= beta ? Bound::Lower : Bound::Upper);
     return best;
 }
 

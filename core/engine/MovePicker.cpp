@@ -7,8 +7,7 @@
 
 namespace shogi::engine {
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history, int ply, Move counter,
-                       Mode mode) {
+MovePicker::MovePicker(const Position& pos, const History& history, const MoveOrdering& o, Mode mode) {
     // Quiescence wants captures and promotions only, which drops never are: skip generating them.
     MoveList list;
     if (mode == Mode::Tactical) {
@@ -19,31 +18,36 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const History& history,
         m_all = list.size();
     }
     const Color us = pos.sideToMove();
-    const Move killer0 = history.killer(ply, 0), killer1 = history.killer(ply, 1);
+    const Move killer0 = history.killer(o.ply, 0), killer1 = history.killer(o.ply, 1);
     for (Move m : list) {
+        if (m == o.excluded) continue;
         const Piece captured = pos.capturedBy(m);
         const PieceType moving = m.isDrop() ? m.dropType() : typeOf(pos.pieceOn(m.from()));
         // Promoting a pawn, bishop or rook changes the balance; the minor pieces' promotions are positional.
         const bool bigPromotion = m.isPromotion() && (moving == Pawn || moving == Bishop || moving == Rook);
         const bool tactical = captured || bigPromotion;
         if (mode == Mode::Tactical && !tactical) continue;
-        Scored s{m, 0, tactical, false};
-        if (m == ttMove) {
-            s.score = 1 << 30;
-        } else if (tactical) {
+        Scored s{m, 0, 0, tactical, false};
+        if (tactical) {
             const int gain = (captured ? pieceValue(typeOf(captured)) : 0) +
                              (bigPromotion ? pieceValue(promoted(moving)) - pieceValue(moving) : 0);
             s.bad = !seeAtLeast(pos, m, 0);
-            s.score = (s.bad ? -(1 << 20) : (1 << 24)) + gain * 16 - pieceValue(moving) / 8;
-        } else if (m == killer0) {
-            s.score = (1 << 22) + 2;
-        } else if (m == killer1) {
-            s.score = (1 << 22) + 1;
-        } else if (m == counter) {
-            s.score = 1 << 22;
+            s.score = (s.bad ? -(1 << 20) : (1 << 24)) + gain * 16 +
+                      history.captureScore(pieceTo(pos, m), typeOf(captured)) / 16;
         } else {
-            s.score = history.score(us, m);
+            const int pt = pieceTo(pos, m);
+            s.history = history.score(us, m);
+            for (const History::ContinuationRow* row : o.continuation)
+                if (row) s.history += (*row)[pt];
+            s.score = s.history;
+            if (m == killer0)
+                s.score = (1 << 22) + 2;
+            else if (m == killer1)
+                s.score = (1 << 22) + 1;
+            else if (m == o.counter)
+                s.score = 1 << 22;
         }
+        if (m == o.ttMove) s.score = 1 << 30;
         m_moves[m_count++] = s;
     }
 }
@@ -64,6 +68,7 @@ Move MovePicker::next() {
     const Scored& s = m_moves[m_cursor++];
     m_lastTactical = s.tactical;
     m_lastBad = s.bad;
+    m_lastHistory = s.history;
     return s.move;
 }
 

@@ -28,9 +28,94 @@ Search::Search() : m_rng(std::random_device{}()) {
     m_mate.watch(&m_stop);
 }
 
+Search::~Search() {
+    stopHelpers();
+}
+
+void Search::setThreads(int threads) {
+    m_helpers.resize(std::size_t(std::max(1, threads) - 1));
+    for (auto& helper : m_helpers) {
+        if (helper) continue;
+        helper = std::make_unique<Search>();
+        helper->m_tt.resize(1); // it uses the main search's table
+        helper->m_table = &m_tt;
+    }
+}
+
+std::uint64_t Search::totalNodes() const {
+    std::uint64_t n = m_nodes;
+    for (const auto& helper : m_helpers)
+        n += helper->m_publishedNodes.load(std::memory_order_relaxed);
+    return n;
+}
+
+void Search::startHelpers() {
+    for (std::size_t i = 0; i < m_helpers.size(); ++i) {
+        Search& h = *m_helpers[i];
+        h.m_pos = m_pos;
+        h.m_gameKeys = m_gameKeys;
+        h.m_gameChecks = m_gameChecks;
+        h.m_whiteCompensation = m_whiteCompensation;
+        h.m_stop = false;
+        h.m_publishedNodes = 0;
+        m_helperThreads.emplace_back([&h, i] { h.helperSearch(int(i) + 1); });
+    }
+}
+
+void Search::stopHelpers() {
+    for (auto& helper : m_helpers)
+        helper->m_stop = true;
+    for (std::thread& t : m_helperThreads)
+        t.join();
+    m_helperThreads.clear();
+}
+
+void Search::helperSearch(int id) {
+    // A helper searches until the main search stops it, with no clock and no limit of its own; every other
+    // helper starts one ply deeper, so that the threads do not all search the same depth at the same time.
+    m_limits = SearchLimits{};
+    m_limits.infinite = true;
+    m_pondering = false;
+    m_nodes = 0;
+    m_nodeLimit = 0;
+    m_rootDepth = 0;
+    m_startMs = nowMs();
+    m_lastCheckMs = m_startMs;
+    m_time.init(m_limits, m_pos.sideToMove(), int(m_gameKeys.size()), 0);
+    MoveList list;
+    movegen::legalMoves(m_pos, list);
+    m_rootMoves.clear();
+    for (Move m : list)
+        m_rootMoves.push_back({m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
+    m_varietyMove = Move();
+    setupRoot();
+    for (int depth = 1 + id % 2; depth <= MaxPly - 8 && !m_stop && !m_rootMoves.empty(); ++depth) {
+        m_rootDepth = depth;
+        iterate(depth, 1);
+    }
+    m_publishedNodes.store(m_nodes, std::memory_order_relaxed);
+}
+
+void Search::setupRoot() {
+    Frame& root = m_frames[0];
+    root.key = m_pos.key();
+    root.inCheck = m_pos.inCheck();
+    root.move = m_pos.lastMove();
+    root.pieceTo = root.move.isNone() ? 0 : int(m_pos.pieceOn(root.move.to())) * SquareCount + root.move.to();
+    root.nullMove = false;
+    root.excluded = Move::none();
+    root.staticEval = ScoreNone;
+    m_nmpMinPly = 0;
+}
+
 void Search::newGame() {
     m_tt.clear();
     m_history.clear();
+    m_correction.clear();
+    for (auto& helper : m_helpers) {
+        helper->m_history.clear();
+        helper->m_correction.clear();
+    }
     m_rng.seed(m_options.seed ? m_options.seed : std::random_device{}());
 }
 
@@ -73,6 +158,7 @@ void Search::checkTime() {
     const std::int64_t now = nowMs();
     m_stallMs = std::max(m_stallMs, now - m_lastCheckMs);
     m_lastCheckMs = now;
+    m_publishedNodes.store(m_nodes, std::memory_order_relaxed);
     if (m_rootDepth <= 1) return; // the first iteration always completes, so there is a move to play
     if (m_nodeLimit && m_nodes >= m_nodeLimit) m_stop = true;
     if (!m_pondering && m_time.limited() && elapsed() >= m_time.maximum()) m_stop = true;
@@ -135,7 +221,7 @@ void Search::report(const InfoCallback& info, int depth, int lines) const {
         si.seldepth = std::max(rm.seldepth, depth);
         si.multipv = i + 1;
         si.score = updated ? rm.score : rm.previous;
-        si.nodes = m_nodes;
+        si.nodes = totalNodes();
         si.timeMs = elapsed();
         si.hashfull = m_tt.hashfull();
         si.pv = rm.pv;
@@ -277,7 +363,10 @@ SearchResult Search::run(const InfoCallback& info) {
     if (level.full() && !limits.infinite && !limits.ponder && m_options.multiPV <= 1 &&
         (!m_time.limited() || m_time.optimum() >= 100)) {
         const std::int64_t budget = m_time.limited() ? m_time.optimum() / 8 : 200;
-        const MateResult mate = m_mate.solve(m_pos, 200000, budget);
+        // Under "go nodes N" the probe's work is bounded by the same count: equal work stays equal.
+        const std::uint64_t probeNodes =
+            limits.nodes ? std::min<std::uint64_t>(200000, limits.nodes / 4) : 200000;
+        const MateResult mate = m_mate.solve(m_pos, probeNodes, budget);
         m_lastCheckMs = nowMs(); // the probe's own time is not a stall
         if (mate.status == MateResult::Status::Mate) {
             result.best = mate.line.front();
@@ -299,12 +388,9 @@ SearchResult Search::run(const InfoCallback& info) {
             return result;
         }
     }
-    Frame& root = m_frames[0];
-    root.key = m_pos.key();
-    root.inCheck = m_pos.inCheck();
-    root.move = m_pos.lastMove();
-    root.nullMove = false;
+    setupRoot();
     if (casualOpening && m_rootMoves.size() > 1) pickVariety(std::min(maxDepth, VarietyDepth));
+    startHelpers();
     std::vector<RootMove> completed;
     bool varietyHolds = false;
     Score varietyScore = -ScoreInfinite;
@@ -329,6 +415,7 @@ SearchResult Search::run(const InfoCallback& info) {
         if (m_time.shouldStop(elapsed(), instability)) break;
         if (m_nodeLimit && m_nodes >= m_nodeLimit) break;
     }
+    stopHelpers();
     waitForRelease();
     m_rootMoves = completed;
     Move chosen = m_rootMoves[0].move;
@@ -346,7 +433,7 @@ SearchResult Search::run(const InfoCallback& info) {
             if (rm.pv.size() > 1) result.ponder = rm.pv[1];
             break;
         }
-    result.nodes = m_nodes;
+    result.nodes = totalNodes();
     m_latencyMs = std::max(m_stallMs, m_latencyMs * 3 / 4);
     return result;
 }

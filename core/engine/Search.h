@@ -1,15 +1,20 @@
 #pragma once
 // The engine's search: iterative deepening over principal-variation alpha-beta with aspiration windows,
 // quiescence, check extension, null move, late-move reductions, futility pruning, a mate-in-one probe and
-// repetition judged by the rules (sennichite draws, perpetual check loses for the checker). One thread.
+// repetition judged by the rules (sennichite draws, perpetual check loses for the checker). With more than one
+// thread (Lazy SMP) helper searches run the same root beside the main one, sharing only the transposition
+// table: what they store makes the main search's cut-offs and move order better; the main search alone
+// decides when to stop and what to play.
 // go() blocks; stop() and ponderhit() may be called from another thread while it runs. A front end that runs
 // the search on a worker calls prepare() on its own thread before starting the worker and run() on the
 // worker: only prepare() clears a stop or ponderhit request, so one sent the instant after "go" is never
 // lost.
 #include "engine/CheckInfo.h"
+#include "engine/CorrectionHistory.h"
 #include "engine/History.h"
 #include "engine/Level.h"
 #include "engine/MateSolver.h"
+#include "engine/MovePicker.h"
 #include "engine/SearchLimits.h"
 #include "engine/TimeManager.h"
 #include "engine/TranspositionTable.h"
@@ -18,6 +23,8 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <thread>
 #include <random>
 #include <vector>
 
@@ -60,6 +67,10 @@ public:
 
     Search();
     void setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+    // Search threads, the main one included (1 or more); called while no search runs.
+    void setThreads(int threads);
+    int threads() const { return 1 + int(m_helpers.size()); }
+    ~Search();
     void newGame();
     SearchOptions& options() { return m_options; }
     // The game so far: its start and the moves played (kept for repetition).
@@ -77,6 +88,8 @@ public:
     void stop() { m_stop = true; }
     void ponderhit();
     std::uint64_t nodes() const { return m_nodes; }
+    // The main and helper threads' nodes of the running or last search, as last published (every 256).
+    std::uint64_t totalNodes() const;
     // Measures how late the OS wakes this thread (a few 1 ms sleeps) and takes it as the latency to keep
     // back until searches measure their own: a game's first moves on a busy machine need it most. A few ms;
     // called while no search runs (at isready).
@@ -97,7 +110,9 @@ private:
         bool inCheck = false;
         Score staticEval = ScoreNone;
         Move move;
+        int pieceTo = 0; // the move's continuation-history index (0: a null move or none)
         bool nullMove = false;
+        Move excluded; // the singular-extension test's move, skipped at this node
         Move pv[MaxPly + 1];
         int pvLength = 0;
     };
@@ -115,9 +130,17 @@ private:
     bool repetition(int ply, Score& score) const;
     bool canDeclareWin() const;
     Move mateInOne(const CheckInfo& ci);
+    void setupRoot();
+    void startHelpers();
+    void stopHelpers();
+    void helperSearch(int id);
     void pushFrame(int ply, Move m);
     void updatePv(int ply, Move m);
-    void updateQuietStats(int ply, Move best, int depth, const Move* quiets, int quietCount);
+    void updateStats(int ply, Move best, bool bestTactical, int depth, const Move* quiets, int quietCount,
+                     const Move* captures, int captureCount);
+    void updateContinuations(int ply, int pieceToIndex, int bonus);
+    MoveOrdering ordering(int ply, Move ttMove) const;
+    Score corrected(Score rawEval) const;
     void checkTime();
     std::int64_t elapsed() const;
     Move chooseByLevel(const Level& level);
@@ -128,8 +151,13 @@ private:
     std::vector<std::uint64_t> m_gameKeys; // positions before the root, oldest first
     std::vector<bool> m_gameChecks;        // whether the side to move was in check there
     TranspositionTable m_tt;
+    TranspositionTable* m_table = &m_tt; // the main search's table, for a helper
+    std::vector<std::unique_ptr<Search>> m_helpers;
+    std::vector<std::thread> m_helperThreads;
+    std::atomic<std::uint64_t> m_publishedNodes{0};
     MateSolver m_mate{16};
     History m_history;
+    CorrectionHistory m_correction;
     SearchOptions m_options;
     TimeManager m_time;
     SearchLimits m_limits;
@@ -137,6 +165,7 @@ private:
     Frame m_frames[MaxPly + 4];
     int m_rootDepth = 0;
     int m_seldepth = 0;
+    int m_nmpMinPly = 0; // while a null move is verified, no null move above this ply
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
     std::atomic<bool> m_stop{false};

@@ -34,49 +34,61 @@ void TranspositionTable::clear() {
 }
 
 TTHit TranspositionTable::probe(std::uint64_t key) const {
-    const std::uint32_t k = std::uint32_t(key >> 32);
-    for (const TTEntry& e : bucket(key).e)
-        if (e.key32 == k && e.genBound) {
-            return {true, Move::fromRaw(e.move), e.score, e.eval, e.depth, e.bound()};
-        }
+    for (const TTEntry& e : bucket(key).e) {
+        const std::uint64_t d = e.data.load(std::memory_order_relaxed);
+        if ((e.keyXorData.load(std::memory_order_relaxed) ^ d) == key && TTEntry::genBound(d))
+            return {true,
+                    TTEntry::move(d),
+                    TTEntry::score(d),
+                    TTEntry::eval(d),
+                    TTEntry::depth(d),
+                    Bound(TTEntry::genBound(d) & 3)};
+    }
     return {};
 }
 
 void TranspositionTable::store(std::uint64_t key, Move move, Score score, Score eval, int depth,
                                Bound bound) {
-    const std::uint32_t k = std::uint32_t(key >> 32);
     Bucket& b = bucket(key);
     TTEntry* target = &b.e[0];
+    std::uint64_t targetData = target->data.load(std::memory_order_relaxed);
+    bool same = false;
+    // Replace the shallowest entry, preferring those left over from earlier searches.
+    auto worth = [this](std::uint64_t d) {
+        return TTEntry::depth(d) - ((TTEntry::genBound(d) & 0xFC) != m_generation ? 64 : 0);
+    };
     for (TTEntry& e : b.e) {
-        if (e.key32 == k || !e.genBound) {
+        const std::uint64_t d = e.data.load(std::memory_order_relaxed);
+        same = (e.keyXorData.load(std::memory_order_relaxed) ^ d) == key;
+        if (same || !TTEntry::genBound(d)) {
             target = &e;
+            targetData = d;
             break;
         }
-        // Replace the shallowest entry, preferring those left over from earlier searches.
-        auto worth = [this](const TTEntry& x) {
-            return int(x.depth) - ((x.genBound & 0xFC) != m_generation ? 64 : 0);
-        };
-        if (worth(e) < worth(*target)) target = &e;
+        if (worth(d) < worth(targetData)) {
+            target = &e;
+            targetData = d;
+        }
     }
     // Keep the old best move when this store has none, and a deeper exact result for the same position.
-    if (target->key32 == k && move.isNone()) move = Move::fromRaw(target->move);
-    if (target->key32 == k && bound != Bound::Exact && target->depth > depth + 2 &&
-        (target->genBound & 0xFC) == m_generation)
+    if (same && move.isNone()) move = TTEntry::move(targetData);
+    if (same && bound != Bound::Exact && TTEntry::depth(targetData) > depth + 2 &&
+        (TTEntry::genBound(targetData) & 0xFC) == m_generation)
         return;
-    target->key32 = k;
-    target->move = move.raw();
-    target->score = std::int16_t(score);
-    target->eval = std::int16_t(eval);
-    target->depth = std::uint8_t(std::clamp(depth, 0, 255));
-    target->genBound = std::uint8_t(m_generation | std::uint8_t(bound));
+    const std::uint64_t d = TTEntry::pack(move, score, eval, std::clamp(depth, 0, 255),
+                                          std::uint8_t(m_generation | std::uint8_t(bound)));
+    target->data.store(d, std::memory_order_relaxed);
+    target->keyXorData.store(key ^ d, std::memory_order_relaxed);
 }
 
 int TranspositionTable::hashfull() const {
     int used = 0;
     const std::size_t n = std::min<std::size_t>(250, m_count);
     for (std::size_t i = 0; i < n; ++i)
-        for (const TTEntry& e : m_buckets[i].e)
-            if (e.genBound && (e.genBound & 0xFC) == m_generation) ++used;
+        for (const TTEntry& e : m_buckets[i].e) {
+            const std::uint8_t g = TTEntry::genBound(e.data.load(std::memory_order_relaxed));
+            if (g && (g & 0xFC) == m_generation) ++used;
+        }
     return int(used * 1000 / (n * 4));
 }
 

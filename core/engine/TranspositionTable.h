@@ -1,12 +1,13 @@
 #pragma once
-// The search's memory of positions: buckets of four 16-byte entries, each checked against the upper bits of
-// the position key before use, replaced by depth and age. Size in MB, cleared on a new game. A table larger
+// The search's memory of positions, shared by the search threads: buckets of four 16-byte entries, each
+// checked against the whole position key before use, replaced by depth and age. Size in MB, cleared on a new game. A table larger
 // than LazyBytes comes zeroed from the OS (calloc maps fresh pages) and is cleared by being given back and
 // mapped again: its pages are zeroed as the search first touches them, so neither resizing nor clearing
 // blocks the protocol, whatever the size (a 4 GB memset took 33 s on a loaded machine).
 #include "engine/Score.h"
 #include "rules/Move.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -16,16 +17,23 @@ namespace shogi::engine {
 
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
+// One entry, shared by the search threads without a lock: the data word (move, score, evaluation, depth,
+// generation and bound) and the key XOR the data. A reader that meets a half-written entry (one word of one
+// store, the other of another) finds the key does not match and sees no entry.
 struct TTEntry {
-    std::uint32_t key32 = 0;
-    std::uint16_t move = 0;
-    std::int16_t score = 0;
-    std::int16_t eval = 0;
-    std::uint8_t depth = 0;
-    std::uint8_t genBound = 0; // generation in the upper 6 bits, bound in the lower 2
-    std::uint32_t pad = 0;
+    std::atomic<std::uint64_t> keyXorData{0};
+    std::atomic<std::uint64_t> data{0};
 
-    Bound bound() const { return Bound(genBound & 3); }
+    static std::uint64_t pack(Move move, Score score, Score eval, int depth, std::uint8_t genBound) {
+        return std::uint64_t(move.raw()) | std::uint64_t(std::uint16_t(std::int16_t(score))) << 16 |
+               std::uint64_t(std::uint16_t(std::int16_t(eval))) << 32 |
+               std::uint64_t(std::uint8_t(depth)) << 48 | std::uint64_t(genBound) << 56;
+    }
+    static Move move(std::uint64_t d) { return Move::fromRaw(std::uint16_t(d)); }
+    static Score score(std::uint64_t d) { return std::int16_t(std::uint16_t(d >> 16)); }
+    static Score eval(std::uint64_t d) { return std::int16_t(std::uint16_t(d >> 32)); }
+    static int depth(std::uint64_t d) { return int(std::uint8_t(d >> 48)); }
+    static std::uint8_t genBound(std::uint64_t d) { return std::uint8_t(d >> 56); }
 };
 static_assert(sizeof(TTEntry) == 16);
 

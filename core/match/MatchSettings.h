@@ -27,6 +27,7 @@ struct MatchTimeouts {
     std::chrono::milliseconds usiok{10000};
     std::chrono::milliseconds readyok{30000}; // engines may load large evaluation files
     std::chrono::milliseconds stop{1000};     // for the bestmove after "stop" once an engine has lost on time
+    std::chrono::milliseconds nodesMove{300000}; // a move under "go nodes N": a hung engine, not a slow one
 };
 
 struct MatchSettings {
@@ -34,6 +35,9 @@ struct MatchSettings {
     VariantKind variant = VariantKind::Standard;
     int games = 2;
     TimeControl timeControl = TimeControl::byoyomi(0, 1000);
+    // Above 0: every move is "go nodes N" with no clock, so two builds compare at equal work on a machine
+    // whose load would make timed games unequal.
+    std::uint64_t nodes = 0;
     // The runner's clock measures from writing "go" to reading "bestmove"; process start-up and pipe latency
     // fall inside that, so a move within the time left plus this grace is on time.
     std::int64_t graceMs = 100;

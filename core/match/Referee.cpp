@@ -76,9 +76,12 @@ private:
         const SteadyClock::time_point sent = SteadyClock::now();
         const std::int64_t now = millisecondsBetween(m_origin, sent);
         m_clock.start(side, now);
-        const std::int64_t allowed = m_clock.timeToFlag(side, now) + m_settings.graceMs;
-        const auto reply = session.search(usi::positionCommand(m_game.startPosition(), m_game.moves()),
-                                          usi::goCommand(usi::GoLimits::fromClock(m_clock, now)),
+        const bool byNodes = m_settings.nodes > 0;
+        const std::int64_t allowed = byNodes ? std::int64_t(m_settings.timeouts.nodesMove.count())
+                                             : m_clock.timeToFlag(side, now) + m_settings.graceMs;
+        const std::string go = byNodes ? usi::goNodesCommand(m_settings.nodes)
+                                       : usi::goCommand(usi::GoLimits::fromClock(m_clock, now));
+        const auto reply = session.search(usi::positionCommand(m_game.startPosition(), m_game.moves()), go,
                                           sent + std::chrono::milliseconds(allowed));
         if (!reply) return engineFailed(side, allowed);
         const std::int64_t used = millisecondsBetween(sent, reply->answeredAt);

@@ -57,6 +57,10 @@ std::string goInfiniteCommand() {
     return "go infinite";
 }
 
+std::string goNodesCommand(std::uint64_t nodes) {
+    return "go nodes " + std::to_string(nodes);
+}
+
 std::string goMateCommand(std::optional<std::int64_t> limitMs) {
     return "go mate " + (limitMs ? std::to_string(*limitMs) : std::string("infinite"));
 }

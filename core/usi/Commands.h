@@ -35,6 +35,7 @@ struct GoLimits {
 std::string goCommand(const GoLimits& limits);
 std::string goPonderCommand(const GoLimits& limits);
 std::string goInfiniteCommand();
+std::string goNodesCommand(std::uint64_t nodes); // "go nodes N": a fixed amount of work, no clock
 // "go mate N" with a limit in milliseconds, "go mate infinite" without.
 std::string goMateCommand(std::optional<std::int64_t> limitMs);
 

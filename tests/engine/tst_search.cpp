@@ -7,7 +7,9 @@
 
 #include <QElapsedTimer>
 
+#include <random>
 #include <set>
+#include <thread>
 
 using namespace shogi;
 using namespace shogi::engine;
@@ -29,6 +31,7 @@ private slots:
     void perpetualCheckLosesForTheChecker();
     void stopBeforeRunIsKept();
     void openingVarietyKeepsOneLine();
+    void threadsStartAndStopAtRandom();
 };
 
 void TestSearch::findsMate_data() {
@@ -233,6 +236,48 @@ void TestSearch::openingVarietyKeepsOneLine() {
         played.insert(usi::format(r.best));
     }
     QVERIFY2(played.size() >= 2, qPrintable(QString::number(played.size())));
+}
+
+void TestSearch::threadsStartAndStopAtRandom() {
+    // Lazy SMP under random timings: searches of 1 to 4 threads ended by a node limit, a short time limit or
+    // stop() from another thread after a random delay (none included), with the thread count changed and new
+    // games between them. Every search ends, with a legal move. Run under ThreadSanitizer too (see README).
+    std::mt19937 rng(14);
+    Search search;
+    search.setHashSize(4);
+    const int rounds = qEnvironmentVariableIsSet("SHOGIBAN_SMP_ROUNDS")
+                           ? qEnvironmentVariableIntValue("SHOGIBAN_SMP_ROUNDS")
+                           : 80;
+    const Position start = parse(std::string(Variant::get(VariantKind::Standard).startSfen));
+    for (int i = 0; i < rounds; ++i) {
+        if (i % 7 == 0) {
+            const int threads = 1 + int(rng() % 4);
+            search.setThreads(threads);
+            QCOMPARE(search.threads(), threads);
+        }
+        if (i % 11 == 0) search.newGame();
+        search.setPosition(start, enginetest::randomGame(VariantKind::Standard, int(rng() % 80), rng));
+        SearchLimits limits;
+        const unsigned kind = rng() % 3;
+        if (kind == 0) limits.nodes = 1 + rng() % 20000;
+        if (kind == 1) limits.movetime = 1 + rng() % 30;
+        if (kind == 2) limits.infinite = true;
+        search.prepare(limits);
+        const auto delay = std::chrono::microseconds(rng() % 4 == 0 ? 0 : rng() % 20000);
+        std::thread stopper([&search, delay, kind] {
+            if (kind != 2) return;
+            std::this_thread::sleep_for(delay);
+            search.stop();
+        });
+        const SearchResult r = search.run();
+        stopper.join();
+        MoveList legal;
+        movegen::legalMoves(search.position(), legal);
+        if (r.best.isNone())
+            QVERIFY2(r.declareWin || legal.size() == 0, qPrintable(QString::number(i)));
+        else
+            QVERIFY2(movegen::isLegal(search.position(), r.best), qPrintable(QString::number(i)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

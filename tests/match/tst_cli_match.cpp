@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,6 +47,7 @@ private slots:
     void matchWritesRecordsAndSummary();
     void jsonSummary();
     void twoAtOnce();
+    void fixedNodes();
     void sprtStopsTheMatch();
     void usageErrors_data();
     void usageErrors();
@@ -134,6 +136,24 @@ void TestCliMatch::twoAtOnce() {
     QCOMPARE(m_watch->started(), 4);
 }
 
+void TestCliMatch::fixedNodes() {
+    // Every move is asked for with "go nodes N" and no clock words, whatever the default time control.
+    const QString log = path("nodes.log");
+    qputenv("FAKE_LOG", log.toUtf8());
+    const Run r = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
+                       "2", "--openings", path("openings.txt"), "--nodes", "5000"});
+    qunsetenv("FAKE_LOG");
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("5000 nodes a move")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("1-0-1 (W-D-L)")));
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList goes = QString::fromUtf8(file.readAll())
+                                 .split(QLatin1Char('\n'))
+                                 .filter(QRegularExpression(QStringLiteral("^go")));
+    QCOMPARE(goes, (QStringList{QStringLiteral("go nodes 5000"), QStringLiteral("go nodes 5000")}));
+}
+
 void TestCliMatch::sprtStopsTheMatch() {
     // Each engine mates when it is Black: every pair is split, 1 point of 2. Is engine 1 100 to 200 Elo
     // stronger? The LLR falls by 0.404 a pair (see tst_sprt), below log(0.05/0.95) = -2.94 after 8 pairs.
@@ -185,7 +205,12 @@ void TestCliMatch::usageErrors_data() {
         << "--time needs MAIN_MS+SECOND_MS";
     QTest::newRow("two time controls")
         << QStringList{"match", "--engine1", e, "--engine2", e, "--byoyomi", "100", "--fischer", "1000+10"}
-        << "give one of --byoyomi, --time and --fischer";
+        << "give one of --byoyomi, --time, --fischer and --nodes";
+    QTest::newRow("nodes and byoyomi")
+        << QStringList{"match", "--engine1", e, "--engine2", e, "--nodes", "1000", "--byoyomi", "100"}
+        << "give one of --byoyomi, --time, --fischer and --nodes";
+    QTest::newRow("no nodes") << QStringList{"match", "--engine1", e, "--engine2", e, "--nodes", "0"}
+                              << "--nodes needs a number from 1";
     QTest::newRow("bad games") << QStringList{"match", "--engine1", e, "--engine2", e, "--games", "many"}
                                << "--games needs a number";
     QTest::newRow("unknown variant") << QStringList{"match", "--engine1", e,      "--engine2",
