@@ -174,4 +174,24 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TournamentDialog</name>
+    <message numerus="yes">
+        <source>%n game(s) in all</source>
+        <translation>
+            <numerusform>%n game in all</numerusform>
+            <numerusform>%n games in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRun</name>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

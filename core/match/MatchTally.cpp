@@ -3,10 +3,13 @@
 namespace shogi::match {
 
 void MatchTally::add(const GameReport& report) {
+    add(report.swapPair >= 0 ? report.swapPair : (report.number - 1) / 2, report.loserEngine(),
+        report.termination);
+}
+
+void MatchTally::add(int pair, std::optional<int> loser, Termination termination) {
     ++games;
-    const std::optional<int> loser = report.loserEngine();
     const int halfPoints = !loser ? 1 : *loser == 1 ? 2 : 0;
-    const int pair = (report.number - 1) / 2;
     if (const auto other = halfPairs.find(pair); other != halfPairs.end()) {
         ++pentanomial[std::size_t(other->second + halfPoints)];
         halfPairs.erase(other);
@@ -19,9 +22,9 @@ void MatchTally::add(const GameReport& report) {
     }
     (*loser == 1 ? wins : losses)++;
     EngineFaults& f = faults[std::size_t(*loser)];
-    if (report.termination == Termination::IllegalMove) ++f.illegalMoves;
-    if (report.termination == Termination::Time) ++f.timeLosses;
-    if (report.termination == Termination::Crash) ++f.crashes;
+    if (termination == Termination::IllegalMove) ++f.illegalMoves;
+    if (termination == Termination::Time) ++f.timeLosses;
+    if (termination == Termination::Crash) ++f.crashes;
 }
 
 } // namespace shogi::match
