@@ -4118,6 +4118,46 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
             <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>checkmate</source>
+        <translation>jaque mate</translation>
+    </message>
+    <message>
+        <source>no legal moves</source>
+        <translation>sin jugadas legales</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>abandono</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>repetición (sennichite)</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>jaque perpetuo</translation>
+    </message>
+    <message>
+        <source>impasse declaration</source>
+        <translation>declaración de impasse</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>jugada ilegal</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>caída del motor</translation>
+    </message>
+    <message>
+        <source>ply limit</source>
+        <translation>límite de jugadas</translation>
+    </message>
 </context>
 <context>
     <name>TournamentWindow</name>

@@ -3912,7 +3912,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>Engines play each other: a round robin or a gauntlet, with a live table</source>
-        <translation>I motori giocano tra loro: girone all'italiana o gauntlet, con classifica in diretta</translation>
+        <translation>I motori giocano tra loro: girone all&apos;italiana o gauntlet, con classifica in diretta</translation>
     </message>
 </context>
 <context>
@@ -3943,7 +3943,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>Round robin: every engine plays every other</source>
-        <translation>Girone all'italiana: ogni motore gioca contro tutti gli altri</translation>
+        <translation>Girone all&apos;italiana: ogni motore gioca contro tutti gli altri</translation>
     </message>
     <message>
         <source>Gauntlet: the first engine plays each of the others</source>
@@ -4035,7 +4035,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>Engines (from the engine list; options are set in Engines…):</source>
-        <translation>Motori (dall'elenco dei motori; le opzioni si impostano in Motori…):</translation>
+        <translation>Motori (dall&apos;elenco dei motori; le opzioni si impostano in Motori…):</translation>
     </message>
     <message>
         <source>—</source>
@@ -4082,7 +4082,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>The SPRT needs Elo 0 below Elo 1.</source>
-        <translation>L'SPRT richiede Elo 0 minore di Elo 1.</translation>
+        <translation>L&apos;SPRT richiede Elo 0 minore di Elo 1.</translation>
     </message>
     <message>
         <source>Cannot read the openings %1: %2</source>
@@ -4098,7 +4098,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>%1 holds a tournament already: resume it, or choose another folder.</source>
-        <translation>%1 contiene già un torneo: riprendilo o scegli un'altra cartella.</translation>
+        <translation>%1 contiene già un torneo: riprendilo o scegli un&apos;altra cartella.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -4117,6 +4117,46 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
             <numerusform>%n semimossa</numerusform>
             <numerusform>%n semimosse</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>scaccomatto</translation>
+    </message>
+    <message>
+        <source>no legal moves</source>
+        <translation>nessuna mossa legale</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>abbandono</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>ripetizione (sennichite)</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>scacco perpetuo</translation>
+    </message>
+    <message>
+        <source>impasse declaration</source>
+        <translation>dichiarazione di impasse</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>mossa illegale</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>crash del motore</translation>
+    </message>
+    <message>
+        <source>ply limit</source>
+        <translation>limite di semimosse</translation>
     </message>
 </context>
 <context>

@@ -4096,6 +4096,46 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
             <numerusform>%n手</numerusform>
         </translation>
     </message>
+    <message>
+        <source>checkmate</source>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <source>no legal moves</source>
+        <translation>指し手なし</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>連続王手の千日手</translation>
+    </message>
+    <message>
+        <source>impasse declaration</source>
+        <translation>入玉宣言</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>エンジン異常終了</translation>
+    </message>
+    <message>
+        <source>ply limit</source>
+        <translation>手数制限</translation>
+    </message>
 </context>
 <context>
     <name>TournamentWindow</name>

@@ -1,11 +1,39 @@
 #include "gui/TournamentRun.h"
 
-#include "match/MatchRecord.h"
-
 #include <QFile>
 #include <QThread>
 
 using namespace shogi::match;
+
+namespace {
+
+QString terminationText(Termination t) {
+    switch (t) {
+    case Termination::Checkmate:
+        return TournamentRun::tr("checkmate");
+    case Termination::NoLegalMoves:
+        return TournamentRun::tr("no legal moves");
+    case Termination::Resignation:
+        return TournamentRun::tr("resignation");
+    case Termination::Repetition:
+        return TournamentRun::tr("repetition");
+    case Termination::PerpetualCheck:
+        return TournamentRun::tr("perpetual check");
+    case Termination::Impasse:
+        return TournamentRun::tr("impasse declaration");
+    case Termination::IllegalMove:
+        return TournamentRun::tr("illegal move");
+    case Termination::Time:
+        return TournamentRun::tr("time");
+    case Termination::Crash:
+        return TournamentRun::tr("crash");
+    case Termination::MaxPlies:
+        return TournamentRun::tr("ply limit");
+    }
+    return {};
+}
+
+} // namespace
 
 TournamentRun::TournamentRun(TournamentState state, QString folder, QObject* parent)
     : QObject(parent), m_state(std::move(state)), m_doneBefore(m_state.done), m_folder(std::move(folder)) {
@@ -59,11 +87,15 @@ void TournamentRun::gameEnded(const GameReport& report, const Standings& standin
     m_snapshot.played = int(m_state.done.size());
     for (auto it = m_snapshot.live.begin(); it != m_snapshot.live.end();)
         it = it->second.number == report.number ? m_snapshot.live.erase(it) : std::next(it);
+    const QString score = report.outcome == shogi::Outcome::BlackWins   ? QStringLiteral("1-0")
+                          : report.outcome == shogi::Outcome::WhiteWins ? QStringLiteral("0-1")
+                                                                        : QStringLiteral("½-½");
+    // The detail (an engine's fault in the referee's words) stays as the records and the CLI give it.
     QString line =
-        QStringLiteral("%1. %2 - %3: %4, %5")
+        QStringLiteral("%1. %2 - %3: %4 (%5), %6")
             .arg(report.number)
             .arg(QString::fromStdString(report.nameBySide[0]), QString::fromStdString(report.nameBySide[1]),
-                 QString::fromStdString(resultText(report)),
+                 score, terminationText(report.termination),
                  tr("%n plies", nullptr, int(report.moves.size())));
     if (!report.detail.empty()) line += QStringLiteral(" - ") + QString::fromStdString(report.detail);
     m_snapshot.finishedLines << line;

@@ -31,13 +31,14 @@ QString eloText(const match::EloEstimate& e, int games) {
     return text;
 }
 
-void setRow(QTableWidget* table, int row, const QStringList& cells) {
+// `nameColumn` is left-aligned, the numbers right-aligned.
+void setRow(QTableWidget* table, int row, const QStringList& cells, int nameColumn) {
     for (int c = 0; c < cells.size(); ++c) {
         auto* item = table->item(row, c);
         if (!item) {
             item = new QTableWidgetItem;
-            item->setTextAlignment(c == 1 ? Qt::AlignLeft | Qt::AlignVCenter
-                                          : Qt::AlignRight | Qt::AlignVCenter);
+            item->setTextAlignment(c == nameColumn ? Qt::AlignLeft | Qt::AlignVCenter
+                                                   : Qt::AlignRight | Qt::AlignVCenter);
             table->setItem(row, c, item);
         }
         item->setText(cells[c]);
@@ -102,8 +103,8 @@ TournamentWindow::TournamentWindow(TournamentRun* run, QWidget* parent)
     auto* splitter = new QSplitter;
     splitter->addWidget(tables);
     splitter->addWidget(boardSide);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_pause);
@@ -112,7 +113,8 @@ TournamentWindow::TournamentWindow(TournamentRun* run, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
-    resize(1100, 640);
+    resize(1280, 680);
+    splitter->setSizes({760, 520});
 
     connect(m_run, &TournamentRun::finished, this, &TournamentWindow::finished);
     connect(m_timer, &QTimer::timeout, this, &TournamentWindow::refresh);
@@ -161,7 +163,8 @@ void TournamentWindow::fillEngines() {
         setRow(m_engines, rank,
                {QString::number(rank + 1), QString::fromStdString(s.name), QString::number(s.games),
                 QString::number(s.wins), QString::number(s.draws), QString::number(s.losses),
-                QString::number(s.points(), 'f', 1), score, eloText(s.elo(), s.games), faultText});
+                QString::number(s.points(), 'f', 1), score, eloText(s.elo(), s.games), faultText},
+               1);
         ++rank;
     }
 }
@@ -191,7 +194,8 @@ void TournamentWindow::fillPairs() {
                 QString::number(t.games), QStringLiteral("%1-%2-%3").arg(t.wins).arg(t.draws).arg(t.losses),
                 t.games ? QString::asprintf("%.1f %%", 100 * elo.score) : QString(), eloText(elo, t.games),
                 QStringLiteral("%1 / %2 / %3 / %4 / %5").arg(n[0]).arg(n[1]).arg(n[2]).arg(n[3]).arg(n[4]),
-                sprtText});
+                sprtText},
+               0);
     }
 }
 

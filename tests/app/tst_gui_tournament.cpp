@@ -5,6 +5,7 @@
 // "restart" (a new run built from tournament.json alone).
 #include "../usi/FakeEngine.h"
 #include "StrictEngine.h"
+#include "gui/JapaneseFont.h"
 #include "gui/LanguageManager.h"
 #include "gui/TournamentDialog.h"
 #include "gui/TournamentRun.h"
@@ -152,6 +153,7 @@ private slots:
         const QString shots = qEnvironmentVariable("SHOGIBAN_SHOTS_DIR");
         if (shots.isEmpty()) QSKIP("SHOGIBAN_SHOTS_DIR is not set");
         QDir().mkpath(shots);
+        JapaneseFont::ensureAvailable(); // as the application does at start
         for (const QString& language : {QStringLiteral("ja"), QStringLiteral("es")}) {
             LanguageManager languages;
             QVERIFY(languages.apply(language));
