@@ -2794,6 +2794,27 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>Export Diagram Shee&amp;t as PDF…</source>
         <translation>Exportar hoja de diagramas como PDF…</translation>
     </message>
+    <message>
+        <source>Print P&amp;uzzle Sheet…</source>
+        <translation>Imprimir hoja de pro&amp;blemas…</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF…</source>
+        <translation>Exportar hoja de problemas como PDF…</translation>
+    </message>
+    <message>
+        <source>Print Puzzle Sheet</source>
+        <translation>Imprimir hoja de problemas</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of puzzles: game-puzzles.pdf.</extracomment>
+        <translation>Exportar hoja de problemas como PDF</translation>
+    </message>
+    <message>
+        <source>-puzzles</source>
+        <translation>-problemas</translation>
+    </message>
 </context>
 <context>
     <name>PrintPage</name>
@@ -2880,6 +2901,65 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemas…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate en %n jugada</numerusform>
+            <numerusform>Mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Encuentre la mejor jugada</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of puzzles: %1 the puzzle&apos;s number, %2 what it asks (&quot;Mate in 3&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — juegan %3</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheetDialog</name>
+    <message>
+        <source>Answers on a last page</source>
+        <translation>Soluciones en una última página</translation>
+    </message>
+    <message>
+        <source>Puzzle Sheet</source>
+        <translation>Hoja de problemas</translation>
+    </message>
+    <message>
+        <source> puzzles</source>
+        <translation> problemas</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Colección:</translation>
+    </message>
+    <message>
+        <source>From puzzle:</source>
+        <translation>Desde el problema:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Cuántos:</translation>
+    </message>
+    <message>
+        <source>%1, puzzles %2–%3</source>
+        <extracomment>A puzzle sheet&apos;s title: %1 the collection, %2 and %3 the first and last problems&apos; numbers.</extracomment>
+        <translation>%1, problemas %2–%3</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3359,11 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <source>Variation: %1. %2</source>
+        <extracomment>A variation under a move of the printed record: %1 its first move&apos;s number, %2 its moves.</extracomment>
+        <translation>Variante: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -2794,6 +2794,27 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>Export Diagram Shee&amp;t as PDF…</source>
         <translation>Esporta foglio di diagrammi come PDF…</translation>
     </message>
+    <message>
+        <source>Print P&amp;uzzle Sheet…</source>
+        <translation>Stampa foglio di pro&amp;blemi…</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF…</source>
+        <translation>Esporta foglio di problemi come PDF…</translation>
+    </message>
+    <message>
+        <source>Print Puzzle Sheet</source>
+        <translation>Stampa foglio di problemi</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of puzzles: game-puzzles.pdf.</extracomment>
+        <translation>Esporta foglio di problemi come PDF</translation>
+    </message>
+    <message>
+        <source>-puzzles</source>
+        <translation>-problemi</translation>
+    </message>
 </context>
 <context>
     <name>PrintPage</name>
@@ -2880,6 +2901,65 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemi…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Matto in %n mossa</numerusform>
+            <numerusform>Matto in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Trova la mossa migliore</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of puzzles: %1 the puzzle&apos;s number, %2 what it asks (&quot;Mate in 3&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — muove %3</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluzioni</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheetDialog</name>
+    <message>
+        <source>Answers on a last page</source>
+        <translation>Soluzioni in un'ultima pagina</translation>
+    </message>
+    <message>
+        <source>Puzzle Sheet</source>
+        <translation>Foglio di problemi</translation>
+    </message>
+    <message>
+        <source> puzzles</source>
+        <translation> problemi</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Raccolta:</translation>
+    </message>
+    <message>
+        <source>From puzzle:</source>
+        <translation>Dal problema:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Quanti:</translation>
+    </message>
+    <message>
+        <source>%1, puzzles %2–%3</source>
+        <extracomment>A puzzle sheet&apos;s title: %1 the collection, %2 and %3 the first and last problems&apos; numbers.</extracomment>
+        <translation>%1, problemi %2–%3</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3359,11 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Could not write %1.</source>
         <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <source>Variation: %1. %2</source>
+        <extracomment>A variation under a move of the printed record: %1 its first move&apos;s number, %2 its moves.</extracomment>
+        <translation>Variante: %1. %2</translation>
     </message>
 </context>
 <context>

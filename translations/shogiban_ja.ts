@@ -2782,6 +2782,27 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>Export Diagram Shee&amp;t as PDF…</source>
         <translation>局面図シートをPDFで書き出す(&amp;T)…</translation>
     </message>
+    <message>
+        <source>Print P&amp;uzzle Sheet…</source>
+        <translation>問題シートを印刷(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF…</source>
+        <translation>問題シートを PDF に書き出す…</translation>
+    </message>
+    <message>
+        <source>Print Puzzle Sheet</source>
+        <translation>問題シートを印刷</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of puzzles: game-puzzles.pdf.</extracomment>
+        <translation>問題シートを PDF に書き出す</translation>
+    </message>
+    <message>
+        <source>-puzzles</source>
+        <translation>-問題</translation>
+    </message>
 </context>
 <context>
     <name>PrintPage</name>
@@ -2868,6 +2889,64 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>&amp;Puzzles…</source>
         <translation>詰将棋・次の一手(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>%n手詰め</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>最善手を探せ</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of puzzles: %1 the puzzle&apos;s number, %2 what it asks (&quot;Mate in 3&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — %3番</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheetDialog</name>
+    <message>
+        <source>Answers on a last page</source>
+        <translation>最後のページに解答を載せる</translation>
+    </message>
+    <message>
+        <source>Puzzle Sheet</source>
+        <translation>問題シート</translation>
+    </message>
+    <message>
+        <source> puzzles</source>
+        <translation> 問</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>問題集:</translation>
+    </message>
+    <message>
+        <source>From puzzle:</source>
+        <translation>開始問題番号:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>問題数:</translation>
+    </message>
+    <message>
+        <source>%1, puzzles %2–%3</source>
+        <extracomment>A puzzle sheet&apos;s title: %1 the collection, %2 and %3 the first and last problems&apos; numbers.</extracomment>
+        <translation>%1 第%2問〜第%3問</translation>
     </message>
 </context>
 <context>
@@ -3261,6 +3340,11 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Variation: %1. %2</source>
+        <extracomment>A variation under a move of the printed record: %1 its first move&apos;s number, %2 its moves.</extracomment>
+        <translation>変化: %1手目 %2</translation>
     </message>
 </context>
 <context>

@@ -241,9 +241,14 @@ void TournamentWindow::finished(bool stopped, const QString& error) {
     else
         m_ending = tr("finished");
     refresh();
+    if (m_closing) close();
 }
 
 void TournamentWindow::closeEvent(QCloseEvent* event) {
-    m_run->stop(); // the run's destructor waits for the engines to end
-    event->accept();
+    if (!m_run->isRunning()) return event->accept();
+    // The engines take a moment to quit: the window goes at once and closes for good once they have.
+    m_closing = true;
+    m_run->stop();
+    hide();
+    event->ignore();
 }

@@ -47,5 +47,6 @@ private:
     QTimer* m_timer;
     int m_linesShown = 0;
     bool m_done = false;
-    QString m_ending; // how the run ended, once it has
+    bool m_closing = false; // closed while running: closes once the run has ended
+    QString m_ending;       // how the run ended, once it has
 };

@@ -92,3 +92,8 @@ if(TARGET shogiban_gui)
     shogiban_use_strict_engine(tst_gui_tournament)
     add_dependencies(tst_gui_tournament shogiban-engine)
 endif()
+
+# Printing leftovers of issue 17: a sheet of puzzles from a collection, variations under their move.
+if(TARGET shogiban_gui)
+    shogiban_add_test(tst_gui_printsheets SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_printsheets.cpp LIBS shogiban_gui)
+endif()

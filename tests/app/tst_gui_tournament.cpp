@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QTimer>
 #include <QSettings>
 #include <QSignalSpy>
@@ -134,6 +135,27 @@ private slots:
         QCOMPARE(window.run().snapshot().played, 4);
         QCOMPARE(window.run().snapshot().standings.games, 4);
         QCOMPARE(int(match::loadTournamentState(folder)->done.size()), 4);
+    }
+
+    // Closing the window stops the run: the window goes, then is deleted once its engines have ended;
+    // the folder keeps what was played for a resume.
+    void closingStops() {
+        const QString folder = m_dir->filePath(QStringLiteral("t4"));
+        TournamentDialog dialog(*m_catalog, folder);
+        dialog.setParticipants({{EngineEntry::builtinId(), 1}, {m_strict, 0}});
+        dialog.setGamesPerPairing(20);
+        dialog.setTimeControl(TimeControl::byoyomi(0, 1000));
+        dialog.accept();
+        QPointer<TournamentWindow> window =
+            new TournamentWindow(new TournamentRun(dialog.state(), dialog.folder()));
+        window->show();
+        QTRY_VERIFY_WITH_TIMEOUT(window->run().snapshot().live.size() == 1, WaitMs);
+        window->close();
+        QVERIFY(window && !window->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(window.isNull(), WaitMs);
+        const auto state = match::loadTournamentState(folder);
+        QVERIFY(state.ok());
+        QVERIFY(int(state->done.size()) < 20);
     }
 
     void refusesAnUnfitSetting() {
