@@ -58,7 +58,9 @@ public:
         }
         if (m_startError && !stopped()) return Error{*m_startError, 0, 0};
         if (!m_named) nameFromSpecs();
-        return TournamentResult{m_standings, stopped() && m_next < int(m_todo.size())};
+        // An abandoned game is played again: stopped with any game of the schedule not counted.
+        const bool gamesLeft = m_standings.games < int(m_todo.size() + m_done.size());
+        return TournamentResult{m_standings, stopped() && gamesLeft};
     }
 
 private:

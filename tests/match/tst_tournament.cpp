@@ -295,6 +295,7 @@ private slots:
             stopper.join();
             QVERIFY(result.ok());
             QCOMPARE(result->standings.games, int(done.size()));
+            QCOMPARE(result->stopped, control.stopped && int(done.size()) < scheduledGameCount(s));
         }
         QCOMPARE(int(done.size()), 18);
         QCOMPARE(int(numbers.size()), 18);
