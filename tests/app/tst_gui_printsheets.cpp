@@ -54,7 +54,8 @@ private slots:
     void answersInTheNotation() {
         puzzles::Puzzle p = *puzzles::parseLine("8k/9/8P/9/9/9/9/9/4K4 b G 1\tG*1b\tmate1");
         const MoveText japanese(MoveNotation::Japanese, QStringLiteral("en"));
-        QCOMPARE(PuzzleSheet::answer(p, japanese), QStringLiteral("☗１二金") /* 打 only where a move could land there too */);
+        QCOMPARE(PuzzleSheet::answer(p, japanese),
+                 QStringLiteral("☗１二金") /* 打 only where a move could land there too */);
         QCOMPARE(PuzzleSheet::question(p), QStringLiteral("Mate in 1"));
         const MoveText western(MoveNotation::Western, QStringLiteral("en"));
         QVERIFY(PuzzleSheet::answer(p, western).contains(QStringLiteral("G*1b")));
