@@ -104,6 +104,16 @@
     </message>
 </context>
 <context>
+    <name>PuzzleSheet</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate in %n</numerusform>
+            <numerusform>Mate in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleWindow</name>
     <message numerus="yes">
         <source>Mate in %n</source>

@@ -2895,6 +2895,27 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>Export Diagram Shee&amp;t as PDF…</source>
         <translation>Exportar hoja de diagramas como PDF…</translation>
     </message>
+    <message>
+        <source>Print P&amp;uzzle Sheet…</source>
+        <translation>Imprimir hoja de pro&amp;blemas…</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF…</source>
+        <translation>Exportar hoja de problemas como PDF…</translation>
+    </message>
+    <message>
+        <source>Print Puzzle Sheet</source>
+        <translation>Imprimir hoja de problemas</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of puzzles: game-puzzles.pdf.</extracomment>
+        <translation>Exportar hoja de problemas como PDF</translation>
+    </message>
+    <message>
+        <source>-puzzles</source>
+        <translation>-problemas</translation>
+    </message>
 </context>
 <context>
     <name>PrintPage</name>
@@ -2981,6 +3002,65 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemas…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate en %n jugada</numerusform>
+            <numerusform>Mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Encuentre la mejor jugada</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of puzzles: %1 the puzzle&apos;s number, %2 what it asks (&quot;Mate in 3&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — juegan %3</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheetDialog</name>
+    <message>
+        <source>Answers on a last page</source>
+        <translation>Soluciones en una última página</translation>
+    </message>
+    <message>
+        <source>Puzzle Sheet</source>
+        <translation>Hoja de problemas</translation>
+    </message>
+    <message>
+        <source> puzzles</source>
+        <translation> problemas</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Colección:</translation>
+    </message>
+    <message>
+        <source>From puzzle:</source>
+        <translation>Desde el problema:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Cuántos:</translation>
+    </message>
+    <message>
+        <source>%1, puzzles %2–%3</source>
+        <extracomment>A puzzle sheet&apos;s title: %1 the collection, %2 and %3 the first and last problems&apos; numbers.</extracomment>
+        <translation>%1, problemas %2–%3</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3460,11 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Could not write %1.</source>
         <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <source>Variation: %1. %2</source>
+        <extracomment>A variation under a move of the printed record: %1 its first move&apos;s number, %2 its moves.</extracomment>
+        <translation>Variante: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4088,408 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>Increment per move:</source>
         <translation>Incremento por jugada:</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentActions</name>
+    <message>
+        <source>Engine &amp;Tournament…</source>
+        <translation>&amp;Torneo de motores…</translation>
+    </message>
+    <message>
+        <source>Engines play each other: a round robin or a gauntlet, with a live table</source>
+        <translation>Los motores juegan entre sí: liguilla o gauntlet, con tabla en directo</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Stop when decided (SPRT, two engines)</source>
+        <translation>Parar cuando esté decidido (SPRT, dos motores)</translation>
+    </message>
+    <message>
+        <source>Engine Tournament</source>
+        <translation>Torneo de motores</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Añadir motor</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Round robin: every engine plays every other</source>
+        <translation>Liguilla: cada motor juega contra todos los demás</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first engine plays each of the others</source>
+        <translation>Gauntlet: el primer motor juega contra cada uno de los demás</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Minishogi</source>
+        <translation>Minishogi</translation>
+    </message>
+    <message>
+        <source>Gorogoro</source>
+        <translation>Gorogoro</translation>
+    </message>
+    <message>
+        <source>Built-in list of common openings</source>
+        <translation>Lista integrada de aperturas comunes</translation>
+    </message>
+    <message>
+        <source>File of positions (SFEN or &quot;startpos moves …&quot; lines)</source>
+        <translation>Archivo de posiciones (líneas SFEN o &quot;startpos moves …&quot;)</translation>
+    </message>
+    <message>
+        <source>Folder of records, cut at move N</source>
+        <translation>Carpeta de partidas, cortadas en la jugada N</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Move N:</source>
+        <translation>Jugada N:</translation>
+    </message>
+    <message>
+        <source>Elo 0:</source>
+        <translation>Elo 0:</translation>
+    </message>
+    <message>
+        <source>Elo 1:</source>
+        <translation>Elo 1:</translation>
+    </message>
+    <message>
+        <source>Alpha:</source>
+        <translation>Alfa:</translation>
+    </message>
+    <message>
+        <source>Beta:</source>
+        <translation>Beta:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Games per pairing:</source>
+        <translation>Partidas por emparejamiento:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Aperturas:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Partidas a la vez:</translation>
+    </message>
+    <message>
+        <source>Draw after (plies):</source>
+        <translation>Tablas tras (jugadas):</translation>
+    </message>
+    <message>
+        <source>Save the games in:</source>
+        <translation>Guardar las partidas en:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Resume a Tournament…</source>
+        <translation>Reanudar un torneo…</translation>
+    </message>
+    <message>
+        <source>Engines (from the engine list; options are set in Engines…):</source>
+        <translation>Motores (de la lista de motores; las opciones se ajustan en Motores…):</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in all</source>
+        <translation>
+            <numerusform>%n partida en total</numerusform>
+            <numerusform>%n partidas en total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder of Records</source>
+        <translation>Carpeta de partidas</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+    <message>
+        <source>Opening lists (*.txt *.sfen *.epd);;All files (*)</source>
+        <translation>Listas de aperturas (*.txt *.sfen *.epd);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save the Games in</source>
+        <translation>Guardar las partidas en</translation>
+    </message>
+    <message>
+        <source>Engines need a clock: choose a time control.</source>
+        <translation>Los motores necesitan un reloj: elija un control de tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 no puede jugar en este tablero.</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (nivel %2)</translation>
+    </message>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>Un torneo necesita dos motores o más.</translation>
+    </message>
+    <message>
+        <source>The SPRT needs Elo 0 below Elo 1.</source>
+        <translation>El SPRT necesita Elo 0 menor que Elo 1.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings %1: %2</source>
+        <translation>No se pueden leer las aperturas %1: %2</translation>
+    </message>
+    <message>
+        <source>The openings %1: %2</source>
+        <translation>Las aperturas %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose a folder to save the games in.</source>
+        <translation>Elija una carpeta donde guardar las partidas.</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another folder.</source>
+        <translation>%1 ya contiene un torneo: reanúdelo o elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>Resume a Tournament</source>
+        <translation>Reanudar un torneo</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRun</name>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>jaque mate</translation>
+    </message>
+    <message>
+        <source>no legal moves</source>
+        <translation>sin jugadas legales</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>abandono</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>repetición (sennichite)</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>jaque perpetuo</translation>
+    </message>
+    <message>
+        <source>impasse declaration</source>
+        <translation>declaración de impasse</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>jugada ilegal</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>caída del motor</translation>
+    </message>
+    <message>
+        <source>ply limit</source>
+        <translation>límite de jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Elo ± 95 %</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Fallos</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Emparejamiento</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>V-T-D</translation>
+    </message>
+    <message>
+        <source>Pairs 0–2 points</source>
+        <translation>Pares 0–2 puntos</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Engine Tournament — %1</source>
+        <translation>Torneo de motores — %1</translation>
+    </message>
+    <message>
+        <source>Which of the games being played the board shows</source>
+        <translation>Qué partida en curso muestra el tablero</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Parando…</translation>
+    </message>
+    <message>
+        <source>Finished games:</source>
+        <translation>Partidas terminadas:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 de %2 partidas jugadas</translation>
+    </message>
+    <message>
+        <source>paused: the games under way finish, no new one starts</source>
+        <translation>en pausa: las partidas en curso terminan, no empieza ninguna nueva</translation>
+    </message>
+    <message>
+        <source>%1 crash, %2 time, %3 illegal</source>
+        <translation>%1 caída, %2 tiempo, %3 ilegal</translation>
+    </message>
+    <message>
+        <source>LLR %1 (%2, %3)</source>
+        <translation>LLR %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>H0 accepted</source>
+        <translation>H0 aceptada</translation>
+    </message>
+    <message>
+        <source>H1 accepted</source>
+        <translation>H1 aceptada</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partida %1</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>No se está jugando ninguna partida.</translation>
+    </message>
+    <message>
+        <source>Waiting for a game…</source>
+        <translation>Esperando una partida…</translation>
+    </message>
+    <message>
+        <source>Game %1: ☗%2 vs ☖%3, move %4</source>
+        <translation>Partida %1: ☗%2 contra ☖%3, jugada %4</translation>
+    </message>
+    <message>
+        <source>could not start: %1</source>
+        <translation>no pudo empezar: %1</translation>
+    </message>
+    <message>
+        <source>stopped; resume it from Game &gt; Engine Tournament… &gt; Resume</source>
+        <translation>parado; reanúdelo desde Partida &gt; Torneo de motores… &gt; Reanudar</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
     </message>
 </context>
 <context>

@@ -2895,6 +2895,27 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>Export Diagram Shee&amp;t as PDF…</source>
         <translation>Esporta foglio di diagrammi come PDF…</translation>
     </message>
+    <message>
+        <source>Print P&amp;uzzle Sheet…</source>
+        <translation>Stampa foglio di pro&amp;blemi…</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF…</source>
+        <translation>Esporta foglio di problemi come PDF…</translation>
+    </message>
+    <message>
+        <source>Print Puzzle Sheet</source>
+        <translation>Stampa foglio di problemi</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of puzzles: game-puzzles.pdf.</extracomment>
+        <translation>Esporta foglio di problemi come PDF</translation>
+    </message>
+    <message>
+        <source>-puzzles</source>
+        <translation>-problemi</translation>
+    </message>
 </context>
 <context>
     <name>PrintPage</name>
@@ -2981,6 +3002,65 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Problemi…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Matto in %n mossa</numerusform>
+            <numerusform>Matto in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>Trova la mossa migliore</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of puzzles: %1 the puzzle&apos;s number, %2 what it asks (&quot;Mate in 3&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — muove %3</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluzioni</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheetDialog</name>
+    <message>
+        <source>Answers on a last page</source>
+        <translation>Soluzioni in un'ultima pagina</translation>
+    </message>
+    <message>
+        <source>Puzzle Sheet</source>
+        <translation>Foglio di problemi</translation>
+    </message>
+    <message>
+        <source> puzzles</source>
+        <translation> problemi</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Raccolta:</translation>
+    </message>
+    <message>
+        <source>From puzzle:</source>
+        <translation>Dal problema:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Quanti:</translation>
+    </message>
+    <message>
+        <source>%1, puzzles %2–%3</source>
+        <extracomment>A puzzle sheet&apos;s title: %1 the collection, %2 and %3 the first and last problems&apos; numbers.</extracomment>
+        <translation>%1, problemi %2–%3</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3460,11 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Could not write %1.</source>
         <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <source>Variation: %1. %2</source>
+        <extracomment>A variation under a move of the printed record: %1 its first move&apos;s number, %2 its moves.</extracomment>
+        <translation>Variante: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4088,408 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>Increment per move:</source>
         <translation>Incremento a mossa:</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentActions</name>
+    <message>
+        <source>Engine &amp;Tournament…</source>
+        <translation>&amp;Torneo di motori…</translation>
+    </message>
+    <message>
+        <source>Engines play each other: a round robin or a gauntlet, with a live table</source>
+        <translation>I motori giocano tra loro: girone all&apos;italiana o gauntlet, con classifica in diretta</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Stop when decided (SPRT, two engines)</source>
+        <translation>Fermati quando è deciso (SPRT, due motori)</translation>
+    </message>
+    <message>
+        <source>Engine Tournament</source>
+        <translation>Torneo di motori</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motore</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Aggiungi motore</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Round robin: every engine plays every other</source>
+        <translation>Girone all&apos;italiana: ogni motore gioca contro tutti gli altri</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first engine plays each of the others</source>
+        <translation>Gauntlet: il primo motore gioca contro ciascuno degli altri</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Minishogi</source>
+        <translation>Minishogi</translation>
+    </message>
+    <message>
+        <source>Gorogoro</source>
+        <translation>Gorogoro</translation>
+    </message>
+    <message>
+        <source>Built-in list of common openings</source>
+        <translation>Elenco integrato di aperture comuni</translation>
+    </message>
+    <message>
+        <source>File of positions (SFEN or &quot;startpos moves …&quot; lines)</source>
+        <translation>File di posizioni (righe SFEN o &quot;startpos moves …&quot;)</translation>
+    </message>
+    <message>
+        <source>Folder of records, cut at move N</source>
+        <translation>Cartella di partite, troncate alla mossa N</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <source>Move N:</source>
+        <translation>Mossa N:</translation>
+    </message>
+    <message>
+        <source>Elo 0:</source>
+        <translation>Elo 0:</translation>
+    </message>
+    <message>
+        <source>Elo 1:</source>
+        <translation>Elo 1:</translation>
+    </message>
+    <message>
+        <source>Alpha:</source>
+        <translation>Alfa:</translation>
+    </message>
+    <message>
+        <source>Beta:</source>
+        <translation>Beta:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Games per pairing:</source>
+        <translation>Partite per accoppiamento:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Scacchiera:</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Aperture:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Partite contemporanee:</translation>
+    </message>
+    <message>
+        <source>Draw after (plies):</source>
+        <translation>Patta dopo (semimosse):</translation>
+    </message>
+    <message>
+        <source>Save the games in:</source>
+        <translation>Salva le partite in:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Resume a Tournament…</source>
+        <translation>Riprendi un torneo…</translation>
+    </message>
+    <message>
+        <source>Engines (from the engine list; options are set in Engines…):</source>
+        <translation>Motori (dall&apos;elenco dei motori; le opzioni si impostano in Motori…):</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in all</source>
+        <translation>
+            <numerusform>%n partita in tutto</numerusform>
+            <numerusform>%n partite in tutto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder of Records</source>
+        <translation>Cartella di partite</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperture</translation>
+    </message>
+    <message>
+        <source>Opening lists (*.txt *.sfen *.epd);;All files (*)</source>
+        <translation>Elenchi di aperture (*.txt *.sfen *.epd);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save the Games in</source>
+        <translation>Salva le partite in</translation>
+    </message>
+    <message>
+        <source>Engines need a clock: choose a time control.</source>
+        <translation>I motori hanno bisogno di un orologio: scegli un controllo del tempo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 non può giocare su questa scacchiera.</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (livello %2)</translation>
+    </message>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>Un torneo richiede almeno due motori.</translation>
+    </message>
+    <message>
+        <source>The SPRT needs Elo 0 below Elo 1.</source>
+        <translation>L&apos;SPRT richiede Elo 0 minore di Elo 1.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings %1: %2</source>
+        <translation>Impossibile leggere le aperture %1: %2</translation>
+    </message>
+    <message>
+        <source>The openings %1: %2</source>
+        <translation>Le aperture %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose a folder to save the games in.</source>
+        <translation>Scegli una cartella in cui salvare le partite.</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another folder.</source>
+        <translation>%1 contiene già un torneo: riprendilo o scegli un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossibile creare la cartella %1.</translation>
+    </message>
+    <message>
+        <source>Resume a Tournament</source>
+        <translation>Riprendi un torneo</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRun</name>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <translation>
+            <numerusform>%n semimossa</numerusform>
+            <numerusform>%n semimosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>scaccomatto</translation>
+    </message>
+    <message>
+        <source>no legal moves</source>
+        <translation>nessuna mossa legale</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>abbandono</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>ripetizione (sennichite)</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>scacco perpetuo</translation>
+    </message>
+    <message>
+        <source>impasse declaration</source>
+        <translation>dichiarazione di impasse</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>mossa illegale</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>crash del motore</translation>
+    </message>
+    <message>
+        <source>ply limit</source>
+        <translation>limite di semimosse</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motore</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Sconfitte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Elo ± 95 %</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Errori</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Accoppiamento</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>V-P-S</translation>
+    </message>
+    <message>
+        <source>Pairs 0–2 points</source>
+        <translation>Coppie 0–2 punti</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <source>Engine Tournament — %1</source>
+        <translation>Torneo di motori — %1</translation>
+    </message>
+    <message>
+        <source>Which of the games being played the board shows</source>
+        <translation>Quale delle partite in corso mostra la scacchiera</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Apri cartella</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arresto in corso…</translation>
+    </message>
+    <message>
+        <source>Finished games:</source>
+        <translation>Partite terminate:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 di %2 partite giocate</translation>
+    </message>
+    <message>
+        <source>paused: the games under way finish, no new one starts</source>
+        <translation>in pausa: le partite in corso terminano, non ne inizia una nuova</translation>
+    </message>
+    <message>
+        <source>%1 crash, %2 time, %3 illegal</source>
+        <translation>%1 crash, %2 tempo, %3 illegali</translation>
+    </message>
+    <message>
+        <source>LLR %1 (%2, %3)</source>
+        <translation>LLR %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>H0 accepted</source>
+        <translation>H0 accettata</translation>
+    </message>
+    <message>
+        <source>H1 accepted</source>
+        <translation>H1 accettata</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partita %1</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <source>Waiting for a game…</source>
+        <translation>In attesa di una partita…</translation>
+    </message>
+    <message>
+        <source>Game %1: ☗%2 vs ☖%3, move %4</source>
+        <translation>Partita %1: ☗%2 contro ☖%3, mossa %4</translation>
+    </message>
+    <message>
+        <source>could not start: %1</source>
+        <translation>impossibile avviare: %1</translation>
+    </message>
+    <message>
+        <source>stopped; resume it from Game &gt; Engine Tournament… &gt; Resume</source>
+        <translation>fermato; riprendilo da Partita &gt; Torneo di motori… &gt; Riprendi</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminato</translation>
     </message>
 </context>
 <context>

@@ -2883,6 +2883,27 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>Export Diagram Shee&amp;t as PDF…</source>
         <translation>局面図シートをPDFで書き出す(&amp;T)…</translation>
     </message>
+    <message>
+        <source>Print P&amp;uzzle Sheet…</source>
+        <translation>問題シートを印刷(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF…</source>
+        <translation>問題シートを PDF に書き出す…</translation>
+    </message>
+    <message>
+        <source>Print Puzzle Sheet</source>
+        <translation>問題シートを印刷</translation>
+    </message>
+    <message>
+        <source>Export Puzzle Sheet as PDF</source>
+        <extracomment>Added to the record&apos;s file name for a sheet of puzzles: game-puzzles.pdf.</extracomment>
+        <translation>問題シートを PDF に書き出す</translation>
+    </message>
+    <message>
+        <source>-puzzles</source>
+        <translation>-問題</translation>
+    </message>
 </context>
 <context>
     <name>PrintPage</name>
@@ -2969,6 +2990,64 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>&amp;Puzzles…</source>
         <translation>詰将棋・次の一手(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>%n手詰め</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find the best move</source>
+        <translation>最善手を探せ</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 to move</source>
+        <extracomment>On a sheet of puzzles: %1 the puzzle&apos;s number, %2 what it asks (&quot;Mate in 3&quot;), %3 the side to move.</extracomment>
+        <translation>%1. %2 — %3番</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheetDialog</name>
+    <message>
+        <source>Answers on a last page</source>
+        <translation>最後のページに解答を載せる</translation>
+    </message>
+    <message>
+        <source>Puzzle Sheet</source>
+        <translation>問題シート</translation>
+    </message>
+    <message>
+        <source> puzzles</source>
+        <translation> 問</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>問題集:</translation>
+    </message>
+    <message>
+        <source>From puzzle:</source>
+        <translation>開始問題番号:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>問題数:</translation>
+    </message>
+    <message>
+        <source>%1, puzzles %2–%3</source>
+        <extracomment>A puzzle sheet&apos;s title: %1 the collection, %2 and %3 the first and last problems&apos; numbers.</extracomment>
+        <translation>%1 第%2問〜第%3問</translation>
     </message>
 </context>
 <context>
@@ -3362,6 +3441,11 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Variation: %1. %2</source>
+        <extracomment>A variation under a move of the printed record: %1 its first move&apos;s number, %2 its moves.</extracomment>
+        <translation>変化: %1手目 %2</translation>
     </message>
 </context>
 <context>
@@ -3983,6 +4067,406 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>Increment per move:</source>
         <translation>加算時間：</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentActions</name>
+    <message>
+        <source>Engine &amp;Tournament…</source>
+        <translation>エンジン大会(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Engines play each other: a round robin or a gauntlet, with a live table</source>
+        <translation>エンジン同士の総当たり戦またはガントレット（成績表をリアルタイム表示）</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDialog</name>
+    <message>
+        <source>Stop when decided (SPRT, two engines)</source>
+        <translation>判定が出たら終了（SPRT、2エンジン）</translation>
+    </message>
+    <message>
+        <source>Engine Tournament</source>
+        <translation>エンジン大会</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Round robin: every engine plays every other</source>
+        <translation>総当たり: 全エンジンが互いに対局</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first engine plays each of the others</source>
+        <translation>ガントレット: 最初のエンジンが他の各エンジンと対局</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>本将棋</translation>
+    </message>
+    <message>
+        <source>Minishogi</source>
+        <translation>5五将棋</translation>
+    </message>
+    <message>
+        <source>Gorogoro</source>
+        <translation>ごろごろ将棋</translation>
+    </message>
+    <message>
+        <source>Built-in list of common openings</source>
+        <translation>内蔵の定跡一覧</translation>
+    </message>
+    <message>
+        <source>File of positions (SFEN or &quot;startpos moves …&quot; lines)</source>
+        <translation>局面ファイル（SFEN または &quot;startpos moves …&quot; の行）</translation>
+    </message>
+    <message>
+        <source>Folder of records, cut at move N</source>
+        <translation>棋譜フォルダー（N手目まで）</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Move N:</source>
+        <translation>N手目:</translation>
+    </message>
+    <message>
+        <source>Elo 0:</source>
+        <translation>Elo 0:</translation>
+    </message>
+    <message>
+        <source>Elo 1:</source>
+        <translation>Elo 1:</translation>
+    </message>
+    <message>
+        <source>Alpha:</source>
+        <translation>α:</translation>
+    </message>
+    <message>
+        <source>Beta:</source>
+        <translation>β:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>Games per pairing:</source>
+        <translation>組み合わせごとの対局数:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>盤:</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>開始局面:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>同時対局数:</translation>
+    </message>
+    <message>
+        <source>Draw after (plies):</source>
+        <translation>引き分けとする手数:</translation>
+    </message>
+    <message>
+        <source>Save the games in:</source>
+        <translation>棋譜の保存先:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Resume a Tournament…</source>
+        <translation>大会を再開…</translation>
+    </message>
+    <message>
+        <source>Engines (from the engine list; options are set in Engines…):</source>
+        <translation>エンジン（エンジン一覧から。設定は「エンジン…」で）:</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in all</source>
+        <translation>
+            <numerusform>全%n局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder of Records</source>
+        <translation>棋譜フォルダー</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>Opening lists (*.txt *.sfen *.epd);;All files (*)</source>
+        <translation>開始局面リスト (*.txt *.sfen *.epd);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save the Games in</source>
+        <translation>棋譜の保存先</translation>
+    </message>
+    <message>
+        <source>Engines need a clock: choose a time control.</source>
+        <translation>エンジンには持ち時間が必要です。持ち時間を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 はこの盤では指せません。</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1（レベル%2）</translation>
+    </message>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>大会には2つ以上のエンジンが必要です。</translation>
+    </message>
+    <message>
+        <source>The SPRT needs Elo 0 below Elo 1.</source>
+        <translation>SPRT では Elo 0 を Elo 1 より小さくしてください。</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings %1: %2</source>
+        <translation>開始局面 %1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>The openings %1: %2</source>
+        <translation>開始局面 %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose a folder to save the games in.</source>
+        <translation>棋譜を保存するフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another folder.</source>
+        <translation>%1 には既に大会があります。再開するか、別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Resume a Tournament</source>
+        <translation>大会を再開</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRun</name>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <source>no legal moves</source>
+        <translation>指し手なし</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>連続王手の千日手</translation>
+    </message>
+    <message>
+        <source>impasse declaration</source>
+        <translation>入玉宣言</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>crash</source>
+        <translation>エンジン異常終了</translation>
+    </message>
+    <message>
+        <source>ply limit</source>
+        <translation>手数制限</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>引分</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>勝点</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Elo ± 95 %</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>不具合</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>勝-分-負</translation>
+    </message>
+    <message>
+        <source>Pairs 0–2 points</source>
+        <translation>2局組 0–2点</translation>
+    </message>
+    <message>
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Engine Tournament — %1</source>
+        <translation>エンジン大会 — %1</translation>
+    </message>
+    <message>
+        <source>Which of the games being played the board shows</source>
+        <translation>盤に表示する対局</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <source>Finished games:</source>
+        <translation>終局した対局:</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%2局中%1局終了</translation>
+    </message>
+    <message>
+        <source>paused: the games under way finish, no new one starts</source>
+        <translation>一時停止中: 対局中のゲームは最後まで指し、新しい対局は始めません</translation>
+    </message>
+    <message>
+        <source>%1 crash, %2 time, %3 illegal</source>
+        <translation>異常終了%1・時間切れ%2・反則%3</translation>
+    </message>
+    <message>
+        <source>LLR %1 (%2, %3)</source>
+        <translation>LLR %1（%2, %3）</translation>
+    </message>
+    <message>
+        <source>H0 accepted</source>
+        <translation>H0 採択</translation>
+    </message>
+    <message>
+        <source>H1 accepted</source>
+        <translation>H1 採択</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>第%1局</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>対局中のゲームはありません。</translation>
+    </message>
+    <message>
+        <source>Waiting for a game…</source>
+        <translation>対局を待っています…</translation>
+    </message>
+    <message>
+        <source>Game %1: ☗%2 vs ☖%3, move %4</source>
+        <translation>第%1局: ☗%2 対 ☖%3、%4手目</translation>
+    </message>
+    <message>
+        <source>could not start: %1</source>
+        <translation>開始できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>stopped; resume it from Game &gt; Engine Tournament… &gt; Resume</source>
+        <translation>中止しました。「対局 &gt; エンジン大会… &gt; 大会を再開」で再開できます</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
     </message>
 </context>
 <context>

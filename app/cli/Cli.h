@@ -28,6 +28,7 @@ int mate(Args args);
 int tune(Args args);
 int selfplay(Args args);
 int match(Args args);
+int tournament(Args args);
 int analyse(Args args);
 int puzzles(Args args);
 int book(Args args);

@@ -14,11 +14,14 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
+#include <QThread>
 
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <mutex>
+#include <atomic>
 #include <set>
 #include <stdexcept>
 
@@ -56,6 +59,9 @@ const char* const kHelp =
     "  -o OUT             write the analysed record to OUT: a file for one record (its extension may name\n"
     "                     another format), a directory (created when missing) for several\n"
     "  --in-place         replace each FILE (atomically)\n"
+    "  --jobs N           analyse N records at once, each job with its own engine process (default 1);\n"
+    "                     the summaries still come in the order of the files. For an archive larger than\n"
+    "                     one machine, run one shogiban-cli per record set (GNU parallel, a scheduler)\n"
     "Records are written in their own format; KIF and KI2 read as Shift_JIS are written as Shift_JIS when\n"
     "it can hold them. SFEN and USI files hold no comments: write those with -o NAME.kif.\n"
     "Prints each record's summary: the marked moves per side. A record that cannot be read is skipped.\n"
@@ -73,6 +79,7 @@ struct Settings {
     QString out;
     bool inPlace = false;
     QStringList files;
+    int jobs = 1;
 };
 
 Settings readSettings(Args& args) {
@@ -106,6 +113,11 @@ Settings readSettings(Args& args) {
         if (ec != std::errc() || end != value.data() + value.size() || s.movetimeMs < 1 ||
             s.movetimeMs > 3600 * 1000)
             throw UsageError{"--movetime-ms needs a number from 1 to 3600000, not '" + value + "'"};
+    }
+    if (take("--jobs")) {
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), s.jobs);
+        if (ec != std::errc() || end != value.data() + value.size() || s.jobs < 1 || s.jobs > 256)
+            throw UsageError{"--jobs needs a number from 1 to 256, not '" + value + "'"};
     }
     if (take("-o")) s.out = QString::fromLocal8Bit(value.data(), qsizetype(value.size()));
     s.inPlace = takeFlag(args, "--in-place");
@@ -307,6 +319,50 @@ QString summaryOf(const shogi::analysis::QualitySummary& summary, shogi::Color s
         .arg(summary.count(side, MoveQuality::Blunder));
 }
 
+struct Job {
+    std::unique_ptr<shogi::match::MatchEngine> engine;
+    shogi::VariantKind variant{};
+};
+
+struct Analysed {
+    bool done = false;
+    bool ok = false;
+    bool fatal = false;  // the engine failed: no more records are started
+    std::string summary; // the lines for stdout
+};
+
+Analysed analyseFile(const Settings& settings, const QString& in, Job& job) {
+    Analysed result;
+    auto read = readRecordFile(in);
+    if (!read) return result;
+    const auto target = targetFor(settings, in, *read);
+    if (!target) return result;
+    const shogi::VariantKind variant = read->record.startPosition().variant().kind;
+    if (!job.engine || variant != job.variant) {
+        job.engine = std::make_unique<shogi::match::MatchEngine>(settings.engine, variant,
+                                                                 shogi::match::MatchTimeouts{});
+        job.variant = variant;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    if (!analyseRecord(read->record, *job.engine, settings.movetimeMs, in)) {
+        result.fatal = true;
+        return result;
+    }
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (!writeTarget(read->record, *target)) return result;
+    const auto review = shogi::analysis::reviewLine(read->record);
+    result.summary = QStringLiteral("%1 -> %2: %3 moves in %4 s\n  Black: %5\n  White: %6\n")
+                         .arg(in, target->path)
+                         .arg(read->record.mainLineMoveCount())
+                         .arg(seconds, 0, 'f', 1)
+                         .arg(summaryOf(review.summary, shogi::Color::Black),
+                              summaryOf(review.summary, shogi::Color::White))
+                         .toStdString();
+    result.ok = true;
+    return result;
+}
+
 } // namespace
 
 int analyse(Args args) {
@@ -326,42 +382,44 @@ int analyse(Args args) {
         std::fprintf(stderr, "shogiban-cli: cannot create the directory %s\n", qUtf8Printable(settings.out));
         return BadInput;
     }
-    std::unique_ptr<shogi::match::MatchEngine> engine;
-    shogi::VariantKind engineVariant{};
-    bool failed = false;
-    for (const QString& in : settings.files) {
-        auto read = readRecordFile(in);
-        if (!read) {
-            failed = true;
-            continue;
+    const int jobs = std::min<int>(settings.jobs, int(settings.files.size()));
+    std::vector<Analysed> results(std::size_t(settings.files.size()));
+    std::atomic<int> next{0};
+    std::atomic<bool> stop{false};
+    std::mutex printing;
+    int printed = 0;
+    // Each job its own engine process; the summaries are printed in the order of the files, as today.
+    const auto work = [&] {
+        Job job;
+        for (int i; !stop && (i = next++) < int(settings.files.size());) {
+            Analysed result = analyseFile(settings, settings.files[i], job);
+            if (result.fatal) stop = true;
+            const std::lock_guard lock(printing);
+            results[std::size_t(i)] = std::move(result);
+            results[std::size_t(i)].done = true;
+            for (; printed < int(results.size()) && results[std::size_t(printed)].done; ++printed)
+                std::fputs(results[std::size_t(printed)].summary.c_str(), stdout);
+            std::fflush(stdout);
         }
-        const auto target = targetFor(settings, in, *read);
-        if (!target) {
-            failed = true;
-            continue;
+        if (job.engine) job.engine->session().quit();
+    };
+    if (jobs <= 1) {
+        work();
+    } else {
+        // QThread rather than std::thread: QProcess needs a thread with an event dispatcher.
+        std::vector<std::unique_ptr<QThread>> threads;
+        for (int j = 0; j < jobs; ++j) {
+            threads.emplace_back(QThread::create(work));
+            threads.back()->start();
         }
-        const shogi::VariantKind variant = read->record.startPosition().variant().kind;
-        if (!engine || variant != engineVariant) {
-            engine = std::make_unique<shogi::match::MatchEngine>(settings.engine, variant,
-                                                                 shogi::match::MatchTimeouts{});
-            engineVariant = variant;
-        }
-        QElapsedTimer timer;
-        timer.start();
-        if (!analyseRecord(read->record, *engine, settings.movetimeMs, in)) return BadInput;
-        const double seconds = double(timer.elapsed()) / 1000.0;
-        if (!writeTarget(read->record, *target)) {
-            failed = true;
-            continue;
-        }
-        const auto review = shogi::analysis::reviewLine(read->record);
-        std::printf("%s -> %s: %d moves in %.1f s\n  Black: %s\n  White: %s\n", qUtf8Printable(in),
-                    qUtf8Printable(target->path), read->record.mainLineMoveCount(), seconds,
-                    qUtf8Printable(summaryOf(review.summary, shogi::Color::Black)),
-                    qUtf8Printable(summaryOf(review.summary, shogi::Color::White)));
-        std::fflush(stdout);
+        for (auto& t : threads)
+            t->wait();
     }
-    if (engine) engine->session().quit();
+    bool failed = false;
+    for (const Analysed& r : results) {
+        if (r.fatal) return BadInput;
+        failed = failed || (r.done && !r.ok);
+    }
     return failed ? BadInput : Ok;
 }
 

@@ -1,11 +1,10 @@
 // shogiban-cli match: two USI engines play each other, the rules core as referee.
 #include "cli/CliMatch.h"
+#include "cli/CliMatchArgs.h"
 
 #include <QDir>
-#include <QFile>
 #include <QProcess>
 
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 
@@ -37,7 +36,8 @@ const char* const kHelp =
     "                                default: a built-in list of common openings per board\n"
     "  --seed S                      shuffle the order of the openings\n"
     "  --max-plies N                 a game that reaches N plies (openings included) is a draw (512)\n"
-    "  --concurrency 1|2             games played at once, each with its own engine processes (1)\n"
+    "  --concurrency N               games played at once, each with its own engine processes (1;\n"
+    "                                at most the machine's hardware threads, at least 2)\n"
     "  --sprt ELO0,ELO1[,ALPHA,BETA] stop as soon as a sequential probability ratio test decides\n"
     "                                whether engine 1 is ELO0 or ELO1 Elo (logistic) stronger\n"
     "                                (alpha, beta default 0.05); games count in pairs with the\n"
@@ -54,95 +54,11 @@ const char* const kHelp =
     "Exit codes: 0 the match was played, 1 bad input (an engine that cannot be started or lacks an\n"
     "option, an unreadable opening file, a record that cannot be written), 2 wrong usage.";
 
-struct UsageError {
-    std::string message;
-};
-
-template <class T> T number(const std::string& text, const char* option, T min, T max) {
-    T value{};
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max)
-        throw UsageError{std::string(option) + " needs a number from " + std::to_string(min) + " to " +
-                         std::to_string(max) + ", not '" + text + "'"};
-    return value;
-}
-
-std::pair<std::int64_t, std::int64_t> twoTimes(const std::string& text, const char* option) {
-    const std::size_t plus = text.find('+');
-    if (plus == std::string::npos)
-        throw UsageError{std::string(option) + " needs MAIN_MS+SECOND_MS, like 60000+1000"};
-    constexpr std::int64_t day = 24LL * 3600 * 1000;
-    return {number<std::int64_t>(text.substr(0, plus), option, 0, day),
-            number<std::int64_t>(text.substr(plus + 1), option, 0, day)};
-}
-
-class Options {
-public:
-    explicit Options(Args& args) : m_args(args) {}
-    std::optional<std::string> take(std::string_view name) {
-        std::string value, error;
-        const bool found = takeOption(m_args, name, value, error);
-        if (!error.empty()) throw UsageError{error};
-        return found ? std::optional(value) : std::nullopt;
-    }
-
-private:
-    Args& m_args;
-};
-
-// CMD as a shell would split it (quotes group words), or 'builtin'. nullopt after printing an error.
-std::optional<shogi::match::EngineSpec> engineSpec(const std::string& command) {
-    shogi::match::EngineSpec spec;
-    if (command == "builtin") {
-        spec.program = builtinEnginePath();
-        if (!std::filesystem::exists(spec.program)) {
-            std::fprintf(stderr,
-                         "shogiban-cli: the built-in engine is not there: %s (build shogiban-engine)\n",
-                         spec.program.c_str());
-            return std::nullopt;
-        }
-        return spec;
-    }
-    const QStringList words = QProcess::splitCommand(QString::fromStdString(command));
-    if (words.isEmpty()) throw UsageError{"an engine command is empty"};
-    spec.program = words.front().toStdString();
-    for (qsizetype i = 1; i < words.size(); ++i)
-        spec.arguments.push_back(words[i].toStdString());
-    return spec;
-}
-
-shogi::TimeControl timeControl(Options& o, std::uint64_t& nodes) {
-    const auto byoyomi = o.take("--byoyomi"), time = o.take("--time"), fischer = o.take("--fischer");
-    const auto nodesText = o.take("--nodes");
-    if (int(bool(byoyomi)) + int(bool(time)) + int(bool(fischer)) + int(bool(nodesText)) > 1)
-        throw UsageError{"give one of --byoyomi, --time, --fischer and --nodes"};
-    if (nodesText) {
-        nodes = number<std::uint64_t>(*nodesText, "--nodes", 1, 1000000000000ULL);
-        return shogi::TimeControl::none();
-    }
-    if (time) {
-        const auto [main, period] = twoTimes(*time, "--time");
-        return period == 0 ? shogi::TimeControl::suddenDeath(main)
-                           : shogi::TimeControl::byoyomi(main, period);
-    }
-    if (fischer) {
-        const auto [main, increment] = twoTimes(*fischer, "--fischer");
-        return shogi::TimeControl::fischer(main, increment);
-    }
-    const auto period = byoyomi ? number<std::int64_t>(*byoyomi, "--byoyomi", 1, 24LL * 3600 * 1000) : 1000;
-    return shogi::TimeControl::byoyomi(0, period);
-}
-
 void takeEngineOptions(Options& o, const char* optionFlag, const char* levelFlag,
                        shogi::match::EngineSpec& spec) {
     if (const auto level = o.take(levelFlag)) spec.options.emplace_back("Level", *level);
-    while (const auto option = o.take(optionFlag)) {
-        const std::size_t eq = option->find('=');
-        spec.options.emplace_back(option->substr(0, eq),
-                                  eq == std::string::npos ? "" : option->substr(eq + 1));
-        if (spec.options.back().first.empty())
-            throw UsageError{std::string(optionFlag) + " needs NAME=VALUE"};
-    }
+    while (const auto option = o.take(optionFlag))
+        spec.options.push_back(engineOption(*option, optionFlag));
 }
 
 // Reads every option; nullopt with exitCode set after printing the reason.
@@ -159,16 +75,13 @@ std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput&
         s.variant = *kind;
     }
     if (const auto sprt = o.take("--sprt")) {
-        s.sprt.emplace();
-        if (!shogi::match::parseSprtSettings(sprt->c_str(), *s.sprt))
-            throw UsageError{"--sprt needs ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA with ELO0 < ELO1 and alpha "
-                             "and beta between 0 and 0.5, not '" +
-                             *sprt + "'"};
+        s.sprt = sprtSettings(*sprt);
         s.games = 20000;
     }
     if (const auto games = o.take("--games")) s.games = number(*games, "--games", 1, 100000);
     if (const auto plies = o.take("--max-plies")) s.maxPlies = number(*plies, "--max-plies", 1, 100000);
-    if (const auto c = o.take("--concurrency")) s.concurrency = number(*c, "--concurrency", 1, 2);
+    if (const auto c = o.take("--concurrency"))
+        s.concurrency = number(*c, "--concurrency", 1, maxConcurrency());
     if (const auto seed = o.take("--seed")) s.seed = number<unsigned>(*seed, "--seed", 0, 4294967295U);
     s.timeControl = timeControl(o, s.nodes);
     const auto openings = o.take("--openings");
@@ -191,17 +104,8 @@ std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput&
         s.engines[e].arguments = spec->arguments;
     }
     if (openings) {
-        QFile file(QString::fromStdString(*openings));
-        if (!file.open(QIODevice::ReadOnly)) {
-            std::fprintf(stderr, "shogiban-cli: cannot read %s: %s\n", openings->c_str(),
-                         qUtf8Printable(file.errorString()));
-            exitCode = BadInput;
-            return std::nullopt;
-        }
-        auto list = shogi::match::parseOpenings(file.readAll().toStdString(), s.variant);
+        auto list = readOpeningsFile(*openings, s.variant);
         if (!list) {
-            std::fprintf(stderr, "shogiban-cli: %s: %s\n", openings->c_str(),
-                         list.error().describe().c_str());
             exitCode = BadInput;
             return std::nullopt;
         }

@@ -2,6 +2,7 @@
 #include "cli/CliMatch.h"
 #include "formats/RecordFormat.h"
 #include "match/MatchRecord.h"
+#include "match/TournamentFolder.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -53,12 +54,6 @@ std::string pentanomialText(const MatchTally& t) {
     return text;
 }
 
-QString recordPath(const QString& dir, int number, int games, const QString& extension) {
-    const int width = std::max(3, int(QString::number(games).size()));
-    return QDir(dir).filePath(
-        QStringLiteral("game-%1.%2").arg(number, width, 10, QLatin1Char('0')).arg(extension));
-}
-
 } // namespace
 
 std::string describeTimeControl(const shogi::TimeControl& tc) {
@@ -84,7 +79,7 @@ void printMatchStart(const shogi::match::MatchSettings& s, const MatchOutput& ou
                  s.nodes ? (std::to_string(s.nodes) + " nodes a move").c_str()
                          : describeTimeControl(s.timeControl).c_str(),
                  static_cast<long long>(s.graceMs), openingCount, openingCount == 1 ? "" : "s",
-                 s.concurrency > 1 ? ", 2 at a time" : "");
+                 s.concurrency > 1 ? (", " + std::to_string(s.concurrency) + " at a time").c_str() : "");
     std::fflush(progressStream(out));
 }
 
@@ -191,16 +186,9 @@ void printSummary(const MatchTally& t, const MatchOutput& out) {
 
 bool writeGameRecord(const GameReport& report, const shogi::match::MatchSettings& settings,
                      const QString& dir, int games) {
-    const shogi::GameRecord record = shogi::match::gameRecord(report, settings);
-    // Shift_JIS .kif for the old tools, unless an engine's name has characters it cannot hold.
-    auto bytes = shogi::encodeKif(record, true);
-    const QString path =
-        recordPath(dir, report.number, games, bytes ? QStringLiteral("kif") : QStringLiteral("kifu"));
-    const QByteArray data = bytes ? *bytes : shogi::writeKif(record).toUtf8();
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit()) return true;
-    std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(path),
-                 qUtf8Printable(file.errorString()));
+    const auto written = shogi::match::saveGameRecord(report, settings, dir, games);
+    if (written) return true;
+    std::fprintf(stderr, "shogiban-cli: %s\n", written.error().message.c_str());
     return false;
 }
 

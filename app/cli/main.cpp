@@ -55,9 +55,11 @@ const char* const kUsage =
     "  selfplay --out DIR [--games N] [--nodes N]\n"
     "                 the built-in engine against itself, games written as KIF (tuning data)\n"
     "  match --engine1 CMD --engine2 CMD [--games N] [--byoyomi MS|--time M+B|--fischer M+I]\n"
-    "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency 1|2] [--out DIR] [--json]\n"
+    "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency N] [--out DIR] [--json]\n"
     "        [--sprt ELO0,ELO1[,ALPHA,BETA]]\n"
     "                 play two USI engines against each other, judged by the rules: W-D-L and Elo\n"
+    "  tournament --engine CMD --engine CMD [--engine CMD...] [--gauntlet] --out DIR | --resume DIR\n"
+    "                 a round robin or gauntlet of USI engines, resumable; standings with Elo\n"
     "  analyse FILE... --engine builtin|CMD [--level N] [--movetime-ms N] (-o OUT | --in-place)\n"
     "                 evaluate every position of each record; evaluations into the comments, poor moves\n"
     "                 marked (ShogiHome's #評価値 form)\n"
@@ -89,6 +91,7 @@ int main(int argc, char** argv) {
     if (command == "tune") return cli::tune(args);
     if (command == "selfplay") return cli::selfplay(args);
     if (command == "match") return cli::match(args);
+    if (command == "tournament") return cli::tournament(args);
     if (command == "analyse" || command == "analyze") return cli::analyse(args);
     if (command == "puzzles") return cli::puzzles(args);
     if (command == "book") return cli::book(args);

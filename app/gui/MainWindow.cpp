@@ -17,6 +17,7 @@
 #include "analysis/EvalGraph.h"
 #include "play/Hint.h"
 #include "gui/BookActions.h"
+#include "gui/TournamentActions.h"
 #include "gui/ClipboardActions.h"
 #include "game/HumanPlayer.h"
 #include "game/ImpasseCard.h"
@@ -301,6 +302,8 @@ void MainWindow::createMenus() {
     m_gameMenu->addActions({m_pause, m_stopGame});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_hint->action());
+    m_tournaments = new TournamentActions(*this, engines());
+    m_gameMenu->addAction(m_tournaments->action());
     m_recordMenu = menuBar()->addMenu(QString());
     m_recordMenu->addActions(
         {r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction(), r.backAction()});
@@ -359,6 +362,7 @@ void MainWindow::retranslate() {
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_analysisActions->retranslate();
     m_books->retranslate();
+    m_tournaments->retranslate();
     m_clipboard->retranslate();
     m_urls->retranslate();
     m_navigationBar->setWindowTitle(tr("Navigation"));

@@ -21,6 +21,7 @@ class EditorSession;
 class BoardView;
 class AnalysisActions;
 class BookActions;
+class TournamentActions;
 class ClipboardActions;
 class UrlActions;
 class AnalysisPanel;
@@ -134,6 +135,7 @@ private:
     AnalysisActions* m_analysisActions = nullptr;
     PuzzleActions* m_puzzles = nullptr;
     BookActions* m_books = nullptr;
+    TournamentActions* m_tournaments = nullptr;
     ClipboardActions* m_clipboard = nullptr;
     UrlActions* m_urls = nullptr;
     QDockWidget* m_moveDock;

@@ -5,6 +5,8 @@
 #include "gui/FileActions.h"
 #include "game/GameController.h"
 #include "gui/PrintPage.h"
+#include "gui/PuzzleSheet.h"
+#include "gui/PuzzleSheetDialog.h"
 #include "gui/RecordPrint.h"
 
 #include <QAction>
@@ -24,6 +26,8 @@ PrintActions::PrintActions(QMainWindow& window, GameController& controller, cons
     m_exportPdf = makeAction("actionExportPdf", &PrintActions::exportPdfDialog);
     m_printSheet = makeAction("actionPrintDiagramSheet", &PrintActions::printSheet);
     m_exportSheetPdf = makeAction("actionExportDiagramSheetPdf", &PrintActions::exportSheetPdfDialog);
+    m_printPuzzles = makeAction("actionPrintPuzzleSheet", &PrintActions::printPuzzles);
+    m_exportPuzzlesPdf = makeAction("actionExportPuzzleSheetPdf", &PrintActions::exportPuzzlesPdfDialog);
 }
 
 QAction* PrintActions::makeAction(const char* name, void (PrintActions::*slot)()) {
@@ -34,7 +38,8 @@ QAction* PrintActions::makeAction(const char* name, void (PrintActions::*slot)()
 }
 
 void PrintActions::addTo(QMenu& menu) const {
-    menu.addActions({m_print, m_exportPdf, m_printSheet, m_exportSheetPdf});
+    menu.addActions(
+        {m_print, m_exportPdf, m_printSheet, m_exportSheetPdf, m_printPuzzles, m_exportPuzzlesPdf});
 }
 
 void PrintActions::retranslate() {
@@ -42,6 +47,32 @@ void PrintActions::retranslate() {
     m_exportPdf->setText(tr("Export P&DF…"));
     m_printSheet->setText(tr("Print Diagram S&heet…"));
     m_exportSheetPdf->setText(tr("Export Diagram Shee&t as PDF…"));
+    m_printPuzzles->setText(tr("Print P&uzzle Sheet…"));
+    m_exportPuzzlesPdf->setText(tr("Export Puzzle Sheet as PDF…"));
+}
+
+void PrintActions::printPuzzles() {
+    PuzzleSheetDialog choice(&m_window);
+    if (choice.exec() != QDialog::Accepted) return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(PrintPage::localPageSize()));
+    printer.setDocName(choice.title());
+    QPrintDialog dialog(&printer, &m_window);
+    dialog.setWindowTitle(tr("Print Puzzle Sheet"));
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (PuzzleSheet::print(printer, choice.chosen(), choice.title(), choice.answers(), m_moveText()) == 0)
+        m_prompts.showError(&m_window, tr("Could not print."), tr("The printer could not be used."));
+}
+
+void PrintActions::exportPuzzlesPdfDialog() {
+    PuzzleSheetDialog choice(&m_window);
+    if (choice.exec() != QDialog::Accepted) return;
+    QPageSize::PageSizeId size = PrintPage::localPageSize();
+    //: Added to the record's file name for a sheet of puzzles: game-puzzles.pdf.
+    const QString path = choosePdf(tr("Export Puzzle Sheet as PDF"), tr("-puzzles"), size);
+    if (!path.isEmpty())
+        report(path, PuzzleSheet::writePdf(path, size, choice.chosen(), choice.title(), choice.answers(),
+                                           m_moveText()));
 }
 
 QString PrintActions::exportPdf(const QString& path, QPageSize::PageSizeId size) const {

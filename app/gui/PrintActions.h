@@ -1,6 +1,6 @@
 #pragma once
 // Printing, for the main window: File → Print… and Export PDF… (the record with a diagram of the position
-// shown) and the teacher's diagram sheet, printed or as a PDF. The printer dialog gives the paper; a PDF
+// shown), the teacher's diagram sheet and a sheet of puzzles from a collection, printed or as a PDF. The printer dialog gives the paper; a PDF
 // is A4 or Letter as the user picks in the file chooser, the locale's paper proposed.
 #include "game/MoveText.h"
 #include "play/UserPrompts.h"
@@ -23,13 +23,15 @@ public:
     PrintActions(QMainWindow& window, GameController& controller, const FileActions& files,
                  const UserPrompts& prompts, std::function<MoveText()> moveText);
 
-    // Adds the four actions to `menu`.
+    // Adds the actions to `menu`.
     void addTo(QMenu& menu) const;
     void retranslate();
     QAction* printAction() const { return m_print; }
     QAction* exportPdfAction() const { return m_exportPdf; }
     QAction* printSheetAction() const { return m_printSheet; }
     QAction* exportSheetPdfAction() const { return m_exportSheetPdf; }
+    QAction* printPuzzlesAction() const { return m_printPuzzles; }
+    QAction* exportPuzzlesPdfAction() const { return m_exportPuzzlesPdf; }
 
     // The record with the position shown, as a PDF; empty on success, else the reason.
     QString exportPdf(const QString& path, QPageSize::PageSizeId size) const;
@@ -40,6 +42,8 @@ private:
     void exportPdfDialog();
     void printSheet();
     void exportSheetPdfDialog();
+    void printPuzzles();
+    void exportPuzzlesPdfDialog();
     // The positions of a sheet, chosen by the user; empty when cancelled.
     std::vector<const shogi::RecordNode*> chooseSheet();
     // A PDF file and its paper, chosen by the user; empty when cancelled.
@@ -55,4 +59,6 @@ private:
     QAction* m_exportPdf;
     QAction* m_printSheet;
     QAction* m_exportSheetPdf;
+    QAction* m_printPuzzles;
+    QAction* m_exportPuzzlesPdf;
 };

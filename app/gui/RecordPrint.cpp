@@ -26,13 +26,32 @@ std::vector<Entry> entries(const GameRecord& record, const MoveText& text) {
     for (const RecordNode* node : record.mainLine()) {
         const QString number =
             node->isSpecial() ? QString() : QString::number(MoveText::number(record, *node));
-        out.push_back({number, text.node(pos, *node), node->comment.trimmed()});
+        QString comment = node->comment.trimmed();
+        if (const QString lines = RecordPrint::variations(record, *node, text); !lines.isEmpty())
+            comment += (comment.isEmpty() ? QString() : QStringLiteral("\n")) + lines;
+        out.push_back({number, text.node(pos, *node), comment});
         MoveText::advance(pos, *node);
     }
     return out;
 }
 
 } // namespace
+
+// Each variation as its whole line: its own first continuations (deeper variations are not printed).
+QString RecordPrint::variations(const GameRecord& record, const RecordNode& node, const MoveText& text) {
+    if (!node.parent || node.parent->mainChild() != &node) return {};
+    QStringList out;
+    for (std::size_t i = 1; i < node.parent->children.size(); ++i) {
+        std::vector<const RecordNode*> line;
+        for (const RecordNode* n = node.parent->children[i].get(); n; n = n->mainChild())
+            line.push_back(n);
+        //: A variation under a move of the printed record: %1 its first move's number, %2 its moves.
+        out << tr("Variation: %1. %2")
+                   .arg(MoveText::number(record, *line.front()))
+                   .arg(text.line(record, line).join(QLatin1Char(' ')));
+    }
+    return out.join(QLatin1Char('\n'));
+}
 
 int RecordPrint::print(QPagedPaintDevice& device, const GameRecord& record, const RecordNode& shown,
                        const MoveText& text) {

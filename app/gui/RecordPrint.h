@@ -21,4 +21,8 @@ public:
     // Writes the printout as a PDF; empty on success, else what went wrong.
     static QString writePdf(const QString& path, QPageSize::PageSizeId size, const shogi::GameRecord& record,
                             const shogi::RecordNode& shown, const MoveText& text);
+    // The variations that branch off where the main line's `node` was played, one line each, printed under
+    // its comment: "Variation: 24. ☖３四歩 ☗２六歩"; empty when there are none.
+    static QString variations(const shogi::GameRecord& record, const shogi::RecordNode& node,
+                              const MoveText& text);
 };

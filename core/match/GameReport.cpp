@@ -28,6 +28,12 @@ const char* terminationName(Termination t) {
     return "?";
 }
 
+std::optional<Termination> terminationFromName(std::string_view name) {
+    for (int t = 0; t <= int(Termination::MaxPlies); ++t)
+        if (name == terminationName(Termination(t))) return Termination(t);
+    return std::nullopt;
+}
+
 std::optional<int> GameReport::loserEngine() const {
     if (outcome == Outcome::BlackWins) return engineBySide[index(Color::White)];
     if (outcome == Outcome::WhiteWins) return engineBySide[index(Color::Black)];

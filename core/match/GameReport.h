@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace shogi::match {
@@ -27,12 +28,15 @@ enum class Termination {
 
 // "checkmate", "no legal moves", "resignation", ... for progress lines and JSON.
 const char* terminationName(Termination t);
+std::optional<Termination> terminationFromName(std::string_view name);
 
 struct GameReport {
     int number = 0;                        // 1-based, in the match's order
     int openingNumber = 0;                 // 1-based in the opening list
     std::string opening;                   // the opening as its list gives it: "startpos moves 7g7f 3c3d"
-    std::array<int, 2> engineBySide{0, 1}; // [Black], [White]: 0 = engine 1, 1 = engine 2
+    std::array<int, 2> engineBySide{0, 1}; // [Black], [White]: 0 = engine 1, 1 = engine 2 (or of more)
+    int pairing = 0;                       // a tournament's pairing (TournamentSchedule); 0 in a match
+    int swapPair = -1;                     // the pair of games of one opening; -1: (number - 1) / 2
     std::array<std::string, 2> nameBySide;
 
     Position start;          // the opening's start position
@@ -46,6 +50,7 @@ struct GameReport {
     Termination termination = Termination::MaxPlies;
     std::string detail;                    // one line: "gpsusi lost on time: no move within 300 ms ..."
     std::vector<std::string> engineOutput; // a crashed or hung engine's last output lines
+    bool aborted = false;                  // the match was stopped during the game: no result, played again
 
     std::chrono::system_clock::time_point startedAt;
     std::chrono::system_clock::time_point endedAt;

@@ -62,7 +62,7 @@ bool MatchEngine::setOptions() {
 
 bool MatchEngine::ensureStarted() {
     if (m_session.running()) return true;
-    if (!m_session.start(m_spec.program, m_spec.arguments, m_timeouts.usiok))
+    if (!m_session.start(m_spec.program, m_spec.arguments, m_timeouts.usiok, m_spec.environment))
         return fail(m_session.errorText());
     if (!setOptions()) {
         m_session.kill();

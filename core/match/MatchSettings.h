@@ -1,11 +1,11 @@
 #pragma once
-// What a match is: two engines, how many games from which openings, the time control and the limits.
+// What a match is: two engines - or a tournament of more, in pairings - how many games from which openings,
+// the time control and the limits.
 #include "match/Opening.h"
 #include "match/Sprt.h"
 #include "rules/Clock.h"
 #include "rules/Variant.h"
 
-#include <array>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -21,7 +21,12 @@ struct EngineSpec {
     std::string name; // shown and written to the records; empty: the engine's "id name"
     std::vector<std::pair<std::string, std::string>> options; // setoption NAME VALUE, in this order
     bool bookOff = false; // for an analysis: the engine's own book off (usi::bookOffOptions) unless set above
+    std::vector<std::string> environment{}; // NAME=value pairs the engine needs (gpsusi: GPSSHOGI_HOME)
 };
+
+// Who plays whom when there are more than two engines: every engine every other (round robin), or the
+// first engine each of the others (gauntlet: a new version against a field).
+enum class TournamentFormat { RoundRobin, Gauntlet };
 
 struct MatchTimeouts {
     std::chrono::milliseconds usiok{10000};
@@ -31,9 +36,10 @@ struct MatchTimeouts {
 };
 
 struct MatchSettings {
-    std::array<EngineSpec, 2> engines;
+    std::vector<EngineSpec> engines = std::vector<EngineSpec>(2); // two for a match, more for a tournament
+    TournamentFormat format = TournamentFormat::RoundRobin;
     VariantKind variant = VariantKind::Standard;
-    int games = 2;
+    int games = 2; // per pairing: the whole match when there are two engines
     TimeControl timeControl = TimeControl::byoyomi(0, 1000);
     // Above 0: every move is "go nodes N" with no clock, so two builds compare at equal work on a machine
     // whose load would make timed games unequal.
@@ -46,7 +52,7 @@ struct MatchSettings {
     std::optional<unsigned> seed;  // shuffles the order of the openings
     int concurrency = 1;           // games played at once, each with its own engine processes
     MatchTimeouts timeouts;
-    std::optional<SprtSettings> sprt; // stop before `games` once the test accepts H0 or H1
+    std::optional<SprtSettings> sprt; // two engines only: stop before `games` once the test accepts H0 or H1
 };
 
 } // namespace shogi::match

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 namespace shogi::match {
@@ -38,9 +39,11 @@ struct MatchTally {
     // Games 2k+1 and 2k+2 play one opening with the colours swapped: the pairs by engine 1's points in
     // them, [0] both lost ... [4] both won. A pair counts once both its games have ended.
     std::array<int, 5> pentanomial{};
-    std::map<int, int> halfPairs; // pair number → engine 1's half points in the game that has ended
+    std::map<int, int> halfPairs; // swap pair → engine 1's half points in the game that has ended
 
-    void add(const GameReport& report);
+    void add(const GameReport& report); // a match's game: engines 0 and 1
+    // One game of pair `swapPair`; loser: 0 (engine 1), 1 (engine 2) or nullopt for a draw.
+    void add(int swapPair, std::optional<int> loser, Termination termination);
     EloEstimate elo() const { return estimateElo(wins, draws, losses); } // engine 1 over engine 2
     SprtStatus sprt(const SprtSettings& settings) const { return sprtPentanomial(pentanomial, settings); }
 };

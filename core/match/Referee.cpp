@@ -19,8 +19,10 @@ const char* sideName(Color c) {
 
 class Referee {
 public:
-    Referee(const std::array<MatchEngine*, 2>& engines, const Opening& opening, const MatchSettings& settings)
-        : m_engines(engines), m_settings(settings), m_game(opening.start), m_clock(settings.timeControl) {
+    Referee(const std::array<MatchEngine*, 2>& engines, const Opening& opening, const MatchSettings& settings,
+            const MoveCallback& onMove)
+        : m_engines(engines), m_settings(settings), m_onMove(onMove), m_game(opening.start),
+          m_clock(settings.timeControl) {
         for (Move m : opening.moves)
             m_game.play(m);
         m_report.start = opening.start;
@@ -31,6 +33,7 @@ public:
         m_report.startedAt = std::chrono::system_clock::now();
         m_origin = SteadyClock::now();
         prepare();
+        if (m_onMove && !m_ended) m_onMove(m_game.moves());
         while (!m_ended) {
             if (m_game.result().over())
                 endByRules();
@@ -41,7 +44,7 @@ public:
         }
         m_report.moves = m_game.moves();
         m_report.endedAt = std::chrono::system_clock::now();
-        tellEngines();
+        if (!m_report.aborted) tellEngines();
         return std::move(m_report);
     }
 
@@ -59,10 +62,19 @@ private:
         end(GameResult::winFor(~side), why, std::move(detail));
     }
 
+    // The run was stopped: no result, and the engines are told nothing more.
+    bool aborted(const usi::EngineSession& session) {
+        if (session.failure() != usi::EngineSession::Failure::Aborted) return false;
+        m_report.aborted = true;
+        m_ended = true;
+        return true;
+    }
+
     void prepare() {
         for (Color side : {Color::Black, Color::White}) {
             MatchEngine& engine = *m_engines[index(side)];
             if (engine.startGame()) continue;
+            if (aborted(engine.session())) return;
             m_report.engineOutput = engine.session().recentOutput();
             forfeit(side, Termination::Crash, who(side) + " could not start the game: " + engine.error());
             return;
@@ -98,6 +110,7 @@ private:
 
     void engineFailed(Color side, std::int64_t allowed) {
         usi::EngineSession& session = m_engines[index(side)]->session();
+        if (aborted(session)) return;
         if (session.failure() == usi::EngineSession::Failure::TimedOut) {
             m_game.loseOnTime(side);
             end(m_game.result().outcome, Termination::Time,
@@ -142,6 +155,7 @@ private:
                        who(side) + " played " + best.move + ", illegal: " + describe(played.reason));
         }
         m_report.moveTimesMs.push_back(usedMs);
+        if (m_onMove) m_onMove(m_game.moves());
     }
 
     // The game itself has ended: mate, repetition, perpetual check, or a resignation or declaration above.
@@ -189,6 +203,7 @@ private:
 
     std::array<MatchEngine*, 2> m_engines;
     const MatchSettings& m_settings;
+    const MoveCallback& m_onMove;
     Game m_game;
     Clock m_clock;
     GameReport m_report;
@@ -199,8 +214,8 @@ private:
 } // namespace
 
 GameReport playGame(const std::array<MatchEngine*, 2>& engines, const Opening& opening,
-                    const MatchSettings& settings) {
-    return Referee(engines, opening, settings).play();
+                    const MatchSettings& settings, const MoveCallback& onMove) {
+    return Referee(engines, opening, settings, onMove).play();
 }
 
 } // namespace shogi::match

@@ -11,11 +11,17 @@
 #include "match/Opening.h"
 
 #include <array>
+#include <functional>
+#include <vector>
 
 namespace shogi::match {
 
-// engines: [Black], [White]. The report's numbering and names are left for the caller.
+// Hears the moves so far (the opening's included) at the start and after each move the referee accepted.
+using MoveCallback = std::function<void(const std::vector<Move>& moves)>;
+
+// engines: [Black], [White]. The report's numbering and names are left for the caller. When an engine's
+// session is aborted (its abort flag raised) the game ends at once, marked aborted.
 GameReport playGame(const std::array<MatchEngine*, 2>& engines, const Opening& opening,
-                    const MatchSettings& settings);
+                    const MatchSettings& settings, const MoveCallback& onMove = {});
 
 } // namespace shogi::match

@@ -47,7 +47,8 @@ std::string EngineSession::exitDescription() const {
     return describeExit(*m_process);
 }
 
-bool EngineSession::start(const std::string& program, const std::vector<std::string>& arguments, Ms timeout) {
+bool EngineSession::start(const std::string& program, const std::vector<std::string>& arguments, Ms timeout,
+                          const std::vector<std::string>& environment) {
     quit();
     m_stdout = {};
     m_stderr = {};
@@ -70,6 +71,15 @@ bool EngineSession::start(const std::string& program, const std::vector<std::str
     for (const std::string& a : arguments)
         args << QString::fromStdString(a);
     prepareEngineProcess(*m_process, path, args);
+    if (!environment.empty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const std::string& pair : environment) {
+            const QString text = QString::fromStdString(pair);
+            const qsizetype eq = text.indexOf(QLatin1Char('='));
+            if (eq > 0) env.insert(text.left(eq), text.mid(eq + 1));
+        }
+        m_process->setProcessEnvironment(env);
+    }
     m_process->start();
     if (!m_process->waitForStarted(clampedMs(timeout))) {
         fail(Failure::StartFailed,
@@ -135,6 +145,11 @@ std::optional<std::string> EngineSession::readLine(SteadyClock::time_point deadl
                                                    std::string_view waitingFor) {
     const std::string who = m_name.empty() ? m_program : m_name;
     for (;;) {
+        if (m_abort && m_abort->load()) {
+            fail(Failure::Aborted,
+                 "stopped while " + std::string(waitingFor) + " from " + who + " was awaited");
+            return std::nullopt;
+        }
         // Qt may already hold output it read while doing something else (writing, reading stderr), and
         // waitForReadyRead waits for new bytes only: take what is there first, stderr before stdout.
         collectStderr();
@@ -158,7 +173,7 @@ std::optional<std::string> EngineSession::readLine(SteadyClock::time_point deadl
             fail(Failure::TimedOut, "engine " + who + " sent no " + std::string(waitingFor) + " in time");
             return std::nullopt;
         }
-        m_process->waitForReadyRead(clampedMs(left));
+        m_process->waitForReadyRead(clampedMs(m_abort ? std::min(left, Ms(100)) : left));
     }
 }
 

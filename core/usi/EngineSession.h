@@ -11,6 +11,7 @@
 #include "usi/LineReader.h"
 #include "usi/RecentLines.h"
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -33,6 +34,7 @@ public:
         StartFailed, // the program could not be run at all
         Exited,      // the process ended (crash or exit) while a reply was awaited or a command sent
         TimedOut,    // no reply before the deadline: the engine hangs or is far too slow
+        Aborted,     // the abort flag was raised while a reply was awaited (a tournament stopped)
     };
 
     struct SearchReply {
@@ -48,7 +50,9 @@ public:
 
     // Runs `program` (a path, or a name found on PATH) in its own directory, sends "usi" and collects the
     // id and option lines until "usiok".
-    bool start(const std::string& program, const std::vector<std::string>& arguments, Ms timeout);
+    // `environment`: NAME=value pairs added to ours (gpsusi needs a GPSSHOGI_HOME of its own).
+    bool start(const std::string& program, const std::vector<std::string>& arguments, Ms timeout,
+               const std::vector<std::string>& environment = {});
     bool running() const;
 
     const std::string& engineName() const { return m_name; }
@@ -70,6 +74,9 @@ public:
     // "quit", a grace period to exit, then the process group killed; always reaped.
     void quit(Ms grace = DefaultQuitGrace);
     void kill();
+    // Another thread may raise `flag` (owned by the caller, outliving the session) to end every wait at
+    // once with Failure::Aborted; waits then wake at least every 100 ms to look at it.
+    void setAbortFlag(const std::atomic<bool>* flag) { m_abort = flag; }
 
     Failure failure() const { return m_failure; }
     // One sentence on what went wrong ("engine gpsusi crashed (signal 6) while bestmove was awaited"),
@@ -100,6 +107,7 @@ private:
     std::vector<EngineOption> m_options;
     Failure m_failure = Failure::None;
     std::string m_error;
+    const std::atomic<bool>* m_abort = nullptr;
 };
 
 } // namespace shogi::usi

@@ -92,3 +92,15 @@ if(TARGET shogiban_gui)
     target_link_libraries(bench_enginegame PRIVATE shogiban_gui)
     add_dependencies(bench_enginegame shogiban-engine)
 endif()
+
+# Game > Engine Tournament… with the strict engine, the built-in one and a crashing fake engine.
+if(TARGET shogiban_gui)
+    shogiban_add_test(tst_gui_tournament SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_tournament.cpp LIBS shogiban_gui)
+    shogiban_use_strict_engine(tst_gui_tournament)
+    add_dependencies(tst_gui_tournament shogiban-engine)
+endif()
+
+# Printing leftovers of issue 17: a sheet of puzzles from a collection, variations under their move.
+if(TARGET shogiban_gui)
+    shogiban_add_test(tst_gui_printsheets SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_gui_printsheets.cpp LIBS shogiban_gui)
+endif()

@@ -197,9 +197,9 @@ void TestCliMatch::usageErrors_data() {
     const QString e = fakeCommand(QString());
     QTest::newRow("no engine 2") << QStringList{"match", "--engine1", e}
                                  << "needs --engine1 CMD and --engine2 CMD";
-    QTest::newRow("three at once") << QStringList{"match", "--engine1",     e,  "--engine2",
-                                                  e,       "--concurrency", "3"}
-                                   << "--concurrency needs a number from 1 to 2";
+    QTest::newRow("more than the cores")
+        << QStringList{"match", "--engine1", e, "--engine2", e, "--concurrency", "100000"}
+        << "--concurrency needs a number from 1 to";
     QTest::newRow("time without byoyomi")
         << QStringList{"match", "--engine1", e, "--engine2", e, "--time", "5000"}
         << "--time needs MAIN_MS+SECOND_MS";

@@ -72,6 +72,56 @@ private slots:
         QVERIFY(m_watch->count(QStringLiteral("> go ")) >= 12);
     }
 
+    // --jobs: several records at once, one engine process each; the summaries in the files' order, the
+    // records the same as one job writes them (the strict engine's answers depend on the position only).
+    void analyseJobs() {
+        const QStringList games = {"7g7f 3c3d 2g2f 8c8d 2f2e 8d8e", "2g2f 8c8d 7g7f 3c3d", "5g5f 3c3d 2h5h",
+                                   "7g7f 8c8d 7f7e", "2g2f 3c3d 7g7f 4c4d 3i4h"};
+        QStringList files;
+        for (int i = 0; i < games.size(); ++i) {
+            const QString usi = m_dir.filePath(QStringLiteral("j%1.usi").arg(i));
+            QFile file(usi);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(("position startpos moves " + games[i] + "\n").toUtf8());
+            file.close();
+            files << m_dir.filePath(QStringLiteral("j%1.kifu").arg(i));
+            QCOMPARE(cli({"convert", usi, files.last()}).exitCode, 0);
+        }
+        const auto run = [&](const QString& jobs, const QString& out) {
+            QStringList args{"analyse"};
+            args << files;
+            args << QStringList{"--engine", strictCommand(QString()), "--movetime-ms", "20", "--jobs", jobs,
+                                "-o",       m_dir.filePath(out)};
+            return cli(args);
+        };
+        const Run one = run(QStringLiteral("1"), QStringLiteral("one"));
+        QVERIFY2(one.exitCode == 0, qPrintable(one.out + one.err));
+        const Run three = run(QStringLiteral("3"), QStringLiteral("three"));
+        QVERIFY2(three.exitCode == 0, qPrintable(three.out + three.err));
+        const auto order = [](const QString& out) {
+            QStringList names;
+            for (const QString& line : out.split(QLatin1Char('\n')))
+                if (line.contains(QStringLiteral(" -> ")))
+                    names << line.section(QStringLiteral(" -> "), 0, 0);
+            return names;
+        };
+        QCOMPARE(order(three.out), files);
+        QCOMPARE(order(one.out), files);
+        for (int i = 0; i < files.size(); ++i) {
+            const QString name = QStringLiteral("j%1.kifu").arg(i);
+            QFile a(m_dir.filePath(QStringLiteral("one/") + name)),
+                b(m_dir.filePath(QStringLiteral("three/") + name));
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            const QString byOne = QString::fromUtf8(a.readAll()), byThree = QString::fromUtf8(b.readAll());
+            QVERIFY2(byOne.contains(QStringLiteral("#評価値=")), qPrintable(byOne));
+            QCOMPARE(byThree.count(QStringLiteral("#評価値=")), byOne.count(QStringLiteral("#評価値=")));
+        }
+        const Run bad =
+            cli({"analyse", files[0], "--engine", "builtin", "--jobs", "0", "-o", m_dir.filePath("x")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("--jobs needs a number")));
+    }
+
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<strict::Watch> m_watch;
