@@ -185,19 +185,39 @@
     </message>
 </context>
 <context>
+    <name>TournamentDialog</name>
+    <message numerus="yes">
+        <source>%n game(s) in all</source>
+        <translation>
+            <numerusform>%n game in all</numerusform>
+            <numerusform>%n games in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRun</name>
+    <message numerus="yes">
+        <source>%n plies</source>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WatchText</name>
     <message numerus="yes">
         <source>%1 has a mate in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 has a mate in %n</numerusform>
+            <numerusform>%1 has a mate in %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 threatens a mate in %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 threatens a mate in %n</numerusform>
+            <numerusform>%1 threatens a mate in %n</numerusform>
         </translation>
     </message>
 </context>

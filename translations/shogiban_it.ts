@@ -3035,7 +3035,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <name>PuzzleSheetDialog</name>
     <message>
         <source>Answers on a last page</source>
-        <translation>Soluzioni in un'ultima pagina</translation>
+        <translation>Soluzioni in un&apos;ultima pagina</translation>
     </message>
     <message>
         <source>Puzzle Sheet</source>

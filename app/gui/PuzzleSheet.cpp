@@ -50,7 +50,7 @@ int PuzzleSheet::print(QPagedPaintDevice& device, const std::vector<puzzles::Puz
     const auto drawTitle = [&](const QString& text) {
         p.setPen(Qt::black);
         p.setFont(page.font(12, true));
-        p.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignCenter, text);
+        p.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignCenter, title);
     };
     constexpr int perPage = Columns * Rows;
     for (std::size_t i = 0; i < sheet.size(); ++i) {

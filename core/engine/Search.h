@@ -118,7 +118,8 @@ private:
     };
 
     // Casual openings: the picked move may be played when it is within this of the best at full depth.
-    static constexpr Score VarietyMargin = 20;
+    static constexpr Score VarietyMargin =
+        40;                                // the king-relative evaluation spreads opening moves wider than 20
     static constexpr int VarietyDepth = 5; // the depth of the cheap MultiPV step that picks it
 
     // One iteration of `lines` principal variations with aspiration windows.

@@ -4,19 +4,35 @@
 
 namespace shogi::match {
 
-void MatchTally::add(const GameReport& report) {
+void MoveTimes::add(std::int64_t ms) {
+    ++moves;
+    totalMs += ms;
+    longestMs = std::max(longestMs, ms);
+}
+
+void MoveTimes::add(const MoveTimes& more) {
+    moves += more.moves;
+    totalMs += more.totalMs;
+    longestMs = std::max(longestMs, more.longestMs);
+}
+
+std::array<MoveTimes, 2> moveTimesBySide(const GameReport& report) {
+    std::array<MoveTimes, 2> times;
     // The engines' moves alternate from the side to move after the opening.
     Color side = report.start.sideToMove();
     if (report.openingPlies % 2) side = ~side;
     for (const std::int64_t ms : report.moveTimesMs) {
-        const auto engine = std::size_t(report.engineBySide[index(side)]);
+        times[index(side)].add(ms);
         side = ~side;
-        if (engine >= moveTimes.size()) continue; // a tally is of two engines; a tournament's standings of more
-        MoveTimes& t = moveTimes[engine];
-        ++t.moves;
-        t.totalMs += ms;
-        t.longestMs = std::max(t.longestMs, ms);
     }
+    return times;
+}
+
+void MatchTally::add(const GameReport& report) {
+    const auto times = moveTimesBySide(report);
+    for (Color side : {Color::Black, Color::White})
+        if (const auto engine = std::size_t(report.engineBySide[index(side)]); engine < moveTimes.size())
+            moveTimes[engine].add(times[index(side)]);
     add(report.swapPair >= 0 ? report.swapPair : (report.number - 1) / 2, report.loserEngine(),
         report.termination);
 }

@@ -26,7 +26,12 @@ struct MoveTimes {
     std::int64_t longestMs = 0;
 
     double meanMs() const { return moves ? double(totalMs) / moves : 0.0; }
+    void add(std::int64_t ms);
+    void add(const MoveTimes& more);
 };
+
+// One game's engine moves timed, by the side that played them: [Black], [White].
+std::array<MoveTimes, 2> moveTimesBySide(const GameReport& report);
 
 struct MatchTally {
     std::array<std::string, 2> names; // engine 1, engine 2

@@ -6,8 +6,9 @@
 namespace shogi::match {
 
 GameSummary summarize(const GameReport& report) {
-    return {report.number,  report.pairing,     std::max(report.swapPair, 0), report.engineBySide,
-            report.outcome, report.termination, int(report.moves.size()),     report.detail};
+    return {report.number,          report.pairing,     std::max(report.swapPair, 0), report.engineBySide,
+            report.outcome,         report.termination, int(report.moves.size()),     report.detail,
+            moveTimesBySide(report)};
 }
 
 Standings::Standings(std::vector<std::string> names, std::vector<Pairing> pairingList)
@@ -28,7 +29,11 @@ void Standings::add(const GameSummary& game) {
     if (game.outcome == Outcome::WhiteWins) loser = game.engineBySide[index(Color::Black)];
     const std::optional<int> loserInPair =
         loser ? std::optional(*loser == pairing.first ? 0 : 1) : std::nullopt;
-    pairs[std::size_t(game.pairing)].add(game.swapPair, loserInPair, game.termination);
+    MatchTally& tally = pairs[std::size_t(game.pairing)];
+    tally.add(game.swapPair, loserInPair, game.termination);
+    for (Color side : {Color::Black, Color::White})
+        tally.moveTimes[game.engineBySide[index(side)] == pairing.first ? 0 : 1].add(
+            game.timesBySide[index(side)]);
     for (int e : game.engineBySide) {
         EngineStanding& s = engines[std::size_t(e)];
         ++s.games;

@@ -22,6 +22,7 @@ struct GameSummary {
     Termination termination = Termination::MaxPlies;
     int plies = 0;
     std::string detail;
+    std::array<MoveTimes, 2> timesBySide{}; // the engines' move times, [Black], [White] (not kept to resume)
 };
 
 GameSummary summarize(const GameReport& report);

@@ -105,8 +105,12 @@ void TestHint::freeCapture() {
     action()->trigger();
     QVERIFY(shown.wait(20000));
     QCOMPARE(hint().shownMove(), usiMove("2h2e"));
-    QCOMPARE(m_window->statusBar()->currentMessage(),
-             QStringLiteral("Hint: Rx2e. It takes the silver, which nothing defends."));
+    // Rook and silver against a bare king: the search may also see the mate that follows (Fairy-Stockfish
+    // finds one in 11), which the hint then names before the reason.
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.startsWith(QStringLiteral("Hint: Rx2e. ")) &&
+                 message.endsWith(QStringLiteral("It takes the silver, which nothing defends.")),
+             qPrintable(message));
     QCOMPARE(
         m_window->board().arrows(ArrowGroup::Hint),
         QList<BoardArrow>({BoardArrow::move(usiMove("2h2e").from(), usiMove("2h2e").to(), MarkColor::Blue)}));
