@@ -302,7 +302,7 @@ void MainWindow::createMenus() {
     m_gameMenu->addActions({m_pause, m_stopGame});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_hint->action());
-    m_tournaments = new TournamentActions(*this, engines());
+    m_tournaments = new TournamentActions(*this, [this]() -> EngineCatalog& { return engines(); });
     m_gameMenu->addAction(m_tournaments->action());
     m_recordMenu = menuBar()->addMenu(QString());
     m_recordMenu->addActions(

@@ -9,8 +9,8 @@
 #include <QDir>
 #include <QStandardPaths>
 
-TournamentActions::TournamentActions(QWidget& window, EngineCatalog& engines)
-    : QObject(&window), m_window(window), m_engines(engines), m_action(new QAction(this)) {
+TournamentActions::TournamentActions(QWidget& window, std::function<EngineCatalog&()> engines)
+    : QObject(&window), m_window(window), m_engines(std::move(engines)), m_action(new QAction(this)) {
     m_action->setObjectName(QStringLiteral("actionEngineTournament"));
     connect(m_action, &QAction::triggered, this, &TournamentActions::openTournament);
     retranslate();
@@ -26,7 +26,7 @@ TournamentWindow* TournamentActions::openTournament() {
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
             .filePath(QStringLiteral("Shogiban/Tournaments/") +
                       QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm")));
-    TournamentDialog dialog(m_engines, folder, &m_window);
+    TournamentDialog dialog(m_engines(), folder, &m_window);
     if (dialog.exec() != QDialog::Accepted) return nullptr;
     auto* window = new TournamentWindow(new TournamentRun(dialog.state(), dialog.folder()));
     window->show();

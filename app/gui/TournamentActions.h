@@ -2,6 +2,8 @@
 // Game > Engine Tournament…: the dialog, then a window per tournament (several may run at once).
 #include <QObject>
 
+#include <functional>
+
 class EngineCatalog;
 class QAction;
 class QWidget;
@@ -10,7 +12,9 @@ class TournamentWindow;
 class TournamentActions : public QObject {
     Q_OBJECT
 public:
-    TournamentActions(QWidget& window, EngineCatalog& engines);
+    // The catalog is asked for only when a tournament is set up: made earlier, it would probe every
+    // installed engine at start-up.
+    TournamentActions(QWidget& window, std::function<EngineCatalog&()> engines);
 
     QAction* action() const { return m_action; }
     void retranslate();
@@ -19,6 +23,6 @@ public:
 
 private:
     QWidget& m_window;
-    EngineCatalog& m_engines;
+    std::function<EngineCatalog&()> m_engines;
     QAction* m_action;
 };
