@@ -68,22 +68,7 @@ std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput&
     const auto command1 = o.take("--engine1"), command2 = o.take("--engine2");
     if (!command1 || !command2)
         throw UsageError{"match needs --engine1 CMD and --engine2 CMD (see match --help)"};
-    const auto variant = o.take("--variant");
-    if (variant) {
-        const auto kind = shogi::Variant::fromId(*variant);
-        if (!kind) throw UsageError{"unknown variant '" + *variant + "' (standard, gorogoro, minishogi)"};
-        s.variant = *kind;
-    }
-    if (const auto sprt = o.take("--sprt")) {
-        s.sprt = sprtSettings(*sprt);
-        s.games = 20000;
-    }
-    if (const auto games = o.take("--games")) s.games = number(*games, "--games", 1, 100000);
-    if (const auto plies = o.take("--max-plies")) s.maxPlies = number(*plies, "--max-plies", 1, 100000);
-    if (const auto c = o.take("--concurrency"))
-        s.concurrency = number(*c, "--concurrency", 1, maxConcurrency());
-    if (const auto seed = o.take("--seed")) s.seed = number<unsigned>(*seed, "--seed", 0, 4294967295U);
-    s.timeControl = timeControl(o, s.nodes);
+    readGameSettings(o, s);
     const auto openings = o.take("--openings");
     if (const auto dir = o.take("--out")) out.recordDir = QString::fromStdString(*dir);
     for (int e = 0; e < 2; ++e) {

@@ -109,4 +109,22 @@ std::optional<std::vector<shogi::match::Opening>> readOpeningsFile(const std::st
     return std::move(*list);
 }
 
+void readGameSettings(Options& o, shogi::match::MatchSettings& s) {
+    if (const auto variant = o.take("--variant")) {
+        const auto kind = shogi::Variant::fromId(*variant);
+        if (!kind) throw UsageError{"unknown variant '" + *variant + "' (standard, gorogoro, minishogi)"};
+        s.variant = *kind;
+    }
+    if (const auto sprt = o.take("--sprt")) {
+        s.sprt = sprtSettings(*sprt);
+        s.games = 20000;
+    }
+    if (const auto games = o.take("--games")) s.games = number(*games, "--games", 1, 100000);
+    if (const auto plies = o.take("--max-plies")) s.maxPlies = number(*plies, "--max-plies", 1, 100000);
+    if (const auto c = o.take("--concurrency"))
+        s.concurrency = number(*c, "--concurrency", 1, maxConcurrency());
+    if (const auto seed = o.take("--seed")) s.seed = number<unsigned>(*seed, "--seed", 0, 4294967295U);
+    s.timeControl = timeControl(o, s.nodes);
+}
+
 } // namespace cli

@@ -41,6 +41,8 @@ shogi::TimeControl timeControl(Options& o, std::uint64_t& nodes);
 std::pair<std::string, std::string> engineOption(const std::string& text, const char* flag);
 // --sprt ELO0,ELO1[,ALPHA,BETA].
 shogi::match::SprtSettings sprtSettings(const std::string& text);
+// --variant, --sprt, --games, --max-plies, --concurrency, --seed and the time control, into `s`.
+void readGameSettings(Options& o, shogi::match::MatchSettings& s);
 // The most games at once: the machine's hardware threads, at least 2.
 int maxConcurrency();
 // The openings of FILE; nullopt after printing the error (naming the line).

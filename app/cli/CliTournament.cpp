@@ -85,22 +85,8 @@ std::optional<shogi::match::TournamentState> readNew(Args& args, QString& dir, i
     if (takeFlag(args, "--round-robin") && gauntlet) throw UsageError{"give --round-robin or --gauntlet"};
     s.format =
         gauntlet ? shogi::match::TournamentFormat::Gauntlet : shogi::match::TournamentFormat::RoundRobin;
-    if (const auto variant = o.take("--variant")) {
-        const auto kind = shogi::Variant::fromId(*variant);
-        if (!kind) throw UsageError{"unknown variant '" + *variant + "' (standard, gorogoro, minishogi)"};
-        s.variant = *kind;
-    }
-    if (const auto sprt = o.take("--sprt")) {
-        if (s.engines.size() != 2) throw UsageError{"--sprt compares two engines"};
-        s.sprt = sprtSettings(*sprt);
-        s.games = 20000;
-    }
-    if (const auto games = o.take("--games")) s.games = number(*games, "--games", 1, 100000);
-    if (const auto plies = o.take("--max-plies")) s.maxPlies = number(*plies, "--max-plies", 1, 100000);
-    if (const auto c = o.take("--concurrency"))
-        s.concurrency = number(*c, "--concurrency", 1, maxConcurrency());
-    if (const auto seed = o.take("--seed")) s.seed = number<unsigned>(*seed, "--seed", 0, 4294967295U);
-    s.timeControl = timeControl(o, s.nodes);
+    readGameSettings(o, s);
+    if (s.sprt && s.engines.size() != 2) throw UsageError{"--sprt compares two engines"};
     const auto openings = o.take("--openings"), records = o.take("--opening-records");
     const auto plies = o.take("--opening-plies");
     const auto out = o.take("--out");
