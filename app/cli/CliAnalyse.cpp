@@ -2,6 +2,7 @@
 // into the move comments in ShogiHome's form (core/analysis/EvalComment.h), the poor moves get their quality
 // header, and each record is written back in its own format.
 #include "cli/Cli.h"
+#include "cli/CliMatchArgs.h"
 #include "analysis/EvalComment.h"
 #include "analysis/MarkCheck.h"
 #include "analysis/MoveQuality.h"
@@ -16,7 +17,6 @@
 #include <QProcess>
 #include <QThread>
 
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -69,10 +69,6 @@ const char* const kHelp =
     "started, crashes, hangs, lacks an option or answers with a move that is not legal in the position:\n"
     "the reason and its last output go to stderr, and that record is not written), 2 wrong usage.";
 
-struct UsageError {
-    std::string message;
-};
-
 struct Settings {
     shogi::match::EngineSpec engine;
     std::int64_t movetimeMs = 1000;
@@ -102,23 +98,10 @@ Settings readSettings(Args& args) {
             s.engine.arguments.push_back(words[i].toStdString());
     }
     if (take("--level")) s.engine.options.emplace_back("Level", value);
-    while (take("--option")) {
-        const std::size_t eq = value.find('=');
-        if (eq == 0) throw UsageError{"--option needs NAME=VALUE"};
-        s.engine.options.emplace_back(value.substr(0, eq),
-                                      eq == std::string::npos ? "" : value.substr(eq + 1));
-    }
-    if (take("--movetime-ms")) {
-        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), s.movetimeMs);
-        if (ec != std::errc() || end != value.data() + value.size() || s.movetimeMs < 1 ||
-            s.movetimeMs > 3600 * 1000)
-            throw UsageError{"--movetime-ms needs a number from 1 to 3600000, not '" + value + "'"};
-    }
-    if (take("--jobs")) {
-        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), s.jobs);
-        if (ec != std::errc() || end != value.data() + value.size() || s.jobs < 1 || s.jobs > 256)
-            throw UsageError{"--jobs needs a number from 1 to 256, not '" + value + "'"};
-    }
+    while (take("--option"))
+        s.engine.options.push_back(engineOption(value, "--option"));
+    if (take("--movetime-ms")) s.movetimeMs = number<std::int64_t>(value, "--movetime-ms", 1, 3600 * 1000);
+    if (take("--jobs")) s.jobs = number(value, "--jobs", 1, 256);
     if (take("-o")) s.out = QString::fromLocal8Bit(value.data(), qsizetype(value.size()));
     s.inPlace = takeFlag(args, "--in-place");
     if (s.inPlace == !s.out.isEmpty()) throw UsageError{"give one of -o OUT and --in-place"};
