@@ -29,7 +29,9 @@ const char* const kHelp =
     "  --fischer MAIN_MS+INC_MS      main time and an increment after each move\n"
     "  --nodes N                     no clock: every move is 'go nodes N', so two builds compare at\n"
     "                                equal work however loaded the machine is (a move may take up to\n"
-    "                                300 s)\n"
+    "                                300 s); --nodes N,N2 gives engine 2 N2 nodes a move, so two engines\n"
+    "                                of different speeds play at equal time: the nodes each searches in\n"
+    "                                the same CPU time on a quiet machine\n"
     "  --variant V                   standard (default), gorogoro or minishogi; an engine is told the\n"
     "                                board with its USI_Variant or UCI_Variant option\n"
     "  --openings FILE               one opening per line: 'startpos moves ...' or an SFEN [moves ...];\n"
@@ -68,7 +70,7 @@ std::optional<shogi::match::MatchSettings> readSettings(Args& args, MatchOutput&
     const auto command1 = o.take("--engine1"), command2 = o.take("--engine2");
     if (!command1 || !command2)
         throw UsageError{"match needs --engine1 CMD and --engine2 CMD (see match --help)"};
-    readGameSettings(o, s);
+    readGameSettings(o, s, &s.engines[1].nodes);
     const auto openings = o.take("--openings");
     if (const auto dir = o.take("--out")) out.recordDir = QString::fromStdString(*dir);
     for (int e = 0; e < 2; ++e) {

@@ -50,13 +50,18 @@ std::optional<shogi::match::EngineSpec> engineSpec(const std::string& command) {
     return spec;
 }
 
-shogi::TimeControl timeControl(Options& o, std::uint64_t& nodes) {
+shogi::TimeControl timeControl(Options& o, std::uint64_t& nodes, std::uint64_t* secondNodes) {
     const auto byoyomi = o.take("--byoyomi"), time = o.take("--time"), fischer = o.take("--fischer");
     const auto nodesText = o.take("--nodes");
     if (int(bool(byoyomi)) + int(bool(time)) + int(bool(fischer)) + int(bool(nodesText)) > 1)
         throw UsageError{"give one of --byoyomi, --time, --fischer and --nodes"};
     if (nodesText) {
-        nodes = number<std::uint64_t>(*nodesText, "--nodes", 1, 1000000000000ULL);
+        const std::size_t comma = nodesText->find(',');
+        if (comma != std::string::npos && !secondNodes) throw UsageError{"--nodes takes one number here"};
+        nodes = number<std::uint64_t>(nodesText->substr(0, comma), "--nodes", 1, 1000000000000ULL);
+        if (comma != std::string::npos)
+            *secondNodes =
+                number<std::uint64_t>(nodesText->substr(comma + 1), "--nodes", 1, 1000000000000ULL);
         return shogi::TimeControl::none();
     }
     if (time) {
@@ -109,7 +114,7 @@ std::optional<std::vector<shogi::match::Opening>> readOpeningsFile(const std::st
     return std::move(*list);
 }
 
-void readGameSettings(Options& o, shogi::match::MatchSettings& s) {
+void readGameSettings(Options& o, shogi::match::MatchSettings& s, std::uint64_t* secondNodes) {
     if (const auto variant = o.take("--variant")) {
         const auto kind = shogi::Variant::fromId(*variant);
         if (!kind) throw UsageError{"unknown variant '" + *variant + "' (standard, gorogoro, minishogi)"};
@@ -124,7 +129,7 @@ void readGameSettings(Options& o, shogi::match::MatchSettings& s) {
     if (const auto c = o.take("--concurrency"))
         s.concurrency = number(*c, "--concurrency", 1, maxConcurrency());
     if (const auto seed = o.take("--seed")) s.seed = number<unsigned>(*seed, "--seed", 0, 4294967295U);
-    s.timeControl = timeControl(o, s.nodes);
+    s.timeControl = timeControl(o, s.nodes, secondNodes);
 }
 
 } // namespace cli

@@ -35,14 +35,16 @@ private:
 // CMD as a shell would split it (quotes group words), or 'builtin'. nullopt after printing an error.
 std::optional<shogi::match::EngineSpec> engineSpec(const std::string& command);
 // --byoyomi MS, --time MAIN+BYOYOMI, --fischer MAIN+INC (byoyomi 1000 ms by default) or --nodes N: no clock,
-// every move searched to N nodes (nodes set, else left alone).
-shogi::TimeControl timeControl(Options& o, std::uint64_t& nodes);
+// every move searched to N nodes (nodes set, else left alone). Where secondNodes is given, --nodes N,N2 sets
+// it to N2 (the second engine's).
+shogi::TimeControl timeControl(Options& o, std::uint64_t& nodes, std::uint64_t* secondNodes = nullptr);
 // "NAME=VALUE" (or NAME for a button) as a setoption pair.
 std::pair<std::string, std::string> engineOption(const std::string& text, const char* flag);
 // --sprt ELO0,ELO1[,ALPHA,BETA].
 shogi::match::SprtSettings sprtSettings(const std::string& text);
-// --variant, --sprt, --games, --max-plies, --concurrency, --seed and the time control, into `s`.
-void readGameSettings(Options& o, shogi::match::MatchSettings& s);
+// --variant, --sprt, --games, --max-plies, --concurrency, --seed and the time control, into `s` (secondNodes:
+// as timeControl's).
+void readGameSettings(Options& o, shogi::match::MatchSettings& s, std::uint64_t* secondNodes = nullptr);
 // The most games at once: the machine's hardware threads, at least 2.
 int maxConcurrency();
 // The openings of FILE; nullopt after printing the error (naming the line).

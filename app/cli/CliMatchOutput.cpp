@@ -76,7 +76,11 @@ std::string describeTimeControl(const shogi::TimeControl& tc) {
 void printMatchStart(const shogi::match::MatchSettings& s, const MatchOutput& out, int openingCount) {
     std::fprintf(progressStream(out), "match: %d game%s, %s, %s (grace %lld ms), %d opening%s%s\n", s.games,
                  s.games == 1 ? "" : "s", std::string(shogi::Variant::get(s.variant).id).c_str(),
-                 s.nodes ? (std::to_string(s.nodes) + " nodes a move").c_str()
+                 s.nodes ? (std::to_string(s.nodes) +
+                            (s.engines.size() == 2 && s.engines[1].nodes
+                                 ? " and " + std::to_string(s.engines[1].nodes) + " nodes a move"
+                                 : std::string(" nodes a move")))
+                               .c_str()
                          : describeTimeControl(s.timeControl).c_str(),
                  static_cast<long long>(s.graceMs), openingCount, openingCount == 1 ? "" : "s",
                  s.concurrency > 1 ? (", " + std::to_string(s.concurrency) + " at a time").c_str() : "");

@@ -23,6 +23,7 @@ public:
     void endGame(usi::GameOver result);
 
     usi::EngineSession& session() { return m_session; }
+    const EngineSpec& spec() const { return m_spec; }
     const std::string& error() const { return m_error; }
     // The name to show: set by setName, else the user's, else the engine's "id name", else the file name.
     std::string name() const;

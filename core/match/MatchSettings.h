@@ -22,6 +22,9 @@ struct EngineSpec {
     std::vector<std::pair<std::string, std::string>> options; // setoption NAME VALUE, in this order
     bool bookOff = false; // for an analysis: the engine's own book off (usi::bookOffOptions) unless set above
     std::vector<std::string> environment{}; // NAME=value pairs the engine needs (gpsusi: GPSSHOGI_HOME)
+    // Above 0, and the match is played by nodes: this engine's nodes a move instead of the match's, so two
+    // engines of different speeds play at equal time on a machine whose load would make timed games unequal.
+    std::uint64_t nodes = 0;
 };
 
 // Who plays whom when there are more than two engines: every engine every other (round robin), or the

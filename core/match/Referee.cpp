@@ -84,15 +84,17 @@ private:
     // One engine move: position and go with both clocks, the reply timed and judged.
     void turn() {
         const Color side = m_game.position().sideToMove();
-        usi::EngineSession& session = m_engines[index(side)]->session();
+        MatchEngine& engine = *m_engines[index(side)];
+        usi::EngineSession& session = engine.session();
         const SteadyClock::time_point sent = SteadyClock::now();
         const std::int64_t now = millisecondsBetween(m_origin, sent);
         m_clock.start(side, now);
         const bool byNodes = m_settings.nodes > 0;
         const std::int64_t allowed = byNodes ? std::int64_t(m_settings.timeouts.nodesMove.count())
                                              : m_clock.timeToFlag(side, now) + m_settings.graceMs;
-        const std::string go = byNodes ? usi::goNodesCommand(m_settings.nodes)
-                                       : usi::goCommand(usi::GoLimits::fromClock(m_clock, now));
+        const std::string go =
+            byNodes ? usi::goNodesCommand(engine.spec().nodes ? engine.spec().nodes : m_settings.nodes)
+                    : usi::goCommand(usi::GoLimits::fromClock(m_clock, now));
         const auto reply = session.search(usi::positionCommand(m_game.startPosition(), m_game.moves()), go,
                                           sent + std::chrono::milliseconds(allowed));
         if (!reply) return engineFailed(side, allowed);

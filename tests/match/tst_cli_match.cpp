@@ -48,6 +48,7 @@ private slots:
     void jsonSummary();
     void twoAtOnce();
     void fixedNodes();
+    void nodesPerEngine();
     void sprtStopsTheMatch();
     void usageErrors_data();
     void usageErrors();
@@ -154,6 +155,23 @@ void TestCliMatch::fixedNodes() {
     QCOMPARE(goes, (QStringList{QStringLiteral("go nodes 5000"), QStringLiteral("go nodes 5000")}));
 }
 
+void TestCliMatch::nodesPerEngine() {
+    // --nodes N,N2: engine 2 is asked for its own number of nodes (colours swap: each is Black once and mates).
+    const QString log = path("nodes2.log");
+    qputenv("FAKE_LOG", log.toUtf8());
+    const Run r = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
+                       "2", "--openings", path("openings.txt"), "--nodes", "5000,7000"});
+    qunsetenv("FAKE_LOG");
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("5000 and 7000 nodes a move")), qPrintable(r.out));
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList goes = QString::fromUtf8(file.readAll())
+                                 .split(QLatin1Char('\n'))
+                                 .filter(QRegularExpression(QStringLiteral("^go")));
+    QCOMPARE(goes, (QStringList{QStringLiteral("go nodes 5000"), QStringLiteral("go nodes 7000")}));
+}
+
 void TestCliMatch::sprtStopsTheMatch() {
     // Each engine mates when it is Black: every pair is split, 1 point of 2. Is engine 1 100 to 200 Elo
     // stronger? The LLR falls by 0.404 a pair (see tst_sprt), below log(0.05/0.95) = -2.94 after 8 pairs.
@@ -211,6 +229,9 @@ void TestCliMatch::usageErrors_data() {
         << "give one of --byoyomi, --time, --fischer and --nodes";
     QTest::newRow("no nodes") << QStringList{"match", "--engine1", e, "--engine2", e, "--nodes", "0"}
                               << "--nodes needs a number from 1";
+    QTest::newRow("no second nodes") << QStringList{"match", "--engine1", e,      "--engine2",
+                                                    e,       "--nodes",   "1000,"}
+                                     << "--nodes needs a number";
     QTest::newRow("bad games") << QStringList{"match", "--engine1", e, "--engine2", e, "--games", "many"}
                                << "--games needs a number";
     QTest::newRow("unknown variant") << QStringList{"match", "--engine1", e,      "--engine2",
