@@ -241,6 +241,7 @@ int AnalysisPanel::position(const EngineColumn* column) const {
 
 int AnalysisPanel::addEngine(const QString& id) {
     if (engineCount() >= MaxEngines) return -1;
+    if (m_columns.front()->engineBox()->count() == 0) fillEngines(); // the first column's choice is known
     EngineColumn* column = makeColumn();
     const shogi::VariantKind variant = m_game.record().startPosition().variant().kind;
     const auto entries = m_catalog().forVariant(variant);
