@@ -60,6 +60,16 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message numerus="yes">
+        <source>%n position(s) without an evaluation</source>
+        <translation>
+            <numerusform>%n position without an evaluation</numerusform>
+            <numerusform>%n positions without an evaluation</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvalText</name>
     <message numerus="yes">
         <source>Black mates in %n</source>

@@ -617,16 +617,16 @@ Blancas: %2</translation>
         <translation>STAGE:LEVEL[:MOVES]</translation>
     </message>
     <message>
-        <source>With --analysis: more engines beside Shogiban&apos;s, their programs separated by commas.</source>
-        <translation>Con --analysis: más motores junto al de Shogiban, sus programas separados por comas.</translation>
-    </message>
-    <message>
         <source>PROGRAMS</source>
         <translation>PROGRAMAS</translation>
     </message>
     <message>
         <source>With --screenshot: the threat and mate watch on.</source>
         <translation>Con --screenshot: la vigilancia de amenazas y mates activada.</translation>
+    </message>
+    <message>
+        <source>With --analysis: more engines beside Shogiban&apos;s (programs, or installed engines&apos; names) separated by commas.</source>
+        <translation>Con --analysis: más motores junto al de Shogiban (programas o nombres de motores instalados), separados por comas.</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1244,17 @@ Blancas: %2</translation>
         <source>Show Win Rate</source>
         <translation>Mostrar porcentaje de victoria</translation>
     </message>
+    <message numerus="yes">
+        <source>%n position(s) without an evaluation</source>
+        <translation>
+            <numerusform>%n posición sin evaluación</numerusform>
+            <numerusform>%n posiciones sin evaluación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no evaluation in the record</source>
+        <translation>sin evaluación en la partida</translation>
+    </message>
 </context>
 <context>
     <name>EvalText</name>
@@ -1407,10 +1418,6 @@ Blancas: %2</translation>
     <message>
         <source>Opened “%1” with warnings: %2</source>
         <translation>Se abrió «%1» con avisos: %2</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partida</translation>
     </message>
     <message>
         <source>Save Game Record</source>
@@ -3695,6 +3702,14 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>No lesson “%1”: use STAGE:LEVEL, such as 1:2.</source>
         <translation>No existe la lección «%1»: usa STAGE:LEVEL, por ejemplo 1:2.</translation>
+    </message>
+    <message>
+        <source>No engine “%1”: give an installed engine&apos;s name or a program, such as /usr/games/fairy-stockfish.</source>
+        <translation>No hay ningún motor «%1»: indica el nombre de un motor instalado o un programa, como /usr/games/fairy-stockfish.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” could not be added to the analysis.</source>
+        <translation>No se pudo añadir el motor «%1» al análisis.</translation>
     </message>
 </context>
 <context>

@@ -617,16 +617,16 @@ Bianco: %2</translation>
         <translation>STAGE:LEVEL[:MOVES]</translation>
     </message>
     <message>
-        <source>With --analysis: more engines beside Shogiban&apos;s, their programs separated by commas.</source>
-        <translation>Con --analysis: altri motori accanto a quello di Shogiban, i loro programmi separati da virgole.</translation>
-    </message>
-    <message>
         <source>PROGRAMS</source>
         <translation>PROGRAMMI</translation>
     </message>
     <message>
         <source>With --screenshot: the threat and mate watch on.</source>
         <translation>Con --screenshot: il controllo di minacce e matti attivo.</translation>
+    </message>
+    <message>
+        <source>With --analysis: more engines beside Shogiban&apos;s (programs, or installed engines&apos; names) separated by commas.</source>
+        <translation>Con --analysis: altri motori accanto a quello di Shogiban (programmi o nomi di motori installati), separati da virgole.</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1244,17 @@ Bianco: %2</translation>
         <source>Show Win Rate</source>
         <translation>Mostra probabilità di vittoria</translation>
     </message>
+    <message numerus="yes">
+        <source>%n position(s) without an evaluation</source>
+        <translation>
+            <numerusform>%n posizione senza valutazione</numerusform>
+            <numerusform>%n posizioni senza valutazione</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no evaluation in the record</source>
+        <translation>nessuna valutazione nella partita</translation>
+    </message>
 </context>
 <context>
     <name>EvalText</name>
@@ -1407,10 +1418,6 @@ Bianco: %2</translation>
     <message>
         <source>Opened “%1” with warnings: %2</source>
         <translation>Aperto «%1» con avvisi: %2</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>partita</translation>
     </message>
     <message>
         <source>Save Game Record</source>
@@ -3695,6 +3702,14 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>No lesson “%1”: use STAGE:LEVEL, such as 1:2.</source>
         <translation>Nessuna lezione «%1»: usa STAGE:LEVEL, per esempio 1:2.</translation>
+    </message>
+    <message>
+        <source>No engine “%1”: give an installed engine&apos;s name or a program, such as /usr/games/fairy-stockfish.</source>
+        <translation>Nessun motore «%1»: indica il nome di un motore installato o un programma, come /usr/games/fairy-stockfish.</translation>
+    </message>
+    <message>
+        <source>The engine “%1” could not be added to the analysis.</source>
+        <translation>Non è stato possibile aggiungere il motore «%1» all’analisi.</translation>
     </message>
 </context>
 <context>

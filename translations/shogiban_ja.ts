@@ -610,16 +610,16 @@ White: %2</source>
         <translation>STAGE:LEVEL[:MOVES]</translation>
     </message>
     <message>
-        <source>With --analysis: more engines beside Shogiban&apos;s, their programs separated by commas.</source>
-        <translation>--analysis と共に: Shogiban のエンジンと並べて検討する他のエンジン（プログラムをコンマで区切る）。</translation>
-    </message>
-    <message>
         <source>PROGRAMS</source>
         <translation>PROGRAMS</translation>
     </message>
     <message>
         <source>With --screenshot: the threat and mate watch on.</source>
         <translation>--screenshot と共に: 狙いと詰みの監視をオンにする。</translation>
+    </message>
+    <message>
+        <source>With --analysis: more engines beside Shogiban&apos;s (programs, or installed engines&apos; names) separated by commas.</source>
+        <translation>--analysis と共に: Shogiban のエンジンと並べて検討する他のエンジン（プログラムかインストール済みエンジンの名前をコンマで区切る）。</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1237,16 @@ White: %2</source>
         <source>Show Win Rate</source>
         <translation>勝率で表示</translation>
     </message>
+    <message numerus="yes">
+        <source>%n position(s) without an evaluation</source>
+        <translation>
+            <numerusform>評価値のない局面: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no evaluation in the record</source>
+        <translation>棋譜に評価値なし</translation>
+    </message>
 </context>
 <context>
     <name>EvalText</name>
@@ -1398,10 +1408,6 @@ White: %2</source>
     <message>
         <source>Opened “%1” with warnings: %2</source>
         <translation>「%1」を開きました（警告：%2）</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>棋譜</translation>
     </message>
     <message>
         <source>Save Game Record</source>
@@ -3674,6 +3680,14 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>No lesson “%1”: use STAGE:LEVEL, such as 1:2.</source>
         <translation>レッスン「%1」はありません。1:2 のように STAGE:LEVEL で指定してください。</translation>
+    </message>
+    <message>
+        <source>No engine “%1”: give an installed engine&apos;s name or a program, such as /usr/games/fairy-stockfish.</source>
+        <translation>エンジン「%1」はありません。インストール済みのエンジンの名前か、/usr/games/fairy-stockfish のようなプログラムを指定してください。</translation>
+    </message>
+    <message>
+        <source>The engine “%1” could not be added to the analysis.</source>
+        <translation>エンジン「%1」を検討に追加できませんでした。</translation>
     </message>
 </context>
 <context>

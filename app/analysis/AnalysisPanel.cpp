@@ -137,9 +137,10 @@ AnalysisPanel::AnalysisPanel(GameController& game, std::function<MoveText()> mov
         showArrows();
         emit choicesChanged(m_multiPv->value(), m_view->currentIndex() == 1);
     });
-    connect(m_seconds, &QSpinBox::valueChanged, this, [this] {
+    connect(m_seconds, &QSpinBox::valueChanged, this, [this](int seconds) {
         m_timedNode = nullptr; // counts again from now
         positionChanged();
+        emit timeLimitChanged(seconds);
     });
     connect(m_live, &QCheckBox::toggled, this, [this] { positionChanged(); });
     // The game's clocks and players wait for a question (save first?, a dialog); so do these engines, which
@@ -193,6 +194,7 @@ EngineColumn* AnalysisPanel::makeColumn() {
             column->analysis().shutdown();
             analyse(*column);
         }
+        emit enginesChanged(engineIds());
     });
     connect(column, &EngineColumn::removeRequested, this, [this, column] { removeEngine(position(column)); });
     connect(&analysis, &EngineAnalysis::linesChanged, this, [this, column] {
@@ -239,6 +241,7 @@ int AnalysisPanel::position(const EngineColumn* column) const {
 
 int AnalysisPanel::addEngine(const QString& id) {
     if (engineCount() >= MaxEngines) return -1;
+    if (m_columns.front()->engineBox()->count() == 0) fillEngines(); // the first column's choice is known
     EngineColumn* column = makeColumn();
     const shogi::VariantKind variant = m_game.record().startPosition().variant().kind;
     const auto entries = m_catalog().forVariant(variant);
@@ -254,6 +257,7 @@ int AnalysisPanel::addEngine(const QString& id) {
     column->fillEngines(entries, wanted);
     if (m_wanted && !liveBlocked()) analyse(*column);
     retranslate();
+    emit enginesChanged(engineIds());
     return position(column);
 }
 
@@ -267,6 +271,18 @@ void AnalysisPanel::removeEngine(int index) {
     // The columns after it keep their colours and names; a new one takes the first free place again.
     showArrows();
     retranslate();
+    emit enginesChanged(engineIds());
+}
+
+QStringList AnalysisPanel::engineIds() const {
+    QStringList ids;
+    for (const EngineColumn* column : m_columns)
+        ids << column->chosenEngine();
+    return ids;
+}
+
+void AnalysisPanel::setRememberedEngines(const QStringList& ids) {
+    m_remembered = ids;
 }
 
 void AnalysisPanel::setPaused(int index, bool paused) {
@@ -284,7 +300,13 @@ void AnalysisPanel::fillEngines() {
     const shogi::VariantKind variant = m_game.record().startPosition().variant().kind;
     const auto entries = m_catalog().forVariant(variant);
     for (EngineColumn* column : m_columns)
-        column->fillEngines(entries);
+        column->fillEngines(entries, column == m_columns.front() ? m_remembered.value(0) : QString());
+    // The other engines of the last run, those the catalog still has.
+    const QStringList others = m_remembered.mid(1);
+    m_remembered.clear();
+    for (const QString& id : others)
+        if (std::any_of(entries.begin(), entries.end(), [&id](const EngineEntry* e) { return e->id == id; }))
+            addEngine(id);
 }
 
 void AnalysisPanel::start() {

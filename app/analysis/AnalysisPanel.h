@@ -69,6 +69,10 @@ public:
     void setPaused(int column, bool paused);
     // The engine chosen in column 0 (its catalog id), filled from the catalog when the panel is first shown.
     QString chosenEngine() const;
+    // Every column's engine (catalog ids, column 0 first), and those of an earlier run: set before the panel is
+    // first shown, they are chosen and added then, the ones the catalog still has.
+    QStringList engineIds() const;
+    void setRememberedEngines(const QStringList& ids);
 
     // The lines' texts as shown (for tests and screenshots).
     QStringList lineTexts(int column = 0) const;
@@ -97,6 +101,9 @@ signals:
     // The best line's score (Black's view) of the first engine while analysing, none when stopped: for the
     // evaluation bar.
     void bestScoreChanged(std::optional<shogi::usi::Score> blackView);
+    // The user added, removed or changed an engine, or changed the time per position (for the settings).
+    void enginesChanged(const QStringList& ids);
+    void timeLimitChanged(int seconds);
     // A new engine process, titled for the engine log ("Analysis: NAME", "Analysis 2: NAME").
     void engineStarted(UsiClient* client, const QString& title);
 
@@ -137,6 +144,7 @@ private:
     AssistantWatch m_watch;
     QAction* m_watchAction;
     bool m_mateLineShown[2] = {false, false};
+    QStringList m_remembered; // engines of an earlier run, until the catalog is first read
 
     QSpinBox* m_multiPv;
     QComboBox* m_view;

@@ -1,9 +1,8 @@
 #include "analysis/BoardWithBar.h"
 
-#include "board/BoardView.h"
 #include "analysis/EvalBar.h"
+#include "board/BoardView.h"
 
-#include <QEvent>
 #include <QGraphicsScene>
 #include <QPainter>
 
@@ -13,40 +12,36 @@ BoardWithBar::BoardWithBar(BoardView* board, EvalBar* bar, QWidget* parent)
     : QWidget(parent), m_board(board), m_bar(bar) {
     setObjectName(QStringLiteral("boardWithBar"));
     m_board->setParent(this);
-    m_bar->setParent(this);
-    m_bar->installEventFilter(this); // shown or hidden as evaluations come and go
-    connect(m_board->scene(), &QGraphicsScene::sceneRectChanged, this, &BoardWithBar::place); // another board
+    m_bar->setParent(this); // after the board: drawn over it
+    m_board->setSideRoom(BarRoom);
+    // Another board (a variant) is another width at the same height; any new scale moves the bar's room.
+    connect(m_board->scene(), &QGraphicsScene::sceneRectChanged, this, &BoardWithBar::place,
+            Qt::QueuedConnection);
+    connect(m_board, &BoardView::sceneFitted, this, &BoardWithBar::placeBar);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-int BoardWithBar::barWidth() const {
-    return m_bar->sizeHint().width();
-}
-
 int BoardWithBar::widthForHeight(int height) const {
-    return m_board->widthForHeight(height) + barWidth();
+    return m_board->widthForHeight(height);
 }
 
 void BoardWithBar::place() {
-    const int needed = m_board->widthForHeight(height());
-    // The bar's room is kept while it is hidden, unless the board would be narrower for it.
-    const int bar = m_bar->isHidden() && width() - needed < barWidth() ? 0 : barWidth();
-    const int boardWidth = std::max(0, std::min(width() - bar, needed));
-    const int left = (width() - bar - boardWidth) / 2;
-    m_board->setGeometry(left + bar, 0, boardWidth, height());
-    // As tall as the board's picture: the whole height, or less when the width bounds the picture.
-    const int barHeight = needed > 0 ? std::min(height(), height() * boardWidth / needed) : height();
-    m_bar->setGeometry(left, (height() - barHeight) / 2, bar, barHeight);
+    const int boardWidth = std::clamp(m_board->widthForHeight(height()), 0, width());
+    m_board->setGeometry((width() - boardWidth) / 2, 0, boardWidth, height());
+    placeBar();
+}
+
+// Over the room the board keeps for it: as tall as the board's frame, a little narrower than the room so
+// that it stands apart from the komadai, and a hair off the frame.
+void BoardWithBar::placeBar() {
+    const QRect room = m_board->sideRoomInView();
+    const QPoint at = m_board->viewport()->mapTo(this, room.topLeft());
+    const int width = std::clamp(room.width() * 3 / 4, 6, m_bar->sizeHint().width());
+    m_bar->setGeometry(at.x() + room.width() - width - 2, at.y(), width, room.height());
 }
 
 void BoardWithBar::resizeEvent(QResizeEvent*) {
     place();
-}
-
-bool BoardWithBar::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_bar && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
-        place();
-    return QWidget::eventFilter(watched, event);
 }
 
 void BoardWithBar::paintEvent(QPaintEvent*) {

@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -32,7 +33,7 @@ QColor qualityColor(MoveQuality q) {
 }
 
 bool drawn(const shogi::analysis::ReviewedNode& n) {
-    return n.evaluation && shogi::analysis::usable(*n.evaluation);
+    return n.evaluation.has_value();
 }
 
 } // namespace
@@ -136,35 +137,10 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     const QString top = m_winRate ? QStringLiteral("100%") : QStringLiteral("+%1").arg(ClampCp);
     painter.drawText(p.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop, tr("Black %1").arg(top));
     const QString bottom = m_winRate ? QStringLiteral("0%") : QStringLiteral("−%1").arg(ClampCp);
-    painter.drawText(p.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignBottom, tr("White %1").arg(bottom));
+    const QString bottomLabel = tr("White %1").arg(bottom);
+    painter.drawText(p.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignBottom, bottomLabel);
 
-    // The curve, in pieces between the positions it has no trusted evaluation for.
-    const QColor line = pal.highlight().color();
-    QColor fill = line;
-    fill.setAlpha(60);
-    QList<QPolygonF> runs(1);
-    for (int i = 0; i < int(m_review.nodes.size()); ++i) {
-        if (!drawn(m_review.nodes[std::size_t(i)])) {
-            if (!runs.back().isEmpty()) runs.append(QPolygonF());
-            continue;
-        }
-        runs.back() << QPointF(xAt(i), yOf(m_review.nodes[std::size_t(i)].evaluation->score));
-    }
-    for (const QPolygonF& run : runs) {
-        if (run.isEmpty()) continue;
-        QPainterPath area;
-        area.moveTo(run.front().x(), mid);
-        for (const QPointF& pt : run)
-            area.lineTo(pt);
-        area.lineTo(run.back().x(), mid);
-        area.closeSubpath();
-        painter.fillPath(area, fill);
-        painter.setPen(QPen(line, 1.5));
-        if (run.size() == 1)
-            painter.drawPoint(run.front());
-        else
-            painter.drawPolyline(run);
-    }
+    paintCurve(painter, bottomLabel);
     // The marked moves.
     for (int i = 0; i < int(m_review.nodes.size()); ++i) {
         const auto& n = m_review.nodes[std::size_t(i)];
@@ -183,6 +159,81 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         painter.setPen(pal.placeholderText().color());
         painter.setFont(font());
         painter.drawText(p, Qt::AlignCenter | Qt::TextWordWrap, tr("No evaluations in this record"));
+    }
+}
+
+// The curve through every evaluated position, filled to the middle. One position without an evaluation
+// between two with one (a person's move in a game against the computer) is bridged; across longer stretches
+// the curve goes on dotted and grey, each of their positions a tick on the middle line. The positions
+// without one are counted in the corner.
+void EvalGraph::paintCurve(QPainter& painter, const QString& bottomLabel) {
+    const QRectF p = plot();
+    const double mid = p.center().y();
+    const QPalette& pal = palette();
+    const QColor line = pal.highlight().color();
+    QColor fill = line;
+    fill.setAlpha(60);
+    const QColor missing = pal.placeholderText().color();
+    QList<QPolygonF> runs(1);
+    int lastEvaluated = -1;
+    int without = 0;
+    for (int i = 0; i < int(m_review.nodes.size()); ++i) {
+        const auto& n = m_review.nodes[std::size_t(i)];
+        if (!drawn(n)) {
+            ++without;
+            continue;
+        }
+        const QPointF pt(xAt(i), yOf(n.evaluation->score));
+        if (lastEvaluated >= 0 && i - lastEvaluated > 2) {
+            painter.setPen(QPen(missing, 1.5, Qt::DotLine));
+            painter.drawLine(runs.back().back(), pt);
+            runs.append(QPolygonF());
+        }
+        runs.back() << pt;
+        lastEvaluated = i;
+    }
+    // The ticks: every position without an evaluation that no bridge spans.
+    const auto evaluated = [this](int k) {
+        return k >= 0 && k < int(m_review.nodes.size()) && drawn(m_review.nodes[std::size_t(k)]);
+    };
+    painter.setPen(QPen(missing, 1.5));
+    for (int i = 0; i < int(m_review.nodes.size()); ++i) {
+        if (!evaluated(i) && !(evaluated(i - 1) && evaluated(i + 1)))
+            painter.drawLine(QPointF(xAt(i), mid - 4), QPointF(xAt(i), mid + 4));
+    }
+    for (const QPolygonF& run : runs) {
+        if (run.isEmpty()) continue;
+        QPainterPath area;
+        area.moveTo(run.front().x(), mid);
+        for (const QPointF& pt : run)
+            area.lineTo(pt);
+        area.lineTo(run.back().x(), mid);
+        area.closeSubpath();
+        painter.fillPath(area, fill);
+        painter.setPen(QPen(line, 1.5));
+        if (run.size() == 1)
+            painter.drawEllipse(run.front(), 1.5, 1.5);
+        else
+            painter.drawPolyline(run);
+    }
+    // Searches too shallow to judge a move by: on the curve, as rings.
+    painter.setBrush(pal.base());
+    painter.setPen(QPen(line, 1.2));
+    for (int i = 0; i < int(m_review.nodes.size()); ++i) {
+        const auto& n = m_review.nodes[std::size_t(i)];
+        if (drawn(n) && !shogi::analysis::usable(*n.evaluation))
+            painter.drawEllipse(QPointF(xAt(i), yOf(n.evaluation->score)), 2.5, 2.5);
+    }
+    painter.setBrush(Qt::NoBrush);
+    // Beside the scale's bottom label, shortened when the graph is narrow (the tooltips say it too).
+    if (without > 0 && without < int(m_review.nodes.size())) {
+        painter.setPen(missing);
+        const QFontMetricsF metrics(painter.font()); // the scale labels' small font
+        const double room =
+            p.width() - metrics.horizontalAdvance(bottomLabel) - 3 * metrics.averageCharWidth();
+        const QString text = metrics.elidedText(tr("%n position(s) without an evaluation", nullptr, without),
+                                                Qt::ElideRight, room);
+        painter.drawText(p.adjusted(0, 0, -2, 0), Qt::AlignRight | Qt::AlignBottom, text);
     }
 }
 
@@ -209,6 +260,7 @@ bool EvalGraph::event(QEvent* event) {
         if (index < 0) return true;
         const auto& n = m_review.nodes[std::size_t(index)];
         QString text = index == 0 ? tr("Start position") : tr("Move %1").arg(n.node->ply);
+        if (!n.evaluation) text += QStringLiteral(": ") + tr("no evaluation in the record");
         if (n.evaluation) {
             text += QStringLiteral(": %1 (%2)")
                         .arg(EvalText::score(n.evaluation->score), EvalText::winRate(n.evaluation->score));

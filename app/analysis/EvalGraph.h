@@ -1,14 +1,19 @@
 #pragma once
 // The evaluation of every position of the line being shown, from Black's view, as a graph under the move
 // list: above the middle Black is better, below White. The evaluations are the record's own (its comments,
-// through EvalComment: ours, ShogiHome's, ShogiGUI's, Floodgate's); searches too shallow to trust are left
-// out, the marked moves (?!, ?, ??) are dots, the current move is a line. The scale is centipawns (clamped)
-// or Black's win rate, a toggle in the context menu. A click or a drag goes to that move.
+// through EvalComment: ours, ShogiHome's, ShogiGUI's, Floodgate's). Every evaluated position has its point
+// on the curve; a search too shallow to judge moves by is a hollow ring on it. A position without an
+// evaluation is never a silent gap: the curve bridges a single one (a person's move in a game against the
+// computer) and goes dotted across longer stretches, whose positions are grey ticks on the middle line; a
+// count in the corner and the tooltip say so. The marked moves (?!, ?, ??) are dots, the current move is a line. The
+// scale is centipawns (clamped) or Black's win rate, a toggle in the context menu. A click or a drag goes
+// to that move.
 #include "analysis/LineReview.h"
 
 #include <QWidget>
 
 class QAction;
+class QPainter;
 
 class EvalGraph : public QWidget {
     Q_OBJECT
@@ -51,6 +56,7 @@ private:
     int indexAt(double x) const;
     void choose(double x);
     void retranslate();
+    void paintCurve(QPainter& painter, const QString& bottomLabel);
 
     shogi::analysis::LineReview m_review;
     int m_current = -1; // index into m_review.nodes

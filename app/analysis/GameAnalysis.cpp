@@ -139,8 +139,9 @@ void GameAnalysis::onBestMove(const shogi::usi::BestMove& best) {
         return;
     }
     const auto e = m_search->result(m_client->engineName());
-    // Too shallow to judge by (a loaded machine, a slow engine): searched again, longer (analysis/MoveQuality.h).
-    if (e && !shogi::analysis::usable(*e) &&
+    // Too shallow to judge by, or answered before any score (a loaded machine, a slow engine): searched
+    // again, longer (analysis/MoveQuality.h).
+    if ((!e || !shogi::analysis::usable(*e)) &&
         m_current->retries < shogi::analysis::QualityThresholds::MaxShallowRetries) {
         Job again = *m_current;
         again.ms *= 2;

@@ -5,7 +5,8 @@
 // (Black's view) for its node; a position with no legal move is judged by the rules. Then each move the
 // evaluations call into doubt is checked with two searches alike, longer (analysis/MarkCheck.h): the
 // position after the engine's choice (its result is the evaluation before the move) and the one after the
-// move played. A search too shallow to judge by is run again with twice the time (analysis/MoveQuality.h).
+// move played. A search too shallow to judge by, or one that ends before any score, is run again with twice
+// the time (analysis/MoveQuality.h).
 // The caller writes each result into the record as it comes, which the check reads. An engine
 // that fails, does not answer within its time and a grace period, or answers with something that is not a
 // legal move in the position (SearchEvaluation::fault), ends the run with failed().

@@ -6,12 +6,17 @@
 using namespace shogi;
 
 QRectF BoardGeometry::gridRect() const {
-    return QRectF(Margin + KomadaiWidth + Gap + FrameLeft, Margin + FrameTop, files * CellWidth,
+    return QRectF(Margin + KomadaiWidth + Gap + sideRoom + FrameLeft, Margin + FrameTop, files * CellWidth,
                   ranks * CellHeight);
 }
 
 QRectF BoardGeometry::frameRect() const {
     return gridRect().adjusted(-FrameLeft, -FrameTop, FrameRight, FrameBottom);
+}
+
+QRectF BoardGeometry::sideRoomRect() const {
+    const QRectF frame = frameRect();
+    return QRectF(frame.left() - sideRoom, frame.top(), sideRoom, frame.height());
 }
 
 QRectF BoardGeometry::squareRect(Square sq) const {

@@ -21,9 +21,13 @@ struct BoardGeometry {
     int files = 9;
     int ranks = 9;
     bool flipped = false;
+    // Room between the upper-left komadai and the frame for something standing beside the board (the window's
+    // evaluation bar); none unless asked for.
+    qreal sideRoom = 0;
 
     QRectF gridRect() const;
     QRectF frameRect() const;
+    QRectF sideRoomRect() const; // left of the frame, as tall as it
     QRectF squareRect(shogi::Square sq) const;
     QPointF squareCenter(shogi::Square sq) const { return squareRect(sq).center(); }
     shogi::Square squareAt(QPointF scenePos) const; // NoSquare outside the grid

@@ -314,8 +314,19 @@ int BoardView::widthForHeight(int height) const {
     return int(std::ceil(height * scene.width() / scene.height()));
 }
 
+void BoardView::setSideRoom(qreal units) {
+    if (m_geometry.sideRoom == units) return;
+    m_geometry.sideRoom = units;
+    relayout();
+}
+
+QRect BoardView::sideRoomInView() const {
+    return mapFromScene(m_geometry.sideRoomRect()).boundingRect();
+}
+
 void BoardView::fitScene() {
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    emit sceneFitted();
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {

@@ -55,6 +55,10 @@ public:
     void setPlateBadge(shogi::Color side, const QString& text, const QString& details, bool good);
     // The width that shows the whole scene (board and both komadai) at `height` without margins.
     int widthForHeight(int height) const;
+    // Room beside the board's left edge for a widget laid over the view (BoardGeometry::sideRoom), in scene
+    // units, and where it is in viewport coordinates.
+    void setSideRoom(qreal units);
+    QRect sideRoomInView() const;
 
     // As a click there would do; true if it changed the selection or completed a move attempt.
     bool selectSquare(shogi::Square sq);
@@ -100,6 +104,7 @@ public:
 
 signals:
     void moveRequested(shogi::Move move); // a legal move, promotion already chosen
+    void sceneFitted(); // the picture was scaled to the view again (a resize, another board)
     void illegalMoveAttempted(shogi::Move move, shogi::IllegalReason reason);
     // The user changed the User group's arrows or marks (never emitted for setArrows/setSquareMarks).
     void userDrawingChanged();

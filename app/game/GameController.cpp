@@ -66,6 +66,24 @@ void writeHeaders(GameRecord& record, const GameSetup& setup, const Player& blac
     record.setHeader(recordSideName(Color::White, handicap), nameOf(Color::White, setup.whiteName, white));
 }
 
+// 終了日時 right after 開始日時, as Kifu for Windows heads a finished game.
+void writeEndTime(GameRecord& record) {
+    const QString key = QStringLiteral("終了日時");
+    const QString now = QDateTime::currentDateTime().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss"));
+    if (!record.header(key).isEmpty()) {
+        record.setHeader(key, now);
+        return;
+    }
+    qsizetype at = 0;
+    while (at < record.headers.size() && record.headers[at].first != QStringLiteral("開始日時"))
+        ++at;
+    record.headers.insert(at < record.headers.size() ? at + 1 : 0, {key, now});
+}
+
+void removeEndTime(GameRecord& record) {
+    record.headers.removeIf([](const auto& h) { return h.first == QStringLiteral("終了日時"); });
+}
+
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
@@ -85,6 +103,9 @@ void GameController::reset(GameRecord record, const GameSetup& setup) {
     m_heldForEditing = false;
     m_waitingForPlayers = false;
     m_modified = false;
+    m_turnTime.invalidate();
+    m_turnBankedMs = 0;
+    m_turnOf = nullptr;
 }
 
 bool GameController::newGame(const GameSetup& setup, Player* black, Player* white, QString* error,
@@ -259,6 +280,10 @@ void GameController::requestMove() {
     if (!m_live || !playNodeOpen() || m_paused || m_waitingForPlayers || m_holds > 0) return;
     const Color side = m_game->position().sideToMove();
     player(~side)->stopThinking();
+    if (m_turnOf != m_playNode) { // a new turn, not the same one resumed after a question
+        m_turnOf = m_playNode;
+        m_turnBankedMs = 0;
+    }
     m_turnTime.start();
     player(side)->startThinking(*m_game, m_clock.thinkingTime(side));
 }
@@ -266,6 +291,15 @@ void GameController::requestMove() {
 void GameController::stopPlayers() {
     for (Player* p : m_players)
         if (p) p->stopThinking();
+    if (m_turnTime.isValid()) {
+        m_turnBankedMs += m_turnTime.elapsed();
+        m_turnTime.invalidate();
+    }
+}
+
+int GameController::turnSpentMs() const {
+    const qint64 ms = m_turnBankedMs + (m_turnTime.isValid() ? m_turnTime.elapsed() : 0);
+    return int(ms / 1000 * 1000); // whole seconds, as clocks show
 }
 
 // A player's move is played at the play node, also while the user looks back at a timed game: the view
@@ -369,6 +403,7 @@ void GameController::recordEnding() {
                                     : SpecialMove::Interrupt;
     if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), special)) {
         if (!m_forfeit.isEmpty()) editable(ending)->comment = faultHeading();
+        stampEnding(ending);
         m_current = m_playNode = ending;
     }
     emit recordChanged();
@@ -376,6 +411,13 @@ void GameController::recordEnding() {
     // worth saving.
     if (moveNodeOf(m_playNode)->ply > 0) markModified();
     emit positionChanged();
+}
+
+// As Kifu for Windows writes an ending: the time its side spent before it (resigning, the flag falling; none
+// after a move that ended the game), and the header's 終了日時.
+void GameController::stampEnding(const RecordNode* ending) {
+    editable(ending)->timeSpentMs = turnSpentMs();
+    writeEndTime(m_record);
 }
 
 bool GameController::canUndo() const {
@@ -410,6 +452,7 @@ bool GameController::undo() {
     takeBack();
     while (m_playNode->parent && m_playNode->children.empty() && !playerToMove()->isHuman())
         takeBack();
+    removeEndTime(m_record); // the game goes on
     m_live = true;
     m_impasseDeclarer.reset();
     m_programFault = false;
@@ -529,8 +572,10 @@ void GameController::stopGame() {
     stopPlayers();
     m_live = false;
     setPaused(false);
-    if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), SpecialMove::Interrupt))
+    if (const RecordNode* ending = m_record.addSpecial(editable(m_playNode), SpecialMove::Interrupt)) {
+        stampEnding(ending);
         m_current = m_playNode = ending;
+    }
     emit recordChanged();
     if (moveNodeOf(m_playNode)->ply > 0) markModified();
     emit positionChanged();
@@ -553,6 +598,7 @@ bool GameController::continueWith(Player* black, Player* white) {
     m_current = node;
     replay(node);
     m_playNode = node;
+    removeEndTime(m_record);
     adoptPlayers(black, white);
     m_forfeit.clear();
     m_programFault = false;

@@ -192,6 +192,8 @@ private:
     void stopPlayers();
     void finish();
     void recordEnding();
+    void stampEnding(const shogi::RecordNode* ending);
+    int turnSpentMs() const;
     QString faultHeading() const; // "Shogiban (level 10) stopped working: Black wins."
     bool loseOnTimeIfFlagged();
 
@@ -206,7 +208,11 @@ private:
     bool m_modified = false;
     std::array<Player*, 2> m_players{};
     GameClock m_clock;
-    QElapsedTimer m_turnTime; // the time the mover spends, recorded with its move
+    // The time the side to move spends on its turn, recorded with its move or ending: counted while it may
+    // move, not while a question holds the game or it is paused (as its clock counts).
+    QElapsedTimer m_turnTime;
+    qint64 m_turnBankedMs = 0;                   // counted before the last hold
+    const shogi::RecordNode* m_turnOf = nullptr; // the play node whose turn it is
     std::optional<shogi::Color> m_impasseDeclarer;
     bool m_paused = false;
     bool m_heldForEditing = false; // paused by holdForEditing, so leaving the editor resumes

@@ -86,8 +86,13 @@ bool GameController::addMove(shogi::Move move, shogi::IllegalMovePolicy policy) 
     const std::size_t before = parent->children.size();
     RecordNode* node = m_record.addMove(parent, move);
     const bool added = parent->children.size() != before;
-    if (added && m_live)
-        node->timeSpentMs = int(m_turnTime.elapsed() / 1000 * 1000); // whole seconds, as clocks show
+    if (added && m_live) {
+        node->timeSpentMs = turnSpentMs();
+        // The next side's turn: an ending the move brings (mate, repetition) took none of its time.
+        m_turnOf = node;
+        m_turnBankedMs = 0;
+        m_turnTime.start();
+    }
     m_current = m_playNode = m_refereeAt = node;
     if (added) {
         emit recordChanged();

@@ -4,6 +4,7 @@
 #include "game/GameController.h"
 #include "gui/PositionExport.h"
 #include "gui/ReadFailure.h"
+#include "gui/RecordFileName.h"
 #include "gui/Settings.h"
 #include "play/StandardKeys.h"
 #include "rules/Sfen.h"
@@ -84,7 +85,7 @@ void FileActions::newRecord() {
 void FileActions::resumeRecord(const QString& path, bool pasted) {
     m_pastedRecord = pasted;
     m_saveAsOnly = false;
-    if (const auto format = RecordFile::formatForPath(path)) m_saveFormat = *format;
+    if (const auto format = RecordFile::formatForPath(path)) m_fileFormat = *format;
     setFilePath(path);
 }
 
@@ -280,7 +281,7 @@ void FileActions::showRecord(shogi::ReadResult read, const QString& path, bool s
     m_controller.openRecord(std::move(read.record));
     m_pastedRecord = path.isEmpty();
     m_saveAsOnly = severalGames;
-    if (const auto format = RecordFile::formatForPath(path)) m_saveFormat = *format;
+    if (const auto format = RecordFile::formatForPath(path)) m_fileFormat = *format;
     setFilePath(path);
     if (!path.isEmpty()) m_settings.addRecentFile(path);
     const QString name = documentName();
@@ -293,7 +294,7 @@ void FileActions::showRecord(shogi::ReadResult read, const QString& path, bool s
 bool FileActions::save() {
     // A file of several games would lose the others: it is saved under a new name.
     if (m_filePath.isEmpty() || m_saveAsOnly || !RecordFile::formatForPath(m_filePath)) return saveAs();
-    return saveTo(m_filePath, m_saveFormat);
+    return saveTo(m_filePath, m_fileFormat);
 }
 
 QString FileActions::askSavePath(const QString& baseName, SaveFormat* format) {
@@ -311,10 +312,15 @@ QString FileActions::askSavePath(const QString& baseName, SaveFormat* format) {
 }
 
 bool FileActions::saveAs() {
-    SaveFormat format = m_saveFormat;
-    const QString path =
-        askSavePath(m_filePath.isEmpty() ? tr("game") : QFileInfo(m_filePath).completeBaseName(), &format);
-    return !path.isEmpty() && saveTo(path, format);
+    // A file keeps its name and format; a game without one is offered a name from its date and players, in
+    // the format last chosen here (not that of a file opened before, such as an SFEN position).
+    SaveFormat format = m_filePath.isEmpty() ? m_saveFormat : m_fileFormat;
+    const QString path = askSavePath(m_filePath.isEmpty() ? RecordFileName::proposed(m_controller.record())
+                                                          : QFileInfo(m_filePath).completeBaseName(),
+                                     &format);
+    if (path.isEmpty()) return false;
+    m_saveFormat = format;
+    return saveTo(path, format);
 }
 
 bool FileActions::saveTo(QString path, SaveFormat format) {
@@ -334,7 +340,7 @@ bool FileActions::saveTo(QString path, SaveFormat format) {
         m_prompts.showError(&m_window, tr("Could not save “%1”.").arg(name), saved.error);
         return false;
     }
-    m_saveFormat = format;
+    m_fileFormat = format;
     m_saveAsOnly = false;
     m_pastedRecord = false;
     m_setUpPosition = false;

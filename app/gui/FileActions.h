@@ -111,7 +111,8 @@ private:
     bool m_pastedRecord = false;  // a record without a file came from the clipboard (else: a new game)
     bool m_saveAsOnly = false;    // the file held several games: saving must not overwrite them
     bool m_setUpPosition = false; // the record is a position set up in the editor, not yet saved
-    SaveFormat m_saveFormat = SaveFormat::KifUtf8; // the last format chosen in Save As
+    SaveFormat m_saveFormat = SaveFormat::KifUtf8; // the last format chosen in Save As: a new game's
+    SaveFormat m_fileFormat = SaveFormat::KifUtf8; // the record's file's
 
     QAction* m_open;
     QMenu* m_recentMenu;

@@ -229,6 +229,10 @@ void MainWindow::createAnalysis() {
             });
     m_analysisPanel->setMultiPv(m_settings.analysisLines());
     m_analysisPanel->setSideToMoveView(m_settings.analysisFromSideToMove());
+    m_analysisPanel->setTimeLimit(m_settings.analysisTimeLimit());
+    m_analysisPanel->setRememberedEngines(m_settings.analysisEngines());
+    connect(m_analysisPanel, &AnalysisPanel::enginesChanged, &m_settings, &Settings::setAnalysisEngines);
+    connect(m_analysisPanel, &AnalysisPanel::timeLimitChanged, &m_settings, &Settings::setAnalysisTimeLimit);
     m_evalGraph->setWinRateScale(m_settings.evalGraphWinRate());
     connect(m_analysisPanel, &AnalysisPanel::choicesChanged, this, [this](int lines, bool sideToMove) {
         m_settings.setAnalysisLines(lines);

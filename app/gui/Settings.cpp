@@ -31,6 +31,8 @@ const QString kAnalysisLines = QStringLiteral("analysis/lines");
 const QString kAnalysisSideToMove = QStringLiteral("analysis/fromSideToMove");
 const QString kEvalGraphWinRate = QStringLiteral("analysis/graphWinRate");
 const QString kThreatWatch = QStringLiteral("analysis/threatWatch");
+const QString kAnalysisEngines = QStringLiteral("analysis/engines");
+const QString kAnalysisTimeLimit = QStringLiteral("analysis/timeLimit");
 const QString kRecordEvaluations = QStringLiteral("play/recordEngineEvaluations");
 const QString kShowEvaluations = QStringLiteral("play/showEvaluationsInGames");
 
@@ -286,6 +288,18 @@ bool Settings::threatWatch() const {
 }
 void Settings::setThreatWatch(bool on) {
     write(kThreatWatch, on);
+}
+QStringList Settings::analysisEngines() const {
+    return m_store->value(kAnalysisEngines).toStringList();
+}
+void Settings::setAnalysisEngines(const QStringList& ids) {
+    m_store->setValue(kAnalysisEngines, ids); // the panel's state, not a preference: nobody listens
+}
+int Settings::analysisTimeLimit() const {
+    return std::clamp(m_store->value(kAnalysisTimeLimit, 0).toInt(), 0, 3600);
+}
+void Settings::setAnalysisTimeLimit(int seconds) {
+    m_store->setValue(kAnalysisTimeLimit, std::clamp(seconds, 0, 3600));
 }
 bool Settings::analysisFromSideToMove() const {
     return m_store->value(kAnalysisSideToMove, false).toBool();

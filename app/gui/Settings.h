@@ -85,6 +85,11 @@ public:
     void setAnalysisFromSideToMove(bool on);
     bool threatWatch() const; // the analysis panel's threat and mate watch
     void setThreatWatch(bool on);
+    // The analysis panel's engines (catalog ids, the first column's first) and its seconds per position.
+    QStringList analysisEngines() const;
+    void setAnalysisEngines(const QStringList& ids);
+    int analysisTimeLimit() const;
+    void setAnalysisTimeLimit(int seconds);
     bool evalGraphWinRate() const;
     void setEvalGraphWinRate(bool on);
     // A playing engine's evaluation of each of its moves goes into the move's comment (on unless turned

@@ -78,7 +78,8 @@ void ScreenFitArea::showEvent(QShowEvent* event) {
     QScrollArea::showEvent(event);
     // Qt places a dialog before the window manager has framed it, and its size settles after it is shown:
     // for a moment, whenever the frame is known, the title bar and the buttons are kept on the screen.
-    if (!m_shown.isValid()) window()->installEventFilter(this);
+    window()->removeEventFilter(this); // installed once, whatever the times shown
+    window()->installEventFilter(this);
     m_shown.start();
 }
 
@@ -101,13 +102,12 @@ QSize ScreenFitArea::minimumSizeHint() const {
 
 bool ScreenFitArea::eventFilter(QObject* watched, QEvent* event) {
     if (watched == widget() && event->type() == QEvent::LayoutRequest) updateGeometry();
-    if (watched == window() && m_shown.isValid() && !m_placing) {
+    // Later, a dialog that grows (a handicap's longer player labels) is moved back onto the screen too.
+    if (watched == window() && m_shown.isValid() && m_shown.elapsed() > PlacingMs) m_shown.invalidate();
+    if (watched == window() && !m_placing && (m_shown.isValid() || event->type() == QEvent::Resize)) {
         QWidget* top = window();
-        if (m_shown.elapsed() > PlacingMs) {
-            top->removeEventFilter(this);
-            m_shown.invalidate();
-        } else if (!(top->frameGeometry().size() - top->geometry().size()).isNull() &&
-                   !top->screen()->availableGeometry().contains(top->frameGeometry())) {
+        if (!(top->frameGeometry().size() - top->geometry().size()).isNull() &&
+            !top->screen()->availableGeometry().contains(top->frameGeometry())) {
             m_placing = true;
             QMetaObject::invokeMethod(
                 this,

@@ -14,7 +14,8 @@ namespace shogi {
 
 namespace {
 
-// Columns as a fixed-width font draws them: full-width characters take two.
+// Columns as a fixed-width font draws them: full-width characters take two. The time column starts at the
+// 19th, as Kifu for Windows writes it ("   1 ７六歩(77)   ( 0:01/00:00:01)").
 int displayWidth(const QString& s) {
     int w = 0;
     for (QChar c : s)
@@ -46,7 +47,7 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         qint64& total = totals[(node->ply - 1) % 2];
         total = node->totalTimeMs >= 0 ? node->totalTimeMs : total + std::max(node->timeSpentMs, 0);
         if (node->timeSpentMs >= 0)
-            row += QString(std::max(1, 14 - displayWidth(text)), QLatin1Char(' ')) +
+            row += QString(std::max(1, 13 - displayWidth(text)), QLatin1Char(' ')) +
                    kif::formatTimes(node->timeSpentMs, total);
         if (branches) row += QStringLiteral("+");
         out += row + QLatin1Char('\n');

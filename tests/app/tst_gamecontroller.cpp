@@ -6,9 +6,11 @@
 #include "gui/LanguageManager.h"
 #include "game/ResultMessage.h"
 #include "game/ShogiTerms.h"
+#include "formats/RecordFormat.h"
 #include "rules/Sfen.h"
 #include "rules/Usi.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -84,6 +86,7 @@ private slots:
     void noUndoInTournament();
     void undoAgainstEngineTakesBackBothPlies();
     void resignation();
+    void endingsAsKifuForWindowsWritesThem();
     void impasseDeclaration_data();
     void impasseDeclaration();
     void impasseRefusedInFriendlyGame();
@@ -231,6 +234,36 @@ void TestGameController::resignation() {
     g.controller.resign(); // White is to move, and resigns
     QCOMPARE(g.controller.game().result().reason, EndReason::Resignation);
     QCOMPARE(g.controller.resultMessage(), QStringLiteral("White resigned: Black wins."));
+}
+
+// The ending's line gets its time column (the time the side spent before resigning, not while a question
+// held the game; none after a mating move) and the header 終了日時 right after 開始日時; a game taken back
+// is no longer ended.
+void TestGameController::endingsAsKifuForWindowsWritesThem() {
+    HumanGame g(GameSetup{});
+    g.play(QStringLiteral("7g7f"));
+    QTest::qWait(1200); // White thinks a second, is asked a question for longer, then resigns
+    {
+        const GameController::Hold question(g.controller);
+        QTest::qWait(1600);
+    }
+    g.controller.resign();
+    const QString kif = writeKif(g.controller.record());
+    static const QRegularExpression resigned(QStringLiteral("\\n   2 投了 +\\( 0:01/00:00:01\\)\\n"));
+    QVERIFY2(resigned.match(kif).hasMatch(), qPrintable(kif));
+    const auto& headers = g.controller.record().headers;
+    QCOMPARE(headers.at(1).first, QStringLiteral("終了日時"));
+    QCOMPARE(headers.at(0).first, QStringLiteral("開始日時"));
+    QVERIFY(g.controller.undo());
+    QVERIFY(g.controller.record().header(QStringLiteral("終了日時")).isEmpty());
+
+    HumanGame mate(fromSfen("3k5/9/4P4/9/9/9/9/9/4K4 w G 1"));
+    mate.play(QStringLiteral("6a5a"));
+    mate.play(QStringLiteral("G*5b"));
+    static const QRegularExpression mated(QStringLiteral("\\n   3 詰み +\\( 0:00/00:00:00\\)\\n"));
+    QVERIFY2(mated.match(writeKif(mate.controller.record())).hasMatch(),
+             qPrintable(writeKif(mate.controller.record())));
+    QVERIFY(!mate.controller.record().header(QStringLiteral("終了日時")).isEmpty());
 }
 
 void TestGameController::impasseDeclaration_data() {

@@ -4,6 +4,8 @@
 // evaluations shows neither graph nor bar.
 #include "analysis/EvalBar.h"
 #include "analysis/EvalGraph.h"
+#include "board/BoardView.h"
+#include "board/KomadaiItem.h"
 #include "tst_review_window.h"
 
 #include <QTreeWidget>
@@ -39,6 +41,26 @@ const QString AnalysedKif = QStringLiteral(R"(手合割：平手
 ** 950 +7776FU
 )");
 
+// Evaluations with holes: moves 2 to 4 have none (a stretch), move 6 has none between two that have one.
+const QString GappyKif = QStringLiteral(R"(手合割：平手
+手数----指手---------消費時間--
+*#評価値=1000
+*#深さ=20
+   1 ７六歩(77)   ( 0:01/00:00:01)
+*#評価値=1000
+*#深さ=20
+   2 ３四歩(33)   ( 0:01/00:00:01)
+   3 ２六歩(27)   ( 0:01/00:00:02)
+   4 ８四歩(83)   ( 0:01/00:00:02)
+   5 ２五歩(26)   ( 0:01/00:00:03)
+*#評価値=1000
+*#深さ=20
+   6 ８五歩(84)   ( 0:01/00:00:03)
+   7 ７八金(69)   ( 0:01/00:00:04)
+*#評価値=1000
+*#深さ=20
+)");
+
 } // namespace
 
 class TestGuiEvalGraph : public QObject {
@@ -63,6 +85,30 @@ private slots:
         graph->setWinRateScale(true);
         QVERIFY(graph->pointAt(4).y() < graph->pointAt(1).y());
         QVERIFY(f->settings->evalGraphWinRate()); // the next start shows win rates too
+    }
+
+    // Every evaluation has its point, a shallow one too (on the curve, as a ring); positions without one are
+    // drawn as such: grey ticks on the middle line across a stretch of them, a bridge over a single one.
+    void everyEvaluationIsDrawn() {
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("analysed.kif"), AnalysedKif.toUtf8())));
+        auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));
+        QTRY_VERIFY(graph->height() >= EvalGraph::MinHeight);
+        QVERIFY2(graph->pointAt(5).y() > graph->height() / 2, "the shallow -100 is drawn below the middle");
+
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("gappy.kif"), GappyKif.toUtf8())));
+        f->window->review().goToMove(0);
+        QVERIFY(graph->isVisible());
+        QCOMPARE(graph->review().nodes.size(), std::size_t(8));
+        const QImage picture = graph->grab().toImage();
+        const QColor base = graph->palette().base().color();
+        const int below = graph->height() / 2 + 3; // on a tick, off the middle guide and the curve at +1000
+        const auto marked = [&](int index) {
+            return picture.pixelColor(graph->pointAt(index).x(), below) != base;
+        };
+        for (int index : {2, 3, 4})
+            QVERIFY2(marked(index), qPrintable(QStringLiteral("no tick at %1").arg(index)));
+        QVERIFY(!marked(6)); // bridged: the curve goes over it at +1000
+        QVERIFY(!marked(5));
     }
 
     void clickGoesToTheMove() {
@@ -106,6 +152,52 @@ private slots:
         const RecordNode* fourth = f->record().root().mainChild()->mainChild()->mainChild()->mainChild();
         f->controller().setComment(fourth, QStringLiteral("no numbers"));
         QCOMPARE(list->topLevelItem(4)->text(4), QString());
+    }
+
+    // The bar stands right against the board's left edge, between it and the upper komadai, as tall as the
+    // board; the board does not move when it appears, at a large window and a small one.
+    void barStandsBesideTheBoard_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("800x600") << QSize(800, 600);
+    }
+    void barStandsBesideTheBoard() {
+        QFETCH(QSize, size);
+        f->window->resize(size);
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("plain.kif"), SampleKif.toUtf8())));
+        auto* bar = f->window->findChild<EvalBar*>(QStringLiteral("evalBar"));
+        BoardView& board = f->window->board();
+        const auto frame = [&board, this] {
+            const QRectF scene = board.boardGeometry().frameRect();
+            return QRect(board.viewport()->mapTo(f->window.get(), board.mapFromScene(scene.topLeft())),
+                         board.viewport()->mapTo(f->window.get(), board.mapFromScene(scene.bottomRight())));
+        };
+        QTRY_VERIFY(!bar->isVisible() && board.width() > 0);
+        QCoreApplication::processEvents();
+        const QRect before = frame();
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("analysed.kif"), AnalysedKif.toUtf8())));
+        QTRY_VERIFY(bar->isVisible());
+        QCoreApplication::processEvents();
+        QCOMPARE(frame(), before);
+        const QRect barRect(bar->mapTo(f->window.get(), QPoint(0, 0)), bar->size());
+        const QString where = QStringLiteral("bar %1,%2 %3x%4, board frame from x %5 y %6..%7")
+                                  .arg(barRect.x())
+                                  .arg(barRect.y())
+                                  .arg(barRect.width())
+                                  .arg(barRect.height())
+                                  .arg(before.left())
+                                  .arg(before.top())
+                                  .arg(before.bottom());
+        QVERIFY2(barRect.right() < before.left() && before.left() - barRect.right() <= 8, qPrintable(where));
+        QVERIFY2(std::abs(barRect.top() - before.top()) <= 2 &&
+                     std::abs(barRect.bottom() - before.bottom()) <= 2,
+                 qPrintable(where));
+        QVERIFY2(barRect.width() >= 8, qPrintable(where));
+        // Nothing of the board under it: the upper komadai stands left of it.
+        const QRectF komadai = board.komadai(Color::White)->sceneBoundingRect();
+        QVERIFY2(board.viewport()->mapTo(f->window.get(), board.mapFromScene(komadai.topRight())).x() <
+                     barRect.left(),
+                 qPrintable(where));
     }
 
     void noEvaluationsNoGraph() {

@@ -16,6 +16,7 @@
 #include "tst_review_window.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QRandomGenerator>
@@ -195,6 +196,27 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(p->isComplete(), EngineWaitMs);
         p->setTimeLimit(0);
         p->stop();
+    }
+
+    // The engines beside Shogiban's and the time per position are the next run's too.
+    void enginesAndTimeRemembered() {
+        open();
+        AnalysisPanel* p = panel();
+        const QString id = strictId();
+        QCOMPARE(p->addEngine(id), 1);
+        p->setTimeLimit(7);
+        QCOMPARE(f->settings->analysisEngines(), (QStringList{p->chosenEngine(), id}));
+        QCOMPARE(f->settings->analysisTimeLimit(), 7);
+        MainWindow next(*f->settings, f->languages);
+        next.show();
+        auto* again = next.findChild<AnalysisPanel*>(QStringLiteral("analysisPanel"));
+        QCOMPARE(again->timeLimit(), 7);
+        next.findChild<QDockWidget*>(QStringLiteral("analysisDock"))->show();
+        QTRY_COMPARE(again->engineCount(), 2);
+        QCOMPARE(again->engineIds(), (QStringList{p->chosenEngine(), id}));
+        // Removed, it is not brought back.
+        p->removeEngine(1);
+        QCOMPARE(f->settings->analysisEngines(), QStringList{p->chosenEngine()});
     }
 
     // "Write this line into the comment": ShogiHome's lines, read back as this line; the user's words stay.

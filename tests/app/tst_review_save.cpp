@@ -6,6 +6,7 @@
 #include "board/BoardView.h"
 #include "gui/CommentEditor.h"
 #include "gui/HeadersDialog.h"
+#include "gui/RecordFileName.h"
 #include "rules/Sfen.h"
 #include "tst_review_window.h"
 
@@ -54,6 +55,7 @@ private slots:
     void nothingToAskWhenSaved();
     void headers();
     void newGameHeaders();
+    void proposedFileName();
     void clipboardCopies();
 
 private:
@@ -295,6 +297,41 @@ void TestReviewSave::newGameHeaders() {
     QVERIFY(!f->record().header(QStringLiteral("開始日時")).isEmpty());
     HeadersDialog dialog(f->record());
     QCOMPARE(dialog.field(QStringLiteral("下手"))->text(), QStringLiteral("Student"));
+}
+
+// A game without a file is offered a name as ShogiHome makes one (date, event, players; no character a file
+// system refuses); a record opened from a file keeps the file's name and format.
+void TestReviewSave::proposedFileName() {
+    f->script.savePath.clear(); // the dialog is cancelled
+    action("actionSaveAs")->trigger();
+    QCOMPARE(QFileInfo(f->script.proposedPath).fileName(), QStringLiteral("sample.kifu"));
+    QVERIFY(f->window->files().openFile(
+        f->write(QStringLiteral("position.sfen"),
+                 "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n")));
+    action("actionSaveAs")->trigger();
+    QCOMPARE(QFileInfo(f->script.proposedPath).fileName(), QStringLiteral("position.sfen"));
+
+    // A game played next is offered the format last chosen in Save As, not the position file's.
+    GameSetup setup;
+    setup.blackName = QStringLiteral("Student");
+    setup.whiteName = QStringLiteral("Teacher");
+    QVERIFY(f->window->startGame(setup));
+    const QString started = f->record().header(QStringLiteral("開始日時"));
+    action("actionSaveAs")->trigger();
+    const QString date = started.left(10).remove(QLatin1Char('/')) + QLatin1Char('_') +
+                         started.mid(11, 5).remove(QLatin1Char(':'));
+    QCOMPARE(QFileInfo(f->script.proposedPath).fileName(), date + QStringLiteral("_Student_Teacher.kifu"));
+
+    GameRecord record;
+    record.setHeader(QStringLiteral("開始日時"), QStringLiteral("2024/5/6"));
+    record.setHeader(QStringLiteral("棋戦"), QStringLiteral("Club: round 1/3"));
+    record.setHeader(QStringLiteral("先手"), QStringLiteral("Foo<Bar>"));
+    record.setHeader(QStringLiteral("後手"), QStringLiteral("Qux|\"Quux\"?."));
+    QCOMPARE(RecordFileName::proposed(record),
+             QStringLiteral("20240506_Club_ round 1_3_Foo_Bar__Qux__Quux__"));
+    GameRecord bare;
+    QCOMPARE(RecordFileName::proposed(bare, QDateTime(QDate(2026, 11, 26), QTime(9, 5))),
+             QStringLiteral("20261126_0905"));
 }
 
 void TestReviewSave::clipboardCopies() {

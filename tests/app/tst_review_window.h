@@ -48,6 +48,7 @@ struct ScriptedPrompts {
     QString openPath, savePath;
     QString saveFilter; // empty: the filter the window proposed
     int saveDialogs = 0;
+    QString proposedPath; // what the last save dialog proposed
 
     UserPrompts prompts() {
         UserPrompts p;
@@ -70,8 +71,10 @@ struct ScriptedPrompts {
         p.openFile = [this](QWidget*, const QString&, const QString&, const QString&, QString*) {
             return openPath;
         };
-        p.saveFile = [this](QWidget*, const QString&, const QString&, const QString&, QString* filter) {
+        p.saveFile = [this](QWidget*, const QString&, const QString& proposed, const QString&,
+                            QString* filter) {
             ++saveDialogs;
+            proposedPath = proposed;
             if (!saveFilter.isEmpty()) *filter = saveFilter;
             return savePath;
         };

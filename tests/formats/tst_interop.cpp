@@ -160,9 +160,9 @@ private slots:
         compare(written, RecordFormat(format));
     }
 
-    // Games as the window records them: both sides named (a person by the side's name), 持ち時間 from the
-    // clock in each form it writes, a handicap's 下手/上手 closing line, a program that stopped working (中断
-    // with the reason as the ending's comment).
+    // Games as the window records them: 開始日時 and 終了日時, both sides named (a person by the side's name),
+    // 持ち時間 from the clock in each form it writes, every move and the ending with its time, a handicap's
+    // 下手/上手 closing line, a program that stopped working (中断 with the reason as the ending's comment).
     void gamesPlayedHere_data() { formats(); }
     void gamesPlayedHere() {
         QFETCH(int, format);
@@ -175,6 +175,8 @@ private slots:
             const Handicap* handicap = Handicap::byId(i % 2 ? "lance" : "even");
             GameRecord r(*sfen::parse(handicap->sfen));
             const bool given = i % 2;
+            r.setHeader(QStringLiteral("開始日時"), QStringLiteral("2026/11/26 10:30:00"));
+            r.setHeader(QStringLiteral("終了日時"), QStringLiteral("2026/11/26 10:41:07"));
             r.setHeader(QStringLiteral("手合割"),
                         QString::fromUtf8(handicap->kifName.data(), qsizetype(handicap->kifName.size())));
             r.setHeader(given ? QStringLiteral("下手") : QStringLiteral("先手"),
@@ -190,10 +192,12 @@ private slots:
                 if (legal.empty()) break;
                 const Move m = legal[int(random.bounded(legal.size()))];
                 end = r.addMove(end, m);
+                end->timeSpentMs = int(random.bounded(90)) * 1000;
                 pos.doMove(m);
             }
             if (end != &r.root()) {
                 RecordNode* ending = r.addSpecial(end, endings[i % 3]);
+                ending->timeSpentMs = int(random.bounded(90)) * 1000;
                 if (ending->special == SpecialMove::Interrupt)
                     ending->comment = QStringLiteral("Shogiban (level 10) stopped working: Black wins.");
             }

@@ -152,9 +152,9 @@ private slots:
         const QStringList lines = writeKif(r).split(QLatin1Char('\n'));
         QCOMPARE(lines[0], QStringLiteral("#KIF version=2.0 encoding=UTF-8"));
         QVERIFY(lines.contains(QStringLiteral("手数----指手---------消費時間--")));
-        QVERIFY(lines.contains(QStringLiteral("   1 ７六歩(77)    ( 0:01/00:00:03)+")));
-        QVERIFY(lines.contains(QStringLiteral("   4 同　銀(31)    ( 3:04/00:09:12)")));
-        QVERIFY(lines.contains(QStringLiteral("   5 ４五角打      ( 4:05/00:12:15)")));
+        QVERIFY(lines.contains(QStringLiteral("   1 ７六歩(77)   ( 0:01/00:00:03)+")));
+        QVERIFY(lines.contains(QStringLiteral("   4 同　銀(31)   ( 3:04/00:09:12)")));
+        QVERIFY(lines.contains(QStringLiteral("   5 ４五角打     ( 4:05/00:12:15)")));
         QVERIFY(lines.contains(QStringLiteral("変化：2手")));
         const QString ki2 = writeKi2(r);
         QVERIFY2(ki2.contains(QStringLiteral("▲７六歩    △３四歩    ▲２二角成  △同　銀    ▲４五角\n")),

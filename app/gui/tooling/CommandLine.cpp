@@ -54,10 +54,10 @@ std::optional<CommandLine> CommandLineParser::parse(const QStringList& arguments
     const QCommandLineOption analysis(
         QStringLiteral("analysis"),
         tr("With --screenshot: the analysis panel with Shogiban's engine showing N lines."), tr("N"));
-    const QCommandLineOption analysisEngines(
-        QStringLiteral("analysis-engines"),
-        tr("With --analysis: more engines beside Shogiban's, their programs separated by commas."),
-        tr("PROGRAMS"));
+    const QCommandLineOption analysisEngines(QStringLiteral("analysis-engines"),
+                                             tr("With --analysis: more engines beside Shogiban's (programs, "
+                                                "or installed engines' names) separated by commas."),
+                                             tr("PROGRAMS"));
     const QCommandLineOption watch(QStringLiteral("watch"),
                                    tr("With --screenshot: the threat and mate watch on."));
     const QCommandLineOption analyseGame(

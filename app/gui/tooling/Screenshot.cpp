@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -134,8 +135,9 @@ bool analyseGame(MainWindow& window, int ms) {
 }
 
 // The analysis panel open on the position shown, with its lines and arrows: Shogiban's engine and the
-// engines of `programs` beside it (each added to the catalog of this run).
-void showAnalysis(MainWindow& window, int lines, const QStringList& programs) {
+// engines of `programs` beside it (an installed engine's name, or a program added to the catalog of this
+// run); what went wrong otherwise.
+QString showAnalysis(MainWindow& window, int lines, const QStringList& programs) {
     auto* dock = window.findChild<QDockWidget*>(QStringLiteral("analysisDock"));
     dock->show();
     dock->raise();
@@ -145,17 +147,21 @@ void showAnalysis(MainWindow& window, int lines, const QStringList& programs) {
         waitFor([&catalog] { return !catalog.isBusy(); }, 30000);
         QString id;
         for (const EngineEntry& entry : catalog.entries())
-            if (entry.program == program) id = entry.id; // found installed already
-        if (!id.isEmpty()) {
-            panel->addEngine(id);
-            continue;
+            if (entry.program == program || entry.displayName == program || entry.id == program)
+                id = entry.id; // installed already
+        if (id.isEmpty()) {
+            if (QStandardPaths::findExecutable(program).isEmpty() && !QFileInfo(program).isExecutable())
+                return Screenshot::tr("No engine “%1”: give an installed engine's name or a program, such as "
+                                      "/usr/games/fairy-stockfish.")
+                    .arg(program);
+            const auto connection = QObject::connect(&catalog, &EngineCatalog::added, &window,
+                                                     [&id](const QString& added) { id = added; });
+            catalog.add(program);
+            waitFor([&id, &catalog] { return !id.isEmpty() && !catalog.isBusy(); }, 30000);
+            QObject::disconnect(connection);
         }
-        const auto connection = QObject::connect(&catalog, &EngineCatalog::added, &window,
-                                                 [&id](const QString& added) { id = added; });
-        catalog.add(program);
-        waitFor([&id, &catalog] { return !id.isEmpty() && !catalog.isBusy(); }, 30000);
-        QObject::disconnect(connection);
-        if (!id.isEmpty()) panel->addEngine(id);
+        if (id.isEmpty() || panel->addEngine(id) < 0)
+            return Screenshot::tr("The engine “%1” could not be added to the analysis.").arg(program);
     }
     panel->setMultiPv(lines);
     panel->start();
@@ -167,6 +173,7 @@ void showAnalysis(MainWindow& window, int lines, const QStringList& programs) {
         },
         20000);
     waitFor([] { return false; }, 1500); // a few more iterations; it goes on until the window closes
+    return {};
 }
 
 // The threat and mate watch on, its findings in.
@@ -291,7 +298,13 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         return 2;
     }
     QApplication::processEvents();
-    if (request.analysisLines > 0) showAnalysis(window, request.analysisLines, request.analysisEngines);
+    if (request.analysisLines > 0) {
+        const QString why = showAnalysis(window, request.analysisLines, request.analysisEngines);
+        if (!why.isEmpty()) {
+            errors << why << Qt::endl;
+            return 2;
+        }
+    }
     if (request.watch) showWatch(window);
     const QPixmap picture =
         request.dialog.isEmpty()
