@@ -3,8 +3,8 @@
 // header, and each record is written back in its own format.
 #include "cli/Cli.h"
 #include "cli/CliMatchArgs.h"
+#include "analysis/AnalysisPlan.h"
 #include "analysis/EvalComment.h"
-#include "analysis/MarkCheck.h"
 #include "analysis/MoveQuality.h"
 #include "analysis/QualityMarks.h"
 #include "analysis/SearchEvaluation.h"
@@ -22,8 +22,6 @@
 #include <memory>
 #include <mutex>
 #include <atomic>
-#include <set>
-#include <stdexcept>
 
 namespace cli {
 
@@ -31,6 +29,7 @@ namespace {
 
 using shogi::RecordFormat;
 using shogi::analysis::MoveQuality;
+using shogi::analysis::PlannedSearch;
 
 const char* const kHelp =
     "Usage: shogiban-cli analyse FILE... --engine builtin|CMD [--level N] [--option NAME=VALUE]...\n"
@@ -206,8 +205,8 @@ void printEngineFailure(const std::string& what, shogi::usi::EngineSession& sess
         std::fprintf(stderr, "    %s\n", line.c_str());
 }
 
-// Evaluates every position of the main line (the start, then after each move) into its node's comment.
-// False after printing why the engine failed.
+// Evaluates every position of the main line (the start, then after each move) into its node's comment, and
+// checks the marks, as analysis/AnalysisPlan.h orders. False after printing why the engine failed.
 bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine, const Budget& budget,
                    bool checks, const QString& file) {
     using namespace shogi;
@@ -216,100 +215,42 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
         return false;
     }
     const QString engineName = QString::fromStdString(engine.name());
-    using Quality = analysis::QualityThresholds;
-    Position pos = record.startPosition();
-    std::vector<Move> history;
-    for (RecordNode* node = &record.root(); node; node = node->mainChild()) {
-        if (node != &record.root()) {
-            if (node->isSpecial() || node->illegal) break;
-            pos.doMove(node->move);
-            history.push_back(node->move);
-        }
-        std::optional<analysis::Evaluation> evaluation =
-            analysis::SearchEvaluation::forPositionWithoutMoves(pos);
-        // A search too shallow to judge anything by is run again, longer (analysis/MoveQuality.h).
-        Budget each = budget;
-        for (int attempt = 0;
-             !evaluation || (!analysis::usable(*evaluation) && attempt <= Quality::MaxShallowRetries);
-             ++attempt, each = each.times(2)) {
+    analysis::AnalysisPlan plan(record, checks);
+    while (const auto step = plan.next()) {
+        auto* node = const_cast<RecordNode*>(step->search.node);
+        std::optional<analysis::Evaluation> evaluation = step->ruled;
+        if (!step->ruled) {
+            const PlannedSearch& planned = step->search;
+            Position pos = record.startPosition();
+            for (Move m : planned.history)
+                pos.doMove(m);
+            const Budget each = budget.times(planned.factor);
             analysis::SearchEvaluation search(pos);
             const auto reply =
-                engine.session().search(usi::positionCommand(record.startPosition(), history), each.go(),
-                                        std::chrono::steady_clock::now() + each.allowed(),
+                engine.session().search(usi::positionCommand(record.startPosition(), planned.history),
+                                        each.go(), std::chrono::steady_clock::now() + each.allowed(),
                                         [&search](const usi::SearchInfo& info) { search.add(info); });
             // An answer that is no legal move here means the engine analyses something else: its scores
             // are nonsense, and the record is not written, as when it crashes.
             const auto fault = reply ? search.fault(reply->best) : std::nullopt;
             if (!reply || fault) {
-                const std::string where = history.empty()
-                                              ? std::string("the start position")
-                                              : "the position after move " + std::to_string(history.size());
+                const std::string where =
+                    planned.history.empty()
+                        ? std::string("the start position")
+                        : "the position after move " + std::to_string(planned.history.size());
                 const std::string what =
                     reply ? "engine " + engine.name() + " " + analysis::SearchEvaluation::describe(*fault)
                           : engine.session().errorText();
-                printEngineFailure(file.toStdString() + ", " + where + ": " + what, engine.session());
+                printEngineFailure(file.toStdString() + ", " + where +
+                                       (planned.check ? ", checking a mark" : "") + ": " + what,
+                                   engine.session());
                 engine.session().kill();
                 return false;
             }
-            evaluation = search.result(engineName);
-            if (!evaluation) break; // no score at all: longer would not give one
+            evaluation = plan.searched(planned, search.result(engineName));
         }
-        if (evaluation) node->comment = analysis::withEvaluation(node->comment, *evaluation, pos);
-    }
-    // Each move the first pass would mark is judged again from two searches alike (analysis/MarkCheck.h);
-    // a changed evaluation before a move may make that move a candidate in turn.
-    const auto searchAfter = [&](std::vector<Move> moves) -> std::optional<analysis::Evaluation> {
-        Position at = record.startPosition();
-        for (Move m : moves)
-            at.doMove(m);
-        if (auto mated = analysis::SearchEvaluation::forPositionWithoutMoves(at)) return mated;
-        std::optional<analysis::Evaluation> result;
-        Budget each = budget.times(analysis::CheckFactor);
-        for (int attempt = 0; attempt <= Quality::MaxShallowRetries; ++attempt, each = each.times(2)) {
-            analysis::SearchEvaluation search(at);
-            const auto reply =
-                engine.session().search(usi::positionCommand(record.startPosition(), moves), each.go(),
-                                        std::chrono::steady_clock::now() + each.allowed(),
-                                        [&search](const usi::SearchInfo& info) { search.add(info); });
-            if (!reply) throw std::runtime_error(engine.session().errorText());
-            result = search.result(engineName);
-            if (!result || analysis::usable(*result)) break;
-        }
-        return result;
-    };
-    analysis::MarkChecks done;
-    try {
-        for (auto toCheck = checks ? analysis::marksToCheck(record, done)
-                                   : std::vector<analysis::MarkCheck>{};
-             !toCheck.empty(); toCheck = analysis::marksToCheck(record, done)) {
-            for (const analysis::MarkCheck& check : toCheck) {
-                auto* before = const_cast<RecordNode*>(check.before);
-                if (check.searchBefore) {
-                    done.researched.insert(check.move);
-                    if (const auto again = searchAfter(check.historyToBefore))
-                        before->comment =
-                            analysis::withEvaluation(before->comment, *again, record.positionAt(before));
-                    continue;
-                }
-                done.checked.insert(check.move);
-                auto toBest = check.historyToBefore, played = check.historyToBefore;
-                toBest.push_back(check.best);
-                played.push_back(check.move->move);
-                const auto afterBest = searchAfter(toBest);
-                const auto afterPlayed = searchAfter(played);
-                if (!afterBest || !afterPlayed) continue;
-                auto* move = const_cast<RecordNode*>(check.move);
-                const Position posBefore = record.positionAt(before);
-                before->comment = analysis::withEvaluation(
-                    before->comment, analysis::throughBest(*afterBest, check.best), posBefore);
-                move->comment =
-                    analysis::withEvaluation(move->comment, *afterPlayed, record.positionAt(move));
-            }
-        }
-    } catch (const std::runtime_error& e) {
-        printEngineFailure(file.toStdString() + ", checking a mark: " + e.what(), engine.session());
-        engine.session().kill();
-        return false;
+        if (evaluation)
+            node->comment = analysis::withEvaluation(node->comment, *evaluation, record.positionAt(node));
     }
     // The quality headers, from the evaluations just written (the tree is walked alongside: the changes
     // come in main-line order).
