@@ -1,7 +1,6 @@
 #include "analysis/GameAnalysis.h"
 
 #include "play/UsiClient.h"
-#include "analysis/MoveQuality.h"
 #include "usi/Commands.h"
 
 QString GameAnalysis::faultReason(const QString& engine,
@@ -36,20 +35,9 @@ GameAnalysis::~GameAnalysis() = default;
 void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& engine, int msPerPosition) {
     cancel();
     m_record = &record;
-    m_jobs.clear();
-    m_checks = {};
+    m_plan.emplace(record);
     m_ms = msPerPosition;
-    m_done = 0;
     m_newGameSent = false;
-    shogi::Position pos = record.startPosition();
-    std::vector<shogi::Move> moves;
-    m_jobs.push_back({moves, &record.root(), std::nullopt, m_ms});
-    for (const shogi::RecordNode* node : record.mainLine()) {
-        if (node->isSpecial() || node->illegal || !shogi::GameRecord::isApplicable(pos, node->move)) break;
-        pos.doMove(node->move);
-        moves.push_back(node->move);
-        m_jobs.push_back({moves, node, std::nullopt, m_ms});
-    }
     m_client = new UsiClient(this);
     m_client->setDisplayName(engine.displayName);
     m_engineName = engine.displayName;
@@ -74,47 +62,24 @@ void GameAnalysis::start(const shogi::GameRecord& record, const EngineEntry& eng
     emit progressed(0, total());
 }
 
-// Each move the results so far would mark, not checked yet, gets its two searches.
-void GameAnalysis::queueChecks() {
-    for (const auto& check : shogi::analysis::marksToCheck(*m_record, m_checks)) {
-        const int ms = m_ms * shogi::analysis::CheckFactor;
-        if (check.searchBefore) {
-            m_checks.researched.insert(check.move);
-            m_jobs.push_back({check.historyToBefore, check.before, std::nullopt, ms});
-            continue;
-        }
-        m_checks.checked.insert(check.move);
-        auto toBest = check.historyToBefore;
-        toBest.push_back(check.best);
-        m_jobs.push_back({toBest, check.before, check.best, ms});
-        auto played = check.historyToBefore;
-        played.push_back(check.move->move);
-        m_jobs.push_back({played, check.move, std::nullopt, ms});
-    }
-    emit progressed(m_done, total());
-}
-
 void GameAnalysis::searchNext() {
-    if (m_jobs.empty()) queueChecks();
-    while (!m_jobs.empty()) {
-        Job job = std::move(m_jobs.front());
-        m_jobs.pop_front();
-        shogi::Position pos = m_record->startPosition();
-        for (shogi::Move m : job.history)
-            pos.doMove(m);
-        if (auto mated = shogi::analysis::SearchEvaluation::forPositionWithoutMoves(pos)) {
-            emit evaluated(job.node,
-                           job.through ? shogi::analysis::throughBest(*mated, *job.through) : *mated);
-            ++m_done;
-            emit progressed(m_done, total());
-            if (m_jobs.empty()) queueChecks();
+    if (!m_client || !m_plan) return; // cancelled while this call was queued
+    while (auto step = m_plan->next()) {
+        if (step->ruled) {
+            emit evaluated(step->search.node, *step->ruled);
+            emit progressed(done(), total());
             continue;
         }
+        shogi::Position pos = m_record->startPosition();
+        for (shogi::Move m : step->search.history)
+            pos.doMove(m);
         m_search.emplace(pos);
-        m_client->go(shogi::usi::positionCommand(m_record->startPosition(), job.history),
-                     shogi::usi::GoLimits::fixedPerMove(job.ms));
-        m_deadline.start(job.ms + GraceMs);
-        m_current = std::move(job);
+        const int ms = m_ms * step->search.factor;
+        m_client->go(shogi::usi::positionCommand(m_record->startPosition(), step->search.history),
+                     shogi::usi::GoLimits::fixedPerMove(ms));
+        m_deadline.start(ms + GraceMs);
+        m_current = std::move(step->search);
+        emit progressed(done(), total());
         return;
     }
     finish();
@@ -138,23 +103,12 @@ void GameAnalysis::onBestMove(const shogi::usi::BestMove& best) {
         emit failed(reason, lastLines);
         return;
     }
-    const auto e = m_search->result(m_client->engineName());
-    // Too shallow to judge by, or answered before any score (a loaded machine, a slow engine): searched
-    // again, longer (analysis/MoveQuality.h).
-    if ((!e || !shogi::analysis::usable(*e)) &&
-        m_current->retries < shogi::analysis::QualityThresholds::MaxShallowRetries) {
-        Job again = *m_current;
-        again.ms *= 2;
-        ++again.retries;
-        m_jobs.push_front(std::move(again));
-    } else if (e) {
-        emit evaluated(m_current->node,
-                       m_current->through ? shogi::analysis::throughBest(*e, *m_current->through) : *e);
-    }
+    const shogi::analysis::PlannedSearch search = *m_current;
+    const auto e = m_plan->searched(search, m_search->result(m_client->engineName()));
     m_search.reset();
     m_current.reset();
-    ++m_done;
-    emit progressed(m_done, total());
+    if (e) emit evaluated(search.node, *e);
+    emit progressed(done(), total());
     // Ready again: the ready() signal comes only after isready, so go on from here.
     QMetaObject::invokeMethod(this, &GameAnalysis::searchNext, Qt::QueuedConnection);
 }
@@ -172,7 +126,7 @@ void GameAnalysis::cancel() {
     m_deadline.stop();
     m_search.reset();
     m_current.reset();
-    m_jobs.clear();
+    m_plan.reset();
     if (!m_client) return;
     m_client->disconnect(this);
     m_client->quit();

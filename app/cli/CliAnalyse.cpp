@@ -3,8 +3,8 @@
 // header, and each record is written back in its own format.
 #include "cli/Cli.h"
 #include "cli/CliMatchArgs.h"
+#include "analysis/AnalysisPlan.h"
 #include "analysis/EvalComment.h"
-#include "analysis/MarkCheck.h"
 #include "analysis/MoveQuality.h"
 #include "analysis/QualityMarks.h"
 #include "analysis/SearchEvaluation.h"
@@ -22,8 +22,6 @@
 #include <memory>
 #include <mutex>
 #include <atomic>
-#include <set>
-#include <stdexcept>
 
 namespace cli {
 
@@ -31,24 +29,25 @@ namespace {
 
 using shogi::RecordFormat;
 using shogi::analysis::MoveQuality;
+using shogi::analysis::PlannedSearch;
 
 const char* const kHelp =
     "Usage: shogiban-cli analyse FILE... --engine builtin|CMD [--level N] [--option NAME=VALUE]...\n"
-    "                            [--movetime-ms N] (-o OUT | --in-place)\n"
+    "                            [--movetime-ms N | --nodes N] [--no-checks] (-o OUT | --in-place)\n"
     "Has a USI engine evaluate every position of each record's main line, for N ms each (sent as\n"
-    "'go btime 0 wtime 0 byoyomi N' with the whole move history), and writes into each move's comment the\n"
-    "evaluation from Black's view, the engine's line, the depth, the nodes and the engine's name in\n"
-    "ShogiHome's form (#評価値=, #読み筋=, #深さ=, #ノード数=, #エンジン=; '*#評価値=...' in KIF files), so\n"
-    "that ShogiHome and Shogiban both read them. Lines of an earlier analysis are replaced; the rest of a\n"
-    "comment is kept. A move that gives away at least 10/20/30 points of win rate (1/(1+e^(-cp/600))) is\n"
-    "marked 【疑問手】 (?!), 【悪手】 (?) or 【大悪手】 (??) on the first line of its comment; evaluations\n"
-    "from searches shallower than depth 5 judge nothing (a search that ends shallower is run again with\n"
-    "twice the time, twice at most; a mate counts at any depth), and the engine's own choice is never\n"
-    "marked.\n"
+    "'go btime 0 wtime 0 byoyomi N' with the whole move history) or to N nodes ('go nodes N'), and\n"
+    "writes into each move's comment the evaluation from Black's view, the engine's line, the depth, the\n"
+    "nodes and the engine's name in ShogiHome's form (#評価値=, #読み筋=, #深さ=, #ノード数=,\n"
+    "#エンジン=; '*#評価値=...' in KIF files), so that ShogiHome and Shogiban both read them. Lines of\n"
+    "an earlier analysis are replaced; the rest of a comment is kept. A move that gives away at least\n"
+    "10/20/30 points of win rate (1/(1+e^(-cp/600))) is marked 【疑問手】 (?!), 【悪手】 (?) or\n"
+    "【大悪手】 (??) on the first line of its comment; evaluations from searches shallower than depth 5\n"
+    "judge nothing (a search that ends shallower is run again with twice the time or nodes, twice at\n"
+    "most; a mate counts at any depth), and the engine's own choice is never marked.\n"
     "Each move that loses 5 points or more by the first pass's numbers is checked: the positions after\n"
-    "the engine's choice and after the move played are searched again for three times as long, and the\n"
-    "mark comes from their difference; where the move played was the engine's own choice, the position\n"
-    "before it is searched again first.\n"
+    "the engine's choice and after the move played are searched again three times as long (or with three\n"
+    "times the nodes), and the mark comes from their difference; where the move played was the engine's\n"
+    "own choice, the position before it is searched again first (not with --no-checks).\n"
     "The engine's own opening book is switched off where an option allows it (USI_OwnBook, BookDepth,\n"
     "BookFile), unless --option sets it: a book move comes with no evaluation.\n"
     "  --engine CMD       an engine program with its arguments, or 'builtin' for shogiban-engine in\n"
@@ -56,6 +55,12 @@ const char* const kHelp =
     "  --level N          short for --option Level=N\n"
     "  --option N=V       a USI option of the engine (repeatable)\n"
     "  --movetime-ms N    time per position (default 1000)\n"
+    "  --nodes N          nodes per position instead of a time: the marks are the same however loaded\n"
+    "                     the machine is (a time's search reaches less depth when other work takes the\n"
+    "                     CPU). An engine's nodes per CPU second turn a time into nodes\n"
+    "  --no-checks        each position searched once, no mark checked again: the plain analysis at a\n"
+    "                     third of the cost or less, for an engine whose neighbouring evaluations agree\n"
+    "                     (a far stronger one, as a reference)\n"
     "  -o OUT             write the analysed record to OUT: a file for one record (its extension may name\n"
     "                     another format), a directory (created when missing) for several\n"
     "  --in-place         replace each FILE (atomically)\n"
@@ -69,9 +74,28 @@ const char* const kHelp =
     "started, crashes, hangs, lacks an option or answers with a move that is not legal in the position:\n"
     "the reason and its last output go to stderr, and that record is not written), 2 wrong usage.";
 
+// How long each position is searched: a time, or (nodes > 0) a number of nodes.
+struct Budget {
+    std::int64_t ms = 1000;
+    std::uint64_t nodes = 0;
+
+    Budget times(int factor) const { return {ms * factor, nodes * std::uint64_t(factor)}; }
+    std::string go() const {
+        using namespace shogi::usi;
+        return nodes ? goNodesCommand(nodes) : goCommand(GoLimits::fixedPerMove(ms));
+    }
+    // When an engine that has not answered hangs: its time and a margin for starting up and answering;
+    // under "go nodes" the match referee's limit for a move (a hung engine, not a slow one).
+    std::chrono::milliseconds allowed() const {
+        if (nodes) return shogi::match::MatchTimeouts{}.nodesMove;
+        return std::chrono::milliseconds(ms + std::max<std::int64_t>(2000, ms / 2));
+    }
+};
+
 struct Settings {
     shogi::match::EngineSpec engine;
-    std::int64_t movetimeMs = 1000;
+    Budget budget;
+    bool checks = true;
     QString out;
     bool inPlace = false;
     QStringList files;
@@ -100,10 +124,16 @@ Settings readSettings(Args& args) {
     if (take("--level")) s.engine.options.emplace_back("Level", value);
     while (take("--option"))
         s.engine.options.push_back(engineOption(value, "--option"));
-    if (take("--movetime-ms")) s.movetimeMs = number<std::int64_t>(value, "--movetime-ms", 1, 3600 * 1000);
+    const bool byTime = take("--movetime-ms");
+    if (byTime) s.budget.ms = number<std::int64_t>(value, "--movetime-ms", 1, 3600 * 1000);
+    if (take("--nodes")) {
+        if (byTime) throw UsageError{"give one of --movetime-ms and --nodes"};
+        s.budget.nodes = number<std::uint64_t>(value, "--nodes", 1, 1000000000000ULL);
+    }
     if (take("--jobs")) s.jobs = number(value, "--jobs", 1, 256);
     if (take("-o")) s.out = QString::fromLocal8Bit(value.data(), qsizetype(value.size()));
     s.inPlace = takeFlag(args, "--in-place");
+    s.checks = !takeFlag(args, "--no-checks");
     if (s.inPlace == !s.out.isEmpty()) throw UsageError{"give one of -o OUT and --in-place"};
     for (std::string_view a : args) {
         if (a.size() > 1 && a.front() == '-') throw UsageError{"unknown option '" + std::string(a) + "'"};
@@ -175,113 +205,52 @@ void printEngineFailure(const std::string& what, shogi::usi::EngineSession& sess
         std::fprintf(stderr, "    %s\n", line.c_str());
 }
 
-// Evaluates every position of the main line (the start, then after each move) into its node's comment.
-// False after printing why the engine failed.
-bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine, std::int64_t movetimeMs,
-                   const QString& file) {
+// Evaluates every position of the main line (the start, then after each move) into its node's comment, and
+// checks the marks, as analysis/AnalysisPlan.h orders. False after printing why the engine failed.
+bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine, const Budget& budget,
+                   bool checks, const QString& file) {
     using namespace shogi;
     if (!engine.startGame()) {
         printEngineFailure("cannot start the engine: " + engine.error(), engine.session());
         return false;
     }
     const QString engineName = QString::fromStdString(engine.name());
-    // The engine has its time and a margin for starting up and answering; then it hangs.
-    const auto limit = std::chrono::milliseconds(std::max<std::int64_t>(2000, movetimeMs / 2));
-    using Quality = analysis::QualityThresholds;
-    Position pos = record.startPosition();
-    std::vector<Move> history;
-    for (RecordNode* node = &record.root(); node; node = node->mainChild()) {
-        if (node != &record.root()) {
-            if (node->isSpecial() || node->illegal) break;
-            pos.doMove(node->move);
-            history.push_back(node->move);
-        }
-        std::optional<analysis::Evaluation> evaluation =
-            analysis::SearchEvaluation::forPositionWithoutMoves(pos);
-        // A search too shallow to judge anything by is run again, longer (analysis/MoveQuality.h).
-        std::int64_t ms = movetimeMs;
-        for (int attempt = 0;
-             !evaluation || (!analysis::usable(*evaluation) && attempt <= Quality::MaxShallowRetries);
-             ++attempt, ms *= 2) {
+    analysis::AnalysisPlan plan(record, checks);
+    while (const auto step = plan.next()) {
+        auto* node = const_cast<RecordNode*>(step->search.node);
+        std::optional<analysis::Evaluation> evaluation = step->ruled;
+        if (!step->ruled) {
+            const PlannedSearch& planned = step->search;
+            Position pos = record.startPosition();
+            for (Move m : planned.history)
+                pos.doMove(m);
+            const Budget each = budget.times(planned.factor);
             analysis::SearchEvaluation search(pos);
-            const auto reply = engine.session().search(
-                usi::positionCommand(record.startPosition(), history),
-                usi::goCommand(usi::GoLimits::fixedPerMove(ms)),
-                std::chrono::steady_clock::now() + limit + std::chrono::milliseconds(ms),
-                [&search](const usi::SearchInfo& info) { search.add(info); });
+            const auto reply =
+                engine.session().search(usi::positionCommand(record.startPosition(), planned.history),
+                                        each.go(), std::chrono::steady_clock::now() + each.allowed(),
+                                        [&search](const usi::SearchInfo& info) { search.add(info); });
             // An answer that is no legal move here means the engine analyses something else: its scores
             // are nonsense, and the record is not written, as when it crashes.
             const auto fault = reply ? search.fault(reply->best) : std::nullopt;
             if (!reply || fault) {
-                const std::string where = history.empty()
-                                              ? std::string("the start position")
-                                              : "the position after move " + std::to_string(history.size());
+                const std::string where =
+                    planned.history.empty()
+                        ? std::string("the start position")
+                        : "the position after move " + std::to_string(planned.history.size());
                 const std::string what =
                     reply ? "engine " + engine.name() + " " + analysis::SearchEvaluation::describe(*fault)
                           : engine.session().errorText();
-                printEngineFailure(file.toStdString() + ", " + where + ": " + what, engine.session());
+                printEngineFailure(file.toStdString() + ", " + where +
+                                       (planned.check ? ", checking a mark" : "") + ": " + what,
+                                   engine.session());
                 engine.session().kill();
                 return false;
             }
-            evaluation = search.result(engineName);
-            if (!evaluation) break; // no score at all: longer would not give one
+            evaluation = plan.searched(planned, search.result(engineName));
         }
-        if (evaluation) node->comment = analysis::withEvaluation(node->comment, *evaluation, pos);
-    }
-    // Each move the first pass would mark is judged again from two searches alike (analysis/MarkCheck.h);
-    // a changed evaluation before a move may make that move a candidate in turn.
-    const auto searchAfter = [&](std::vector<Move> moves) -> std::optional<analysis::Evaluation> {
-        Position at = record.startPosition();
-        for (Move m : moves)
-            at.doMove(m);
-        if (auto mated = analysis::SearchEvaluation::forPositionWithoutMoves(at)) return mated;
-        std::optional<analysis::Evaluation> result;
-        std::int64_t ms = movetimeMs * analysis::CheckFactor;
-        for (int attempt = 0; attempt <= Quality::MaxShallowRetries; ++attempt, ms *= 2) {
-            analysis::SearchEvaluation search(at);
-            const auto reply = engine.session().search(
-                usi::positionCommand(record.startPosition(), moves),
-                usi::goCommand(usi::GoLimits::fixedPerMove(ms)),
-                std::chrono::steady_clock::now() + limit + std::chrono::milliseconds(ms),
-                [&search](const usi::SearchInfo& info) { search.add(info); });
-            if (!reply) throw std::runtime_error(engine.session().errorText());
-            result = search.result(engineName);
-            if (!result || analysis::usable(*result)) break;
-        }
-        return result;
-    };
-    analysis::MarkChecks done;
-    try {
-        for (auto checks = analysis::marksToCheck(record, done); !checks.empty();
-             checks = analysis::marksToCheck(record, done)) {
-            for (const analysis::MarkCheck& check : checks) {
-                auto* before = const_cast<RecordNode*>(check.before);
-                if (check.searchBefore) {
-                    done.researched.insert(check.move);
-                    if (const auto again = searchAfter(check.historyToBefore))
-                        before->comment =
-                            analysis::withEvaluation(before->comment, *again, record.positionAt(before));
-                    continue;
-                }
-                done.checked.insert(check.move);
-                auto toBest = check.historyToBefore, played = check.historyToBefore;
-                toBest.push_back(check.best);
-                played.push_back(check.move->move);
-                const auto afterBest = searchAfter(toBest);
-                const auto afterPlayed = searchAfter(played);
-                if (!afterBest || !afterPlayed) continue;
-                auto* move = const_cast<RecordNode*>(check.move);
-                const Position posBefore = record.positionAt(before);
-                before->comment = analysis::withEvaluation(
-                    before->comment, analysis::throughBest(*afterBest, check.best), posBefore);
-                move->comment =
-                    analysis::withEvaluation(move->comment, *afterPlayed, record.positionAt(move));
-            }
-        }
-    } catch (const std::runtime_error& e) {
-        printEngineFailure(file.toStdString() + ", checking a mark: " + e.what(), engine.session());
-        engine.session().kill();
-        return false;
+        if (evaluation)
+            node->comment = analysis::withEvaluation(node->comment, *evaluation, record.positionAt(node));
     }
     // The quality headers, from the evaluations just written (the tree is walked alongside: the changes
     // come in main-line order).
@@ -328,7 +297,7 @@ Analysed analyseFile(const Settings& settings, const QString& in, Job& job) {
     }
     QElapsedTimer timer;
     timer.start();
-    if (!analyseRecord(read->record, *job.engine, settings.movetimeMs, in)) {
+    if (!analyseRecord(read->record, *job.engine, settings.budget, settings.checks, in)) {
         result.fatal = true;
         return result;
     }

@@ -141,22 +141,63 @@ private slots:
     }
 
     // A search that ends too shallow to judge by (the fake engine always says depth 1) is run again with
-    // twice the time, twice at most; a search with no score at all (a resignation) is not.
+    // twice the time, twice at most; a search with no score at all (a resignation) is not. With --nodes
+    // every search is "go nodes N" (no clock at all), and a retry doubles N.
+    void shallowSearchesRunAgain_data() {
+        QTest::addColumn<QStringList>("budget");
+        QTest::addColumn<QStringList>("goes"); // the go commands of the first pass and two retries
+        QTest::addColumn<QString>("never");
+        QTest::newRow("time") << QStringList{"--movetime-ms", "100"}
+                              << QStringList{"go btime 0 wtime 0 byoyomi 100\n",
+                                             "go btime 0 wtime 0 byoyomi 200\n",
+                                             "go btime 0 wtime 0 byoyomi 400\n"}
+                              << "byoyomi 800";
+        QTest::newRow("nodes") << QStringList{"--nodes", "1500"}
+                               << QStringList{"go nodes 1500\n", "go nodes 3000\n", "go nodes 6000\n"}
+                               << "byoyomi";
+    }
     void shallowSearchesRunAgain() {
+        QFETCH(QStringList, budget);
+        QFETCH(QStringList, goes);
+        QFETCH(QString, never);
         const QString in = path("shallow.kifu");
         QVERIFY(writeAll(in, shortGame()));
         const QString log = path("shallow.log");
+        QFile::remove(log);
         qputenv("FAKE_LOG", log.toLocal8Bit());
-        const Run r = cli({"analyse", in, "--engine", fakeCommand("7g7f 3c3d 2g2f 4c4d 2f2e 2b3c"),
-                           "--movetime-ms", "100", "--in-place"});
+        const Run r =
+            cli(QStringList{"analyse", in, "--engine", fakeCommand("7g7f 3c3d 2g2f 4c4d 2f2e 2b3c")} +
+                budget + QStringList{"--in-place"});
         qunsetenv("FAKE_LOG");
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString commands = QString::fromUtf8(readAll(log));
         // Seven positions; the last has no move for the fake engine, which resigns without a score.
-        QCOMPARE(commands.count(QStringLiteral("go btime 0 wtime 0 byoyomi 100\n")), 7);
-        QCOMPARE(commands.count(QStringLiteral("go btime 0 wtime 0 byoyomi 200\n")), 6);
-        QCOMPARE(commands.count(QStringLiteral("go btime 0 wtime 0 byoyomi 400\n")), 6);
-        QCOMPARE(commands.count(QStringLiteral("byoyomi 800")), 0);
+        QCOMPARE(commands.count(goes[0]), 7);
+        QCOMPARE(commands.count(goes[1]), 6);
+        QCOMPARE(commands.count(goes[2]), 6);
+        QCOMPARE(commands.count(QStringLiteral("\ngo ")), 19);
+        QCOMPARE(commands.count(never), 0);
+    }
+
+    // Black's second move gives away 2000 cp by the fake engine's numbers: its two check searches (three
+    // times the nodes) follow the first pass, and --no-checks leaves them out.
+    void checksAndNoChecks() {
+        const QString in = path("checks.kifu");
+        const QString log = path("checks.log");
+        for (const bool checks : {true, false}) {
+            QVERIFY(writeAll(in, shortGame()));
+            QFile::remove(log);
+            qputenv("FAKE_LOG", log.toLocal8Bit());
+            const Run r =
+                cli(QStringList{"analyse", in, "--engine", fakeCommand("7g7f 3c3d 2g2f 4c4d@2000 2f2e 2b3c"),
+                                "--nodes", "100", "--in-place"} +
+                    (checks ? QStringList() : QStringList{"--no-checks"}));
+            qunsetenv("FAKE_LOG");
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const QString commands = QString::fromUtf8(readAll(log));
+            QCOMPARE(commands.count(QStringLiteral("go nodes 100\n")), 7);
+            QCOMPARE(commands.count(QStringLiteral("go nodes 300\n")) > 0, checks);
+        }
     }
 
     // Black mates at once: the engine's mate is written as ShogiHome writes it, and the mated position at
@@ -233,6 +274,13 @@ private slots:
         QTest::newRow("bad time") << QStringList{"analyse",       game, "--engine",  "builtin",
                                                  "--movetime-ms", "0",  "--in-place"}
                                   << 2 << "--movetime-ms needs a number";
+        QTest::newRow("bad nodes") << QStringList{"analyse", game, "--engine",  "builtin",
+                                                  "--nodes", "0",  "--in-place"}
+                                   << 2 << "--nodes needs a number";
+        QTest::newRow("time and nodes")
+            << QStringList{"analyse", game,      "--engine", "builtin",   "--movetime-ms",
+                           "300",     "--nodes", "1000",     "--in-place"}
+            << 2 << "give one of --movetime-ms and --nodes";
         QTest::newRow("unknown option")
             << QStringList{"analyse", game, "--engine", "builtin", "--fast", "--in-place"} << 2
             << "unknown option '--fast'";

@@ -1,10 +1,14 @@
 // Move quality by the win rate the mover gives away: the thresholds at their edges, both movers, mates,
 // the depth floor, the engine's own choice never marked; a record's line summed up per side; the moves a
-// first pass would mark, listed for their check, and the check's result deciding the mark.
+// first pass would mark, listed for their check, and the check's result deciding the mark; the plan of a
+// whole-game analysis's searches that the command line and the window both follow.
 #include "AnalysisTestUtil.h"
+#include "analysis/AnalysisPlan.h"
 #include "analysis/LineReview.h"
 #include "analysis/MarkCheck.h"
 #include "analysis/MoveQuality.h"
+
+#include <map>
 
 using namespace shogi;
 using namespace analysistest;
@@ -220,6 +224,81 @@ private slots:
         QVERIFY(checks[0].searchBefore);
         done.researched.insert(last);
         QVERIFY(analysis::marksToCheck(record, done).empty());
+    }
+
+    // The plan's searches in order, against an engine scripted by the position: the first pass (one search
+    // too shallow runs again at once with twice the budget), then the check of ▲２六歩 (the position after
+    // the engine's choice and after the move played, three times the budget), then nothing; the comments
+    // written as the driver writes them clear the mark. Without checks, the first pass alone.
+    void analysisPlan() {
+        for (const bool checks : {true, false}) {
+            GameRecord record(position(kStart));
+            RecordNode* node = &record.root();
+            for (Move m : usiMoves(QStringLiteral("7g7f 3c3d 2g2f 8c8d")))
+                node = record.addMove(node, m);
+            const auto engine = [](const analysis::PlannedSearch& s) {
+                const QString line = usiText(s.history);
+                if (line == QLatin1String("7g7f 3c3d") && s.factor == 1) return eval(usi::Score::cp(320), 3);
+                if (line == QLatin1String("7g7f 3c3d 5i6h")) return eval(usi::Score::cp(-150), 14, "8c8d");
+                if (line == QLatin1String("7g7f 3c3d 2g2f") && s.factor > 1)
+                    return eval(usi::Score::cp(-200), 14);
+                const std::map<QString, std::pair<int, QString>> firstPass = {
+                    {"", {40, "7g7f"}},
+                    {"7g7f", {300, "3c3d"}},
+                    {"7g7f 3c3d", {320, "5i6h"}},
+                    {"7g7f 3c3d 2g2f", {-200, "8c8d"}},
+                    {"7g7f 3c3d 2g2f 8c8d", {-150, ""}}};
+                const auto& [cp, pv] = firstPass.at(line);
+                return eval(usi::Score::cp(cp), 12, pv);
+            };
+            analysis::AnalysisPlan plan(record, checks);
+            QStringList steps;
+            while (const auto step = plan.next()) {
+                QVERIFY(!step->ruled);
+                const analysis::PlannedSearch& s = step->search;
+                steps << (usiText(s.history) +
+                          QStringLiteral(" x%1%2").arg(s.factor).arg(s.check ? " check" : ""))
+                             .trimmed();
+                QCOMPARE(record.positionAt(s.node).key(), [&] {
+                    Position pos = record.startPosition();
+                    for (std::size_t i = 0; i < s.history.size() - (s.through ? 1 : 0); ++i)
+                        pos.doMove(s.history[i]);
+                    return pos.key();
+                }());
+                if (const auto e = plan.searched(s, engine(s)))
+                    const_cast<RecordNode*>(s.node)->comment =
+                        analysis::withEvaluation(s.node->comment, *e, record.positionAt(s.node));
+            }
+            QStringList expected = {"x1",           "7g7f x1",           "7g7f 3c3d x1",
+                                    "7g7f 3c3d x2", "7g7f 3c3d 2g2f x1", "7g7f 3c3d 2g2f 8c8d x1"};
+            if (checks)
+                expected << "7g7f 3c3d 5i6h x3 check"
+                         << "7g7f 3c3d 2g2f x3 check";
+            QCOMPARE(steps, expected);
+            QCOMPARE(plan.done(), int(expected.size()));
+            QCOMPARE(plan.total(), plan.done());
+            // ▲２六歩 320 -> -200 by the first pass (a mistake), -150 -> -200 by the check.
+            QCOMPARE(analysis::reviewLine(record).nodes[3].quality,
+                     std::optional(checks ? MoveQuality::Good : MoveQuality::Mistake));
+        }
+        // A position with no legal move is judged by the rules, not searched.
+        GameRecord mate(position(QStringLiteral("4k4/9/4P4/9/9/9/9/9/4K4 b G 1")));
+        mate.addMove(&mate.root(), usiMoves(QStringLiteral("G*5b")).front());
+        analysis::AnalysisPlan plan(mate);
+        const auto first = plan.next();
+        QVERIFY(first && !first->ruled);
+        // No score (an engine stopped before its first): nothing to write, run again, longer, twice at most.
+        QVERIFY(!plan.searched(first->search, std::nullopt));
+        auto again = plan.next();
+        QVERIFY(again && !again->ruled && again->search.retries == 1 && again->search.factor == 2);
+        QVERIFY(!plan.searched(again->search, std::nullopt));
+        again = plan.next();
+        QVERIFY(again && again->search.retries == 2);
+        QVERIFY(!plan.searched(again->search, std::nullopt));
+        const auto second = plan.next();
+        QVERIFY(second && second->ruled);
+        QCOMPARE(second->ruled->score.kind, usi::Score::Kind::Mate);
+        QVERIFY(!plan.next());
     }
 };
 

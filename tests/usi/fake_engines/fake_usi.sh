@@ -6,7 +6,8 @@
 # When asked to move in a position with N moves played, it answers TOKEN N+1 (the first for N = 0): a USI
 # move (sent as it is, legal or not), "resign", "win", or a fault: "crash" (killed by a signal), "exit"
 # (ends quietly), "hang" (stops reading and answering), "slow" (answers only after "stop"), "late" (answers
-# after half a second). Without a token for N it resigns.
+# after half a second). Without a token for N it resigns. A move may carry the score it reports, MOVE@CP
+# (centipawns from the side to move's view; 0 without).
 #   --start       fail at start-up: crash before "usiok", exit after printing a complaint, or hang
 #   --garbage     print junk lines (binary, Shift_JIS, USI look-alikes, a very long line) among the real ones
 #   --sjis-name   send its name in Shift_JIS, as older Japanese engines do
@@ -89,7 +90,9 @@ while IFS= read -r cmd; do
         late) sleep 0.5; echo "bestmove resign" ;;
         *)
             junk
-            case $token in resign | win) ;; *) echo "info depth 1 score cp 0 pv $token" ;; esac
+            score=0
+            case $token in *@*) score=${token#*@}; token=${token%@*} ;; esac
+            case $token in resign | win) ;; *) echo "info depth 1 score cp $score pv $token" ;; esac
             echo "bestmove $token"
             ;;
         esac
