@@ -334,6 +334,9 @@ void MainWindow::createMenus() {
     m_helpMenu->addAction(m_puzzles->trainerAction());
     m_helpMenu->addAction(m_about);
     m_gameBar->addActions({m_newGame, m_hint->action()});
+    // The watch's switch on the bar too, drawn as what it shows: the threat's red arrow at a piece.
+    m_analysisPanel->watchAction()->setIcon(QIcon(QStringLiteral(":/icons/watch.svg")));
+    m_gameBar->addAction(m_analysisPanel->watchAction());
     m_navigationBar->addActions({r.firstAction(), r.previousAction(), r.nextAction(), r.lastAction()});
     m_navigationBar->addSeparator();
     m_navigationBar->addActions({m_flip, m_editor->action()});
@@ -373,7 +376,8 @@ void MainWindow::retranslate() {
     m_gameBar->setWindowTitle(tr("Game"));
     for (QAction* action : m_navigationBar->actions() + m_gameBar->actions()) {
         action->setIconText(withoutMnemonic(action->text()));
-        action->setToolTip(action->iconText());
+        if (action != m_analysisPanel->watchAction()) // it keeps the panel's tooltip, which explains it
+            action->setToolTip(action->iconText());
     }
     m_hint->retranslate();
     m_engineLog->retranslate();

@@ -53,13 +53,13 @@ QDoubleSpinBox* spin(double min, double max, double value, int decimals, double 
 TournamentDialog::TournamentDialog(const EngineCatalog& engines, const QString& defaultFolder,
                                    QWidget* parent)
     : QDialog(parent), m_engines(engines), m_table(new QTableWidget(0, 2)), m_format(new QComboBox),
-      m_games(new QSpinBox), m_variant(new QComboBox), m_time(new TimeControlBox),
-      m_openingKind(new QComboBox), m_openingPath(new QLineEdit), m_openingPlies(new QSpinBox),
-      m_concurrency(new QSpinBox), m_maxPlies(new QSpinBox),
-      m_sprt(new QGroupBox(tr("Stop when decided (SPRT, two engines)"))), m_elo0(spin(-1000, 1000, 0, 1, 1)),
-      m_elo1(spin(-1000, 1000, 5, 1, 1)), m_alpha(spin(0.001, 0.499, 0.05, 3, 0.01)),
-      m_beta(spin(0.001, 0.499, 0.05, 3, 0.01)), m_folder(new QLineEdit(defaultFolder)),
-      m_summary(new QLabel) {
+      m_games(new QSpinBox), m_variant(new QComboBox),
+      m_time(new TimeControlBox(TimeControlBox::Scale::Engine)), m_openingKind(new QComboBox),
+      m_openingPath(new QLineEdit), m_openingPlies(new QSpinBox), m_concurrency(new QSpinBox),
+      m_maxPlies(new QSpinBox), m_sprt(new QGroupBox(tr("Stop when decided (SPRT, two engines)"))),
+      m_elo0(spin(-1000, 1000, 0, 1, 1)), m_elo1(spin(-1000, 1000, 5, 1, 1)),
+      m_alpha(spin(0.001, 0.499, 0.05, 3, 0.01)), m_beta(spin(0.001, 0.499, 0.05, 3, 0.01)),
+      m_folder(new QLineEdit(defaultFolder)), m_summary(new QLabel) {
     setWindowTitle(tr("Engine Tournament"));
     m_table->setHorizontalHeaderLabels({tr("Engine"), tr("Level")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);

@@ -1,5 +1,8 @@
 #include "match/MatchRecord.h"
 
+#include "formats/KifCommon.h"
+#include "rules/Handicap.h"
+
 #include <QDateTime>
 
 namespace shogi::match {
@@ -61,6 +64,46 @@ QString kifTimeControl(const TimeControl& tc) {
     return {};
 }
 
+// Why the game ended, in the words KIF uses for its endings (投了, 詰み, 千日手, 切れ負け…); a declaration
+// that does not qualify is a foul.
+QString kifReason(const GameReport& report, Color toMove) {
+    switch (report.termination) {
+    case Termination::Checkmate:
+    case Termination::NoLegalMoves:
+        return kif::specialWord(SpecialMove::Mate);
+    case Termination::Resignation:
+        return kif::specialWord(SpecialMove::Resign);
+    case Termination::Repetition:
+        return kif::specialWord(SpecialMove::Repetition);
+    case Termination::PerpetualCheck:
+        return kif::specialWord(SpecialMove::PerpetualCheck);
+    case Termination::Impasse:
+        if (report.outcome == Outcome::Draw) return kif::specialWord(SpecialMove::Impasse);
+        return report.outcome == GameResult::winFor(toMove) ? kif::specialWord(SpecialMove::EnteringKingWin)
+                                                            : QStringLiteral("反則");
+    case Termination::IllegalMove:
+        return QStringLiteral("反則");
+    case Termination::Time:
+        return QStringLiteral("時間切れ");
+    case Termination::Crash:
+        return kif::specialWord(SpecialMove::Error);
+    case Termination::MaxPlies:
+        return kif::specialWord(SpecialMove::MaxMoves);
+    }
+    return {};
+}
+
+// The 結果 header as a Japanese reader reads it: "先手の勝ち（詰み）", "引き分け（千日手）", with 下手/上手 in
+// a handicap game. toMove: the side to move at the end (an impasse declarer is always it).
+QString kifResult(const GameReport& report, Color toMove, bool handicap) {
+    QString who = QStringLiteral("引き分け");
+    if (report.outcome == Outcome::BlackWins)
+        who = handicap ? QStringLiteral("下手の勝ち") : QStringLiteral("先手の勝ち");
+    if (report.outcome == Outcome::WhiteWins)
+        who = handicap ? QStringLiteral("上手の勝ち") : QStringLiteral("後手の勝ち");
+    return who + QStringLiteral("（") + kifReason(report, toMove) + QStringLiteral("）");
+}
+
 } // namespace
 
 std::string resultText(const GameReport& report) {
@@ -79,7 +122,6 @@ GameRecord gameRecord(const GameReport& report, const MatchSettings& settings) {
     record.setHeader(QStringLiteral("持ち時間"), kifTimeControl(settings.timeControl));
     record.setHeader(QStringLiteral("先手"), QString::fromStdString(report.nameBySide[0]));
     record.setHeader(QStringLiteral("後手"), QString::fromStdString(report.nameBySide[1]));
-    record.setHeader(QStringLiteral("結果"), QString::fromStdString(resultText(report)));
     record.root().comment = QStringLiteral("opening %1: %2")
                                 .arg(report.openingNumber)
                                 .arg(QString::fromStdString(report.opening));
@@ -102,6 +144,9 @@ GameRecord gameRecord(const GameReport& report, const MatchSettings& settings) {
         pos.doMove(*report.illegalMove);
         illegalRecorded = true;
     }
+    const Handicap* handicap = record.handicap();
+    record.setHeader(QStringLiteral("結果"),
+                     kifResult(report, pos.sideToMove(), handicap && handicap->id != "even"));
     if (RecordNode* end = record.addSpecial(node, ending(report, pos.sideToMove(), illegalRecorded)))
         end->comment = QString::fromStdString(report.detail);
     return record;

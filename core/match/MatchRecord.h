@@ -10,7 +10,7 @@
 namespace shogi::match {
 
 GameRecord gameRecord(const GameReport& report, const MatchSettings& settings);
-// The result in words, as the progress line and the record's 結果 header give it: "1-0 (checkmate)".
+// The result in words for the progress line: "1-0 (checkmate)" (the record's 結果 header says it in Japanese).
 std::string resultText(const GameReport& report);
 
 } // namespace shogi::match

@@ -1,6 +1,7 @@
 // The main window around the board: moves arrive from the board's signals, a mate ends the game with its
 // message, an illegal drop is refused with its translated reason (friendly) or loses (tournament), the move
-// list looks back read-only while a timed game goes on, and preferences apply live.
+// list looks back read-only while a timed game goes on, preferences apply live, and the threat and mate
+// watch has its switch on the game bar.
 #include "board/BoardView.h"
 #include "gui/LanguageManager.h"
 #include "gui/MainWindow.h"
@@ -14,6 +15,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 
 using namespace shogi;
 
@@ -48,6 +51,7 @@ private slots:
     void reviewingAPastPositionOfATimedGame();
     void flip();
     void notationFollowsThePreferences();
+    void watchSwitchOnTheGameBar();
 
 private:
     QTemporaryDir m_dir;
@@ -169,6 +173,27 @@ void TestMainWindow::notationFollowsThePreferences() {
     QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("P-7f"));
     m_settings->setNotation(Settings::Notation::Japanese);
     QCOMPARE(list->topLevelItem(1)->text(1), QStringLiteral("☗７六歩"));
+}
+
+// A checkable button with its own icon, the panel's explanation as its tooltip; a click switches the watch
+// and the remembered setting as the menu item does.
+void TestMainWindow::watchSwitchOnTheGameBar() {
+    auto* watch = m_window->findChild<QAction*>(QStringLiteral("actionThreatWatch"));
+    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("gameBar"));
+    QVERIFY(watch && bar);
+    auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(watch));
+    QVERIFY(button);
+    QVERIFY(button->isCheckable());
+    QVERIFY(!watch->icon().pixmap(24, 24).isNull());
+    QVERIFY(watch->toolTip().contains(QStringLiteral("red arrow")));
+    QVERIFY(!m_settings->threatWatch());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(watch->isChecked());
+    QVERIFY(button->isChecked());
+    QVERIFY(m_settings->threatWatch());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(!watch->isChecked());
+    QVERIFY(!m_settings->threatWatch());
 }
 
 QTEST_MAIN(TestMainWindow)

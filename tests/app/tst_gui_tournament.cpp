@@ -7,12 +7,14 @@
 #include "StrictEngine.h"
 #include "gui/JapaneseFont.h"
 #include "gui/LanguageManager.h"
+#include "gui/TimeControlBox.h"
 #include "gui/TournamentDialog.h"
 #include "gui/TournamentRun.h"
 #include "gui/TournamentWindow.h"
 #include "play/EngineCatalog.h"
 
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
@@ -168,6 +170,33 @@ private slots:
         });
         dialog.accept();
         QVERIFY(dialog.result() != int(QDialog::Accepted));
+    }
+
+    // Engines play at tenths of a second: the byoyomi steps by a tenth, typed or with the arrows, and a
+    // Fischer clock takes 10 s + 0.1 s; what the dialog shows is what the tournament plays.
+    void takesTenthsOfASecond() {
+        TournamentDialog dialog(*m_catalog, m_dir->filePath(QStringLiteral("t5")));
+        dialog.setParticipants({{EngineEntry::builtinId(), 1}, {m_strict, 0}});
+        dialog.setTimeControl(TimeControl::byoyomi(0, 300));
+        auto* time = dialog.findChild<TimeControlBox*>();
+        auto* byoyomi = time->findChild<QDoubleSpinBox*>(QStringLiteral("byoyomi"));
+        QVERIFY(time && byoyomi);
+        QCOMPARE(time->timeControl(), TimeControl::byoyomi(0, 300));
+        byoyomi->stepUp();
+        QCOMPARE(time->timeControl(), TimeControl::byoyomi(0, 400));
+        byoyomi->setFocus();
+        byoyomi->selectAll();
+        QTest::keyClicks(byoyomi, QLocale().toString(0.7, 'f', 1));
+        QCOMPARE(time->timeControl(), TimeControl::byoyomi(0, 700));
+        byoyomi->setValue(0.1);
+        byoyomi->stepDown(); // a tenth is the least
+        QCOMPARE(time->timeControl(), TimeControl::byoyomi(0, 100));
+        dialog.setTimeControl(TimeControl::fischer(10000, 100));
+        QCOMPARE(time->findChild<QDoubleSpinBox*>(QStringLiteral("mainTime"))->value(), 10.0);
+        QCOMPARE(time->findChild<QDoubleSpinBox*>(QStringLiteral("increment"))->value(), 0.1);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.state().settings.timeControl, TimeControl::fischer(10000, 100));
     }
 
     // SHOGIBAN_SHOTS_DIR=DIR: the dialog and the window in the middle of a run, in Japanese and Spanish.

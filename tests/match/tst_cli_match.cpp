@@ -98,7 +98,7 @@ void TestCliMatch::matchWritesRecordsAndSummary() {
     QCOMPARE(read->encoding, QStringLiteral("shift_jis"));
     QCOMPARE(read->record.header(QStringLiteral("先手")), QStringLiteral("Beta"));
     QCOMPARE(read->record.header(QStringLiteral("後手")), QStringLiteral("Alpha"));
-    QCOMPARE(read->record.header(QStringLiteral("結果")), QStringLiteral("1-0 (checkmate)"));
+    QCOMPARE(read->record.header(QStringLiteral("結果")), QStringLiteral("先手の勝ち（詰み）"));
     QCOMPARE(read->record.header(QStringLiteral("持ち時間")), QStringLiteral("各0秒 秒読み1秒"));
     QCOMPARE(read->record.ending(), shogi::SpecialMove::Mate);
     QCOMPARE(read->record.mainLineMoveCount(), 1);

@@ -111,7 +111,7 @@ void TestReferee::checkmate() {
     QCOMPARE(kif.record.ending(), SpecialMove::Mate);
     QCOMPARE(kif.record.header(QStringLiteral("先手")), QStringLiteral("one"));
     QCOMPARE(kif.record.header(QStringLiteral("後手")), QStringLiteral("two"));
-    QCOMPARE(kif.record.header(QStringLiteral("結果")), QStringLiteral("1-0 (checkmate)"));
+    QCOMPARE(kif.record.header(QStringLiteral("結果")), QStringLiteral("先手の勝ち（詰み）"));
     QCOMPARE(kif.record.header(QStringLiteral("持ち時間")), QStringLiteral("各0秒 秒読み2秒"));
     QCOMPARE(kif.record.mainLineMoveCount(), 1);
     QCOMPARE(kif.record.root().comment, QStringLiteral("opening 1: 8k/9/8P/9/9/9/9/9/4K4 b G 1"));
@@ -125,6 +125,8 @@ void TestReferee::repetitionDraws() {
     QCOMPARE(g.termination, Termination::Repetition);
     QCOMPARE(g.moves.size(), std::size_t(12)); // the start position for the fourth time
     QCOMPARE(p.tally->draws, 1);
+    QCOMPARE(kifRoundTrip(g, settings(cycle, cycle)).record.header(QStringLiteral("結果")),
+             QStringLiteral("引き分け（千日手）"));
 }
 
 void TestReferee::perpetualCheckLoses() {
@@ -135,7 +137,9 @@ void TestReferee::perpetualCheckLoses() {
     QCOMPARE(g.termination, Termination::PerpetualCheck);
     QCOMPARE(g.outcome, Outcome::WhiteWins); // Black checked on every move
     QCOMPARE(p.tally->losses, 1);            // engine 1 was Black
-    QCOMPARE(kifRoundTrip(g, s).record.ending(), SpecialMove::PerpetualCheck);
+    const ReadResult kif = kifRoundTrip(g, s);
+    QCOMPARE(kif.record.ending(), SpecialMove::PerpetualCheck);
+    QCOMPARE(kif.record.header(QStringLiteral("結果")), QStringLiteral("後手の勝ち（連続王手の千日手）"));
 }
 
 void TestReferee::impasseDeclarationJudged() {
@@ -145,6 +149,8 @@ void TestReferee::impasseDeclarationJudged() {
     QCOMPARE(won.games.at(0).outcome, Outcome::BlackWins);
     QVERIFY2(won.games.at(0).detail.find("28 points") != std::string::npos, won.games.at(0).detail.c_str());
     QCOMPARE(kifRoundTrip(won.games.at(0), right).record.ending(), SpecialMove::EnteringKingWin);
+    QCOMPARE(kifRoundTrip(won.games.at(0), right).record.header(QStringLiteral("結果")),
+             QStringLiteral("先手の勝ち（入玉勝ち）"));
 
     // From the start position the declaration cannot qualify: under the tournament policy it loses.
     const MatchSettings wrong = settings({"win"}, {"win"});
@@ -152,6 +158,8 @@ void TestReferee::impasseDeclarationJudged() {
     QCOMPARE(lost.games.at(0).termination, Termination::Impasse);
     QCOMPARE(lost.games.at(0).outcome, Outcome::WhiteWins);
     QCOMPARE(kifRoundTrip(lost.games.at(0), wrong).record.ending(), SpecialMove::IllegalLoss);
+    QCOMPARE(kifRoundTrip(lost.games.at(0), wrong).record.header(QStringLiteral("結果")),
+             QStringLiteral("後手の勝ち（反則）"));
 }
 
 void TestReferee::resignation() {
@@ -162,6 +170,7 @@ void TestReferee::resignation() {
     QCOMPARE(g.outcome, Outcome::WhiteWins);
     QCOMPARE(g.moves.size(), std::size_t(2));
     QCOMPARE(kifRoundTrip(g, s).record.ending(), SpecialMove::Resign);
+    QCOMPARE(kifRoundTrip(g, s).record.header(QStringLiteral("結果")), QStringLiteral("後手の勝ち（投了）"));
     QCOMPARE(p.tally->faults[0].illegalMoves + p.tally->faults[0].timeLosses + p.tally->faults[0].crashes, 0);
 }
 
@@ -191,6 +200,7 @@ void TestReferee::illegalMoveLoses() {
     const ReadResult kif = kifRoundTrip(g, s);
     QCOMPARE(kif.record.ending(), SpecialMove::IllegalWin);
     QVERIFY(kif.record.mainLine().at(2)->illegal);
+    QCOMPARE(kif.record.header(QStringLiteral("結果")), QStringLiteral("後手の勝ち（反則）"));
 }
 
 void TestReferee::textThatIsNoMoveLoses() {
@@ -216,6 +226,8 @@ void TestReferee::crashLosesAndTheEngineRestarts() {
     QVERIFY2(crashed.detail.find("crashed (signal 11)") != std::string::npos, crashed.detail.c_str());
     QVERIFY(!crashed.engineOutput.empty());
     QCOMPARE(kifRoundTrip(crashed, s).record.ending(), SpecialMove::IllegalLoss);
+    QCOMPARE(kifRoundTrip(crashed, s).record.header(QStringLiteral("結果")),
+             QStringLiteral("後手の勝ち（エラー）"));
     // The second game, colours swapped, is played by a fresh process of engine 1 (it resigns at ply 3).
     QCOMPARE(p.games[1].termination, Termination::Resignation);
     QCOMPARE(p.games[1].outcome, Outcome::BlackWins);
@@ -238,6 +250,8 @@ void TestReferee::hangLosesOnTime() {
              g.detail.c_str());
     QCOMPARE(p.tally->faults[0].timeLosses, 1);
     QCOMPARE(kifRoundTrip(g, s).record.ending(), SpecialMove::Timeout);
+    QCOMPARE(kifRoundTrip(g, s).record.header(QStringLiteral("結果")),
+             QStringLiteral("後手の勝ち（時間切れ）"));
     QVERIFY(timer.elapsed() < 5000);
 }
 
@@ -264,6 +278,8 @@ void TestReferee::plyLimitDraws() {
     QCOMPARE(p.games.at(0).outcome, Outcome::Draw);
     QCOMPARE(p.games.at(0).moves.size(), std::size_t(6));
     QCOMPARE(kifRoundTrip(p.games.at(0), s).record.ending(), SpecialMove::MaxMoves);
+    QCOMPARE(kifRoundTrip(p.games.at(0), s).record.header(QStringLiteral("結果")),
+             QStringLiteral("引き分け（最大手数）"));
 }
 
 void TestReferee::enginesGetHistoryClocksAndOptions() {
