@@ -1,5 +1,6 @@
 #include "analysis/EvalComment.h"
 #include "cli/Cli.h"
+#include "cli/CliMatchArgs.h"
 #include "engine/Search.h"
 #include "formats/RecordFormat.h"
 #include "record/GameEnding.h"
@@ -9,6 +10,7 @@
 #include <QDir>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cstdio>
 #include <random>
 
@@ -39,10 +41,12 @@ int selfplay(Args args) {
     if (takeFlag(args, "--help")) {
         std::puts(
             "Usage: shogiban-cli selfplay --out DIR [--games N] [--nodes N] [--seed S] [--max-plies N]\n"
+            "                             [--openings FILE]\n"
             "Plays the built-in engine against itself at full strength with N nodes per move (default "
             "5000),\n"
-            "the first 8 plies at level 5 for variety, every move checked by the rules, and writes each "
-            "game\n"
+            "the first 8 plies at level 5 for variety (after the opening: game G starts from line G of\n"
+            "FILE, one opening per line as for 'match', the list shuffled by the seed), every move checked\n"
+            "by the rules, and writes each game\n"
             "as DIR/selfplay-NNNN.kifu, each move's search score in its comment, with its ending (mate, "
             "repetition, perpetual check, impasse; a game\n"
             "reaching --max-plies, default 400, is a draw). Training data for 'shogiban-cli tune'.\n"
@@ -57,6 +61,8 @@ int selfplay(Args args) {
         nodes = std::max(100ULL, std::strtoull(value.c_str(), nullptr, 10));
     if (takeOption(args, "--seed", value, error)) seed = std::strtoull(value.c_str(), nullptr, 10);
     if (takeOption(args, "--max-plies", value, error)) maxPlies = std::max(10, std::atoi(value.c_str()));
+    std::string openingsPath;
+    takeOption(args, "--openings", openingsPath, error);
     if (!takeOption(args, "--out", dir, error) || !error.empty() || !args.empty()) {
         std::fprintf(stderr, "shogiban-cli: %s (see selfplay --help)\n",
                      error.empty() ? "selfplay needs --out DIR" : error.c_str());
@@ -66,19 +72,31 @@ int selfplay(Args args) {
         std::fprintf(stderr, "shogiban-cli: cannot create '%s'\n", dir.c_str());
         return BadInput;
     }
-    const shogi::Position start =
+    const shogi::Position startpos =
         *shogi::sfen::parse(shogi::Variant::get(shogi::VariantKind::Standard).startSfen);
+    std::vector<shogi::match::Opening> openings;
+    if (!openingsPath.empty()) {
+        auto list = readOpeningsFile(openingsPath, shogi::VariantKind::Standard);
+        if (!list) return BadInput;
+        openings = std::move(*list);
+        std::shuffle(openings.begin(), openings.end(), std::mt19937_64(seed));
+    }
     shogi::engine::Search search;
     search.setHashSize(16);
     int wins[3] = {0, 0, 0};
     for (int g = 0; g < games; ++g) {
         search.options().seed = seed * 1000003 + std::uint64_t(g);
         search.newGame();
+        const shogi::match::Opening* opening = openings.empty() ? nullptr : &openings[g % openings.size()];
+        const shogi::Position start = opening ? opening->start : startpos;
         shogi::Game game(start);
         shogi::GameRecord record(start);
         shogi::RecordNode* node = &record.root();
+        const std::size_t book = opening ? opening->moves.size() : 0;
+        for (std::size_t i = 0; i < book && game.play(opening->moves[i]).accepted; ++i)
+            node = record.addMove(node, opening->moves[i]);
         while (!game.result().over() && int(game.moves().size()) < maxPlies) {
-            search.options().level = game.moves().size() < 8 ? 5 : shogi::engine::Level::Max;
+            search.options().level = game.moves().size() < book + 8 ? 5 : shogi::engine::Level::Max;
             search.setPosition(start, game.moves());
             shogi::engine::SearchLimits limits;
             limits.nodes = nodes;

@@ -9,7 +9,9 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <cstdint>
 #include <cstdio>
+#include <unordered_set>
 
 namespace cli {
 
@@ -60,8 +62,12 @@ float searchScore(const QString& comment, const shogi::Position& after) {
 }
 
 // Quiet positions of the main line: past the first moves, not in check, and with no capture that wins
-// material (an exchange in progress, which the static evaluation cannot see; an even trade it can).
-void collect(const shogi::GameRecord& record, float result, std::vector<shogi::engine::TuneSample>& out) {
+// material (an exchange in progress, which the static evaluation cannot see; an even trade it can). A
+// position already taken from an earlier game (`seen`: the openings repeat) is not taken again, so no
+// position weighs twice and none is both fitted and held out.
+int collect(const shogi::GameRecord& record, float result, std::unordered_set<std::uint64_t>& seen,
+            std::vector<shogi::engine::TuneSample>& out) {
+    int repeated = 0;
     shogi::Position pos = record.startPosition();
     const auto line = record.mainLine();
     for (std::size_t i = 0; i < line.size(); ++i) {
@@ -70,11 +76,16 @@ void collect(const shogi::GameRecord& record, float result, std::vector<shogi::e
         const shogi::Position before = pos;
         pos.doMove(node->move);
         if (i >= 12 && !before.inCheck() && !captureWins(before)) {
+            if (!seen.insert(before.key()).second) {
+                ++repeated;
+                continue;
+            }
             shogi::Position sample = before;
             sample.finishSetup();
             out.push_back({sample, result, searchScore(node->comment, pos)});
         }
     }
+    return repeated;
 }
 
 } // namespace
@@ -85,11 +96,12 @@ int tune(Args args) {
             "Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--linear [--epochs N] [--l2 X]]\n"
             "                         [--lambda X] [--out FILE]\n"
             "Fits the evaluation's weights to the results of finished games (Texel tuning): quiet positions\n"
-            "(not in check, no capture winning material by exchange evaluation, past ply 12)\n"
+            "(not in check, no capture winning material by exchange evaluation, past ply 12; each\n"
+            "position once, from the first game that reaches it)\n"
             "of each record's main line are labelled with the game's result, the sigmoid scale is fitted,\n"
             "then each weight moves while that lowers the mean squared error. Prints the error before and\n"
             "after; writes the tuned table as C++ for core/engine/EvalParams.cpp to FILE (default: stdout).\n"
-            "Records without a decisive or drawn ending (interrupted, unknown) are skipped. Every fifth "
+            "Records without a decisive or drawn ending (interrupted, unknown) are skipped. Every tenth "
             "game\n"
             "is kept apart for validation: tuning stops at the pass after which its error no longer falls.\n"
             "  --passes N   coordinate-descent passes at most (default 4; steps 16, 8, 4, 2)\n"
@@ -99,6 +111,8 @@ int tune(Args args) {
             "               (5,000 weights: wants hundreds of thousands of positions), castle, mobility\n"
             "  --epochs N   passes over the positions for --linear at most (default 60)\n"
             "  --l2 X       how strongly --linear pulls each weight back to its start (default 1e-6)\n"
+            "  --min-positions N  --linear leaves a weight fewer than N fitted positions use at its start\n"
+            "               (default 1)\n"
             "  --lambda X   aim at X times the game's result plus 1-X times the expected score of the\n"
             "               search score a move's comment holds (as selfplay writes; default 1: results\n"
             "               only); the held-out error against the results alone is printed too\n"
@@ -115,6 +129,9 @@ int tune(Args args) {
     double l2 = 1e-6;
     if (takeOption(args, "--epochs", value, error)) epochs = std::max(1, std::atoi(value.c_str()));
     if (takeOption(args, "--l2", value, error)) l2 = std::max(0.0, std::atof(value.c_str()));
+    int minPositions = 1;
+    if (takeOption(args, "--min-positions", value, error))
+        minPositions = std::max(1, std::atoi(value.c_str()));
     double lambda = 1.0;
     if (takeOption(args, "--lambda", value, error)) lambda = std::clamp(std::atof(value.c_str()), 0.0, 1.0);
     if (!error.empty() || args.empty()) {
@@ -123,7 +140,8 @@ int tune(Args args) {
         return Usage;
     }
     std::vector<shogi::engine::TuneSample> samples, validation;
-    int games = 0, skipped = 0;
+    std::unordered_set<std::uint64_t> seen;
+    int games = 0, skipped = 0, repeated = 0;
     for (std::string_view path : args) {
         const auto read = readRecordFile(QString::fromUtf8(path.data(), qsizetype(path.size())));
         if (!read) {
@@ -135,8 +153,8 @@ int tune(Args args) {
             ++skipped;
             continue;
         }
-        // Every fifth game is kept apart to judge the fit on games it was not fitted to.
-        collect(read->record, result, ++games % 5 == 0 ? validation : samples);
+        // Every tenth game is kept apart to judge the fit on games it was not fitted to.
+        repeated += collect(read->record, result, seen, ++games % 10 == 0 ? validation : samples);
     }
     if (samples.empty() || validation.empty()) {
         std::fputs("shogiban-cli: no finished games with quiet positions to tune on\n", stderr);
@@ -146,13 +164,14 @@ int tune(Args args) {
     const double k = tuner.fitScale();
     tuner.setLambda(lambda);
     const auto& start = shogi::engine::evalParams();
-    std::printf("%d games (%d skipped), %zu positions to fit, %zu to validate; scale K = %.3f, lambda %.2f; "
-                "error %.6f, validation %.6f (against results alone %.6f)\n",
-                games, skipped, tuner.size(), tuner.validationSize(), k, lambda, tuner.error(start),
-                tuner.validationError(start), tuner.validationResultError(start));
+    std::printf(
+        "%d games (%d skipped), %zu positions to fit, %zu to validate (%d repeats left out); scale K = "
+        "%.3f, lambda %.2f; error %.6f, validation %.6f (against results alone %.6f)\n",
+        games, skipped, tuner.size(), tuner.validationSize(), repeated, k, lambda, tuner.error(start),
+        tuner.validationError(start), tuner.validationResultError(start));
     std::fflush(stdout);
     const auto tuned =
-        linear ? tuner.fitLinear(start, epochs, l2,
+        linear ? tuner.fitLinear(start, epochs, l2, minPositions,
                                  [](int epoch, int, double e, double v) {
                                      std::printf("epoch %d: error %.6f, validation %.6f\n", epoch, e, v);
                                      std::fflush(stdout);
@@ -161,6 +180,9 @@ int tune(Args args) {
                      std::printf("pass %d (step %d): error %.6f, validation %.6f\n", pass, step, e, v);
                      std::fflush(stdout);
                  });
+    if (linear)
+        std::printf("%d weights fitted, %d used by fewer than %d positions left as they were\n",
+                    tuner.fittedWeights(), tuner.sparseWeights(), minPositions);
     std::printf("tuned: error %.6f, validation %.6f (against results alone %.6f)\n", tuner.error(tuned),
                 tuner.validationError(tuned), tuner.validationResultError(tuned));
     std::fflush(stdout);

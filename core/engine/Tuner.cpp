@@ -129,12 +129,24 @@ double Tuner::validationResultError(const EvalParams& params) const {
 }
 
 double Tuner::fitScale() {
-    const EvalParams& p = evalParams();
+    // Each position is evaluated once; the scale only maps the scores.
+    std::vector<double> eval;
+    eval.reserve(m_samples.size());
+    for (const TuneSample& s : m_samples)
+        eval.push_back(evaluateTerms(s.pos).total());
+    const auto errorAt = [&](double k) {
+        double sum = 0;
+        for (std::size_t i = 0; i < eval.size(); ++i) {
+            const double d = m_samples[i].result - 1.0 / (1.0 + std::exp(-k * eval[i] / 400.0));
+            sum += d * d;
+        }
+        return sum;
+    };
     double lo = 0.05, hi = 5.0;
     // The error is unimodal in K: a ternary search is enough.
     for (int i = 0; i < 40; ++i) {
         const double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
-        if (errorOf(m_samples, p, a, 1.0) < errorOf(m_samples, p, b, 1.0))
+        if (errorAt(a) < errorAt(b))
             hi = b;
         else
             lo = a;
@@ -178,10 +190,25 @@ EvalParams Tuner::run(const EvalParams& start, int passes, bool ranks, const Pro
     return EvalParams::fromVector(kept);
 }
 
-EvalParams Tuner::fitLinear(const EvalParams& start, int epochs, double l2, const Progress& progress) {
-    const std::vector<bool> fixed = frozen(start, true, true);
+EvalParams Tuner::fitLinear(const EvalParams& start, int epochs, double l2, int minPositions,
+                            const Progress& progress) {
+    const std::vector<bool> never = frozen(start, true, true);
     const auto aim = [this](const TuneSample& s) { return target(s, m_k, m_lambda); };
-    const Linearised train(m_samples, start, fixed, aim), valid(m_validation, start, fixed, aim);
+    const Linearised train(m_samples, start, never, aim), valid(m_validation, start, never, aim);
+    std::vector<int> uses(never.size(), 0);
+    for (const std::uint16_t i : train.index)
+        ++uses[i];
+    std::vector<bool> fixed = never;
+    m_fitted = m_sparse = 0;
+    for (std::size_t i = 0; i < fixed.size(); ++i) {
+        if (fixed[i]) continue;
+        if (uses[i] < std::max(1, minPositions)) {
+            fixed[i] = true;
+            m_sparse += uses[i] > 0;
+        } else {
+            ++m_fitted;
+        }
+    }
     const std::vector<int> initial = start.toVector();
     std::vector<double> w(initial.begin(), initial.end());
     std::vector<int> rounded = initial, best = initial;

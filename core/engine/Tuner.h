@@ -49,8 +49,13 @@ public:
     // prior (the handcrafted weights, the tables' 0), and a weight moves as far as the positions insist.
     // Stops after `epochs` passes over the positions, or when the validation error has not improved for
     // three; returns the rounded weights with the lowest one. `progress` gets the epoch, 0, and the errors
-    // of the rounded weights.
-    EvalParams fitLinear(const EvalParams& start, int epochs, double l2, const Progress& progress = {});
+    // of the rounded weights. A weight used in fewer than `minPositions` of the fitted positions keeps its
+    // start: too few to say anything about it.
+    EvalParams fitLinear(const EvalParams& start, int epochs, double l2, int minPositions = 0,
+                         const Progress& progress = {});
+    // After fitLinear: how many weights it fitted, and how many it left because too few positions use them.
+    int fittedWeights() const { return m_fitted; }
+    int sparseWeights() const { return m_sparse; }
 
 private:
     static double target(const TuneSample& s, double k, double lambda);
@@ -60,6 +65,8 @@ private:
     std::vector<TuneSample> m_validation;
     double m_k = 1.0;
     double m_lambda = 1.0;
+    int m_fitted = 0;
+    int m_sparse = 0;
 };
 
 } // namespace shogi::engine

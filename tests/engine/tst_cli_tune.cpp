@@ -1,0 +1,105 @@
+// The tuner's data as a user makes it: shogiban-cli selfplay from an openings file, then shogiban-cli tune
+// on the records, each position taken once however many games reach it.
+#include "../common/CliRun.h"
+#include "formats/RecordFormat.h"
+#include "rules/Usi.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using clitest::cli;
+using clitest::Run;
+
+namespace {
+
+struct Counts {
+    int fitted = -1, validated = -1, repeats = -1;
+};
+
+// "N games (0 skipped), X positions to fit, Y to validate (R repeats left out); ..."
+Counts countsOf(const QString& out) {
+    static const QRegularExpression re(
+        QStringLiteral(R"((\d+) positions to fit, (\d+) to validate \((\d+) repeats left out\))"));
+    const auto m = re.match(out);
+    if (!m.hasMatch()) return {};
+    return {m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt()};
+}
+
+} // namespace
+
+class TestCliTune : public QObject {
+    Q_OBJECT
+private slots:
+    void selfplayStartsFromTheOpenings();
+    void tuneTakesEachPositionOnce();
+    void badOpeningsFile();
+
+private:
+    QTemporaryDir m_dir;
+    QStringList m_records;
+};
+
+void TestCliTune::selfplayStartsFromTheOpenings() {
+    const QString openings = m_dir.filePath(QStringLiteral("openings.txt"));
+    QFile f(openings);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# two openings\nstartpos moves 7g7f 3c3d 2g2f\nstartpos moves 2g2f 8c8d\n");
+    f.close();
+    const QString out = m_dir.filePath(QStringLiteral("games"));
+    const Run r = cli(
+        {"selfplay", "--out", out, "--games", "10", "--nodes", "300", "--seed", "3", "--openings", openings});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    int fromFirst = 0, fromSecond = 0;
+    for (const QString& name : QDir(out).entryList({QStringLiteral("*.kifu")}, QDir::Files, QDir::Name)) {
+        m_records << QDir(out).filePath(name);
+        QFile game(m_records.back());
+        QVERIFY(game.open(QIODevice::ReadOnly));
+        const auto read = shogi::readRecord(game.readAll());
+        QVERIFY(read.ok());
+        std::string first;
+        for (const shogi::RecordNode* node : read->record.mainLine()) {
+            if (node->isSpecial() || first.size() >= 14) break;
+            if (!first.empty()) first.push_back(' ');
+            first.append(shogi::usi::format(node->move));
+        }
+        fromFirst += first.starts_with("7g7f 3c3d 2g2f");
+        fromSecond += first.starts_with("2g2f 8c8d");
+    }
+    QCOMPARE(m_records.size(), 10);
+    // Each opening in turn: five games from each.
+    QCOMPARE(fromFirst, 5);
+    QCOMPARE(fromSecond, 5);
+}
+
+void TestCliTune::tuneTakesEachPositionOnce() {
+    QVERIFY(!m_records.isEmpty());
+    const Run once =
+        cli(QStringList{"tune", "--linear", "--epochs", "1", "--out", m_dir.filePath("a.cpp")} + m_records);
+    QVERIFY2(once.exitCode == 0, qPrintable(once.err + once.out));
+    const Counts a = countsOf(once.out);
+    QVERIFY2(a.fitted > 0 && a.validated > 0 && a.repeats >= 0, qPrintable(once.out));
+    // The same games twice: the second time every position is a repeat, and none is held out twice.
+    const Run twice = cli(QStringList{"tune", "--linear", "--epochs", "1", "--out", m_dir.filePath("b.cpp")} +
+                          m_records + m_records);
+    QVERIFY2(twice.exitCode == 0, qPrintable(twice.err + twice.out));
+    const Counts b = countsOf(twice.out);
+    QCOMPARE(b.fitted + b.validated, a.fitted + a.validated);
+    QCOMPARE(b.repeats, a.repeats + a.fitted + a.validated + a.repeats);
+}
+
+void TestCliTune::badOpeningsFile() {
+    const QString openings = m_dir.filePath(QStringLiteral("bad.txt"));
+    QFile f(openings);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("startpos moves 7g7f\nstartpos moves 7g7f 7g7f\n");
+    f.close();
+    const Run r = cli({"selfplay", "--out", m_dir.filePath("bad"), "--games", "1", "--openings", openings});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("line 2")), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCliTune)
+#include "tst_cli_tune.moc"
