@@ -1,5 +1,5 @@
-// The staged move picker hands out every legal move of a node exactly once, whatever the hash move, killers
-// and countermove it is given (legal here or not), and in the order its stages promise.
+// The move picker hands out every legal move of a node exactly once, whatever the hash move, killers and
+// countermove it is given (legal here or not), winning captures before losing ones.
 #include "engine/MovePicker.h"
 #include "engine/See.h"
 #include "rules/Sfen.h"
