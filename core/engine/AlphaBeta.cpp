@@ -67,8 +67,11 @@ bool Search::canDeclareWin() const {
 }
 
 Move Search::mateInOne(const CheckInfo& ci) {
+    // Only a move onto a checking square, or one uncovering a slider, gives check: without a discoverer,
+    // generate those alone.
     MoveList list;
-    movegen::legalMoves(m_pos, list);
+    movegen::legalMoves(m_pos, list, movegen::Captures | movegen::NonCaptures | movegen::Drops,
+                        ci.discoverers() ? ~Bitboard() : ci.checkSquares());
     for (Move m : list) {
         if (!ci.givesCheck(m_pos, m)) continue;
         m_pos.doMove(m);
@@ -286,6 +289,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
         if (extension == 0 && check && ply < 2 * m_rootDepth && seeAtLeast(m_pos, m, 0)) extension = 1;
         const int moveDepth = newDepth + extension;
         m_pos.doMove(m);
+        m_table->prefetch(m_pos.key());
         pushFrame(ply, m);
         Score score = alpha;
         bool full = !pvNode || moveCount > 1;
@@ -365,6 +369,7 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
     // Plays one move and keeps the best score; true when it cuts off.
     auto tryMove = [&](Move m) {
         m_pos.doMove(m);
+        m_table->prefetch(m_pos.key());
         pushFrame(ply, m);
         const Score score = -qsearch(-beta, -alpha, ply + 1, qdepth + 1);
         m_pos.undoMove();
@@ -391,9 +396,10 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         const CheckInfo ci(m_pos);
         const Color them = ~m_pos.sideToMove();
         MoveList list;
-        movegen::legalMoves(m_pos, list);
+        movegen::legalMoves(m_pos, list, movegen::NonCaptures | movegen::Drops,
+                            ci.discoverers() ? ~Bitboard() : ci.checkSquares());
         for (Move m : list) {
-            if (m_pos.capturedBy(m) || !ci.givesCheck(m_pos, m) || m_pos.attacked(m.to(), them)) continue;
+            if (!ci.givesCheck(m_pos, m) || m_pos.attacked(m.to(), them)) continue;
             const PieceType moving = m.isDrop() ? m.dropType() : typeOf(m_pos.pieceOn(m.from()));
             if (m.isPromotion() && (moving == Pawn || moving == Bishop || moving == Rook))
                 continue; // searched with the tactical moves

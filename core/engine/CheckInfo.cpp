@@ -16,6 +16,8 @@ CheckInfo::CheckInfo(const Position& pos) {
     m_squares[Rook] = attacks::rook(m_king, occ);
     m_squares[Horse] = m_squares[Bishop] | attacks::king(m_king);
     m_squares[Dragon] = m_squares[Rook] | attacks::king(m_king);
+    for (const Bitboard b : m_squares)
+        m_anySquare |= b;
     const Bitboard snipers =
         ((attacks::rook(m_king, Bitboard()) & (pos.pieces(Rook) | pos.pieces(Dragon))) |
          (attacks::bishop(m_king, Bitboard()) & (pos.pieces(Bishop) | pos.pieces(Horse))) |

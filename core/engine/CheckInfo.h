@@ -10,11 +10,15 @@ class CheckInfo {
 public:
     explicit CheckInfo(const Position& pos);
     bool givesCheck(const Position& pos, Move m) const;
+    // Every square from which some piece would check: a checking move lands there or is a discovered check.
+    Bitboard checkSquares() const { return m_anySquare; }
+    Bitboard discoverers() const { return m_discoverers; }
 
 private:
     Square m_king = NoSquare;
     Bitboard m_squares[PieceTypeCount];
     Bitboard m_discoverers;
+    Bitboard m_anySquare;
 };
 
 } // namespace shogi::engine

@@ -27,7 +27,7 @@ MovePicker::MovePicker(const Position& pos, const History& history, const MoveOr
         const bool bigPromotion = m.isPromotion() && (moving == Pawn || moving == Bishop || moving == Rook);
         const bool tactical = captured || bigPromotion;
         if (mode == Mode::Tactical && !tactical) continue;
-        Scored s{m, 0, 0, tactical, false};
+        Scored s{m.raw(), 0, 0, tactical, false};
         if (tactical) {
             const int gain = (captured ? pieceValue(typeOf(captured)) : 0) +
                              (bigPromotion ? pieceValue(promoted(moving)) - pieceValue(moving) : 0);
@@ -69,7 +69,7 @@ Move MovePicker::next() {
     m_lastTactical = s.tactical;
     m_lastBad = s.bad;
     m_lastHistory = s.history;
-    return s.move;
+    return s.move();
 }
 
 } // namespace shogi::engine

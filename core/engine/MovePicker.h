@@ -36,12 +36,14 @@ public:
     int lastHistory() const { return m_lastHistory; }
 
 private:
+    // The move kept raw: Move's zero-initialisation of 600 entries per node showed in profiles.
     struct Scored {
-        Move move;
+        std::uint16_t raw;
         int score;
         int history;
         bool tactical;
         bool bad;
+        Move move() const { return Move::fromRaw(raw); }
     };
     static constexpr int SelectFirst = 4;
     Scored m_moves[MoveList::Capacity];

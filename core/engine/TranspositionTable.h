@@ -58,6 +58,8 @@ public:
     }
 
     TTHit probe(std::uint64_t key) const;
+    // Starts loading the key's bucket into the cache: a search calls it as soon as it knows a child's key.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucket(key)); }
     void store(std::uint64_t key, Move move, Score score, Score eval, int depth, Bound bound);
     int hashfull() const; // permille of the first entries used in this search, as USI reports it
 

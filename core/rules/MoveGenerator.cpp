@@ -72,12 +72,12 @@ void generatePieceMoves(const Position& pos, Bitboard target, Bitboard pinned, M
     }
 }
 
-void generateKingMoves(const Position& pos, MoveList& out) {
+void generateKingMoves(const Position& pos, Bitboard target, MoveList& out) {
     const Color us = pos.sideToMove();
     const Square k = pos.kingSquare(us);
     if (k == NoSquare) return;
     const Bitboard withoutKing = pos.occupied() ^ Bitboard::square(k);
-    for (Bitboard dests = attacks::king(k) & pos.variant().board & ~pos.pieces(us); dests;) {
+    for (Bitboard dests = attacks::king(k) & target; dests;) {
         const Square to = dests.popLsb();
         if (!pos.attackersTo(to, ~us, withoutKing)) out.push(Move::normal(k, to));
     }
@@ -110,44 +110,84 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
     }
 }
 
-void generate(const Position& pos, MoveList& out, bool withDrops) {
+void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
     const Color us = pos.sideToMove();
-    const Bitboard board = pos.variant().board;
+    const Bitboard empty = pos.variant().board & ~pos.occupied() & to;
+    Bitboard target;
+    if (kinds & Captures) target |= pos.pieces(~us) & to;
+    if (kinds & NonCaptures) target |= empty;
     const Bitboard checkers = pos.checkers();
-    generateKingMoves(pos, out);
+    generateKingMoves(pos, target, out);
     if (checkers.moreThanOne()) return;
-    const Bitboard pinned = pos.pinned(us);
-    const Bitboard empty = board & ~pos.occupied();
     if (checkers) {
-        const Square checker = checkers.lsb();
-        const Bitboard block = attacks::between(pos.kingSquare(us), checker);
-        generatePieceMoves(pos, block | checkers, pinned, out);
-        if (withDrops) generateDrops(pos, block & empty, out);
+        const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
+        target &= block | checkers;
+        if (target) generatePieceMoves(pos, target, pos.pinned(us), out);
+        if (kinds & Drops) generateDrops(pos, block & empty, out);
     } else {
-        generatePieceMoves(pos, board & ~pos.pieces(us), pinned, out);
-        if (withDrops) generateDrops(pos, empty, out);
+        if (target) generatePieceMoves(pos, target, pos.pinned(us), out);
+        if (kinds & Drops) generateDrops(pos, empty, out);
     }
 }
 
 } // namespace
 
 void legalMoves(const Position& pos, MoveList& out) {
-    generate(pos, out, true);
+    generate(pos, out, Captures | NonCaptures | Drops, ~Bitboard());
 }
 void legalBoardMoves(const Position& pos, MoveList& out) {
-    generate(pos, out, false);
+    generate(pos, out, Captures | NonCaptures, ~Bitboard());
+}
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds) {
+    generate(pos, out, kinds, ~Bitboard());
+}
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
+    generate(pos, out, kinds, to);
 }
 
 bool hasLegalMove(const Position& pos) {
+    // Board moves first: they nearly always exist, and drops are the many.
     MoveList list;
-    legalMoves(pos, list);
+    legalBoardMoves(pos, list);
+    if (!list.empty()) return true;
+    legalMoves(pos, list, Drops);
     return !list.empty();
 }
 
+// The rules of generate() applied to one move: the piece and its reach, promotion, drops' dead squares, nifu
+// and uchifuzume, and the king's safety (its own moves, checks to answer, pins).
 bool isLegal(const Position& pos, Move m) {
-    MoveList list;
-    legalMoves(pos, list);
-    return list.contains(m);
+    const Variant& v = pos.variant();
+    const Square to = m.to();
+    if (m.isNone() || to >= SquareCount || !v.board.test(to)) return false;
+    const Color us = pos.sideToMove();
+    const Square k = pos.kingSquare(us);
+    const Bitboard checkers = pos.checkers();
+    if (checkers.moreThanOne() && (m.isDrop() || m.from() != k)) return false;
+    const Bitboard answers = checkers ? attacks::between(k, checkers.lsb()) | checkers : v.board;
+    if (m.isDrop()) {
+        const PieceType pt = m.dropType();
+        if (m.isPromotion() || !isHandType(pt) || !pos.hand(us).has(pt) || pos.pieceOn(to) ||
+            mustPromote(v, us, pt, to) || !answers.test(to))
+            return false;
+        if (pt != Pawn) return true;
+        if (pos.pieces(us, Pawn) & attacks::tables.file[fileOf(to)]) return false;
+        const Square enemyKing = pos.kingSquare(~us);
+        return enemyKing == NoSquare || !attacks::step(~us, Pawn, enemyKing).test(to) ||
+               !isPawnDropMate(pos, to);
+    }
+    const Square from = m.from();
+    if (from >= SquareCount) return false;
+    const Piece p = pos.pieceOn(from);
+    if (p == NoPiece || colorOf(p) != us || pos.pieces(us).test(to)) return false;
+    const PieceType pt = typeOf(p);
+    // A pawn on its last rank (composed problems) has no move, as in the generator.
+    if (pt == Pawn && v.lastRank[int(us)].test(from)) return false;
+    if (!attacks::of(p, from, pos.occupied()).test(to)) return false;
+    if (m.isPromotion() ? !mayPromote(v, us, pt, from, to) : mustPromote(v, us, pt, to)) return false;
+    if (pt == King) return !pos.attackersTo(to, ~us, pos.occupied() ^ Bitboard::square(from));
+    if (!answers.test(to)) return false;
+    return k == NoSquare || attacks::line(k, from).test(to) || !pos.pinned(us).test(from);
 }
 
 } // namespace shogi::movegen

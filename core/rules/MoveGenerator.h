@@ -11,7 +11,22 @@ namespace movegen {
 void legalMoves(const Position& pos, MoveList& out);
 // The legal moves of pieces on the board only, no drops (a search's captures and promotions come from these).
 void legalBoardMoves(const Position& pos, MoveList& out);
+
+// The legal moves in three disjoint kinds whose union is legalMoves(), so that a search can generate the
+// captures of a node first and its quiet moves and drops only if the captures did not settle it.
+enum Kind : unsigned {
+    Captures = 1,    // board moves onto an enemy piece (both promotion choices)
+    NonCaptures = 2, // board moves onto an empty square (both promotion choices)
+    Drops = 4,
+};
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds);
+// Those of the kinds that land on one of the squares `to` (a search looking for checks asks for the squares
+// around the enemy king).
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to);
+
 bool hasLegalMove(const Position& pos);
+// Whether m is one of legalMoves(), tested on its own without generating the others: a search checks its
+// hash move and killers, which may come from another position, with it.
 bool isLegal(const Position& pos, Move m);
 
 // Rule helpers shared with the legality explainer.

@@ -60,6 +60,11 @@ private slots:
     void deadPawnOfAComposedProblemHasNoMove();
     void matchesReferenceGenerator_data();
     void matchesReferenceGenerator();
+    void kindsSplitTheLegalMoves_data() { matchesReferenceGenerator_data(); }
+    void kindsSplitTheLegalMoves();
+    void isLegalAgreesWithTheGenerator_data() { matchesReferenceGenerator_data(); }
+    void isLegalAgreesWithTheGenerator();
+    void isLegalInComposedProblems();
 };
 
 void TestMoveGen::nifu() {
@@ -279,6 +284,99 @@ void TestMoveGen::matchesReferenceGenerator() {
         for (Move m : list)
             if (pos.capturedBy(m) && rng() % 2) chosen = m;
         pos.doMove(chosen);
+    }
+}
+
+namespace {
+
+// The positions of a random game (captures preferred so that hands fill up and drops get exercised).
+std::vector<Position> randomGame(VariantKind variant, int seed) {
+    std::mt19937 rng(seed);
+    Position pos = load(std::string(Variant::get(variant).startSfen).c_str(), variant);
+    std::vector<Position> out;
+    for (int ply = 0; ply < 150; ++ply) {
+        out.push_back(pos);
+        MoveList list;
+        movegen::legalMoves(pos, list);
+        if (list.empty()) break;
+        Move chosen = list[int(rng() % unsigned(list.size()))];
+        for (Move m : list)
+            if (pos.capturedBy(m) && rng() % 2) chosen = m;
+        pos.doMove(chosen);
+    }
+    return out;
+}
+
+// Every move the 16-bit encoding can name, sensible or not, against the generated list.
+void checkIsLegal(const Position& pos) {
+    MoveList list;
+    movegen::legalMoves(pos, list);
+    std::vector<bool> legal(1 << 16);
+    for (Move m : list)
+        legal[m.raw()] = true;
+    for (int raw = 1; raw < (1 << 16); ++raw) {
+        const Move m = Move::fromRaw(std::uint16_t(raw));
+        if (movegen::isLegal(pos, m) != legal[raw])
+            QFAIL((sfen::format(pos) + ": isLegal wrong for raw move " + std::to_string(raw) + " (" +
+                   usi::format(m) + ")")
+                      .c_str());
+    }
+}
+
+} // namespace
+
+void TestMoveGen::kindsSplitTheLegalMoves() {
+    QFETCH(VariantKind, variant);
+    QFETCH(int, seed);
+    for (const Position& pos : randomGame(variant, seed)) {
+        MoveList all, captures, nonCaptures, drops;
+        movegen::legalMoves(pos, all);
+        movegen::legalMoves(pos, captures, movegen::Captures);
+        movegen::legalMoves(pos, nonCaptures, movegen::NonCaptures);
+        movegen::legalMoves(pos, drops, movegen::Drops);
+        QCOMPARE(captures.size() + nonCaptures.size() + drops.size(), all.size());
+        for (Move m : captures)
+            QVERIFY(!m.isDrop() && pos.capturedBy(m) && all.contains(m));
+        for (Move m : nonCaptures)
+            QVERIFY(!m.isDrop() && !pos.capturedBy(m) && all.contains(m));
+        for (Move m : drops)
+            QVERIFY(m.isDrop() && all.contains(m));
+        MoveList board;
+        movegen::legalMoves(pos, board, movegen::Captures | movegen::NonCaptures);
+        QCOMPARE(board.size(), captures.size() + nonCaptures.size());
+        QCOMPARE(movegen::hasLegalMove(pos), !all.empty());
+        // Restricted to some destinations: exactly the legal moves landing there.
+        Bitboard to;
+        for (Square s = 0; s < SquareCount; s += 3)
+            to |= Bitboard::square(s);
+        MoveList some;
+        movegen::legalMoves(pos, some, movegen::Captures | movegen::NonCaptures | movegen::Drops, to);
+        int landing = 0;
+        for (Move m : all)
+            landing += to.test(m.to());
+        QCOMPARE(some.size(), landing);
+        for (Move m : some)
+            QVERIFY(to.test(m.to()) && all.contains(m));
+    }
+}
+
+void TestMoveGen::isLegalAgreesWithTheGenerator() {
+    QFETCH(VariantKind, variant);
+    QFETCH(int, seed);
+    const auto positions = randomGame(variant, seed);
+    // Every fifth position keeps the test quick; the seeds and variants cover checks, pins and full hands.
+    for (std::size_t i = 0; i < positions.size(); i += 5)
+        checkIsLegal(positions[i]);
+}
+
+void TestMoveGen::isLegalInComposedProblems() {
+    // No attacking king, pieces on squares they could not have reached, pawn-drop mates and evasions.
+    for (const char* text : {"P3k4/9/9/9/9/9/9/9/4K4 b - 1", "4k4/4P4/4G4/9/9/9/9/9/9 w P 1",
+                             "3lkl3/9/4+R4/9/9/9/9/9/9 w BGgs2p 1", "7nl/7k1/6ppp/9/9/9/9/9/9 b P2G 1",
+                             "4k4/9/4P4/9/9/9/9/9/4K4 b Pr 1", "8k/6G2/7P1/9/9/9/9/9/L7K b NP 1"}) {
+        auto pos = sfen::parseComposed(text);
+        QVERIFY2(pos.ok(), text);
+        checkIsLegal(*pos);
     }
 }
 
