@@ -56,7 +56,9 @@ private:
     static constexpr std::uint32_t RepetitionPn = 10000000;
 
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
-    std::uint64_t openKey(std::uint64_t key, int limit) const;
+    MateTable::Key tableKey(const Position& p, int limit) const;
+    static MateHands matedHands(const Position& p);
+    MateHands answeredHands(const Position& p, const MoveList& answers) const;
     void children(bool orNode, MoveList& out);
     MateNumbers firstGuess(bool orNode, Move m) const;
     enum class Verdict { Yes, No, Repeats, Unknown };
@@ -75,6 +77,7 @@ private:
     MateTable m_table;
     Counting m_counting = Counting::Plies;
     Position m_pos{};
+    Color m_attacker = Color::Black;
     std::vector<std::uint64_t> m_path; // keys along the current line, for repetitions
     int m_limit = 0;                   // plies the mate may take from the root
     std::uint64_t m_nodes = 0;
