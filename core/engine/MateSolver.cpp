@@ -27,6 +27,10 @@ std::uint32_t add(std::uint32_t a, std::uint32_t b) {
     return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, MateTable::Infinite));
 }
 
+bool promotionCovers(PieceType pt) {
+    return pt == Pawn || pt == Bishop || pt == Rook;
+}
+
 int plusOne(int length) {
     return length >= MateTable::NoMate ? MateTable::NoMate : length + 1;
 }
@@ -101,6 +105,28 @@ void MateSolver::children(bool orNode, MoveList& out) {
     const CheckInfo ci(m_pos);
     for (Move m : all)
         if (ci.givesCheck(m_pos, m)) out.push(m);
+}
+
+// How many of `moves` (the current position's) do not wait for another (see mid): what a node's numbers sum.
+int MateSolver::distinctMoves(bool orNode, const MoveList& moves) const {
+    int n = 0;
+    std::uint64_t dropSquares[2] = {0, 0};
+    for (Move m : moves) {
+        if (m.isDrop()) {
+            if (!orNode && composed()) {
+                std::uint64_t& word = dropSquares[m.to() / 64];
+                const std::uint64_t bit = std::uint64_t(1) << (m.to() % 64);
+                if (word & bit) continue;
+                word |= bit;
+            }
+        } else if (!m.isPromotion() && promotionCovers(typeOf(m_pos.pieceOn(m.from()))) &&
+                   std::find(moves.begin(), moves.end(), Move::normal(m.from(), m.to(), true)) !=
+                       moves.end()) {
+            continue;
+        }
+        ++n;
+    }
+    return std::max(n, 1);
 }
 
 // The numbers a child not searched yet starts with, after df-pn+ (the liberty estimates of GPS Shogi): a check
@@ -221,7 +247,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             } else if (limit - 1 < 2 && !(composed() && onlyTakenInterpositions(evasions))) {
                 e = {Infinite, 0, limit - 1, answeredHands(m_pos, evasions)};
             } else {
-                e = {add(guess.pn, std::uint32_t(evasions.size())), guess.dn, 0, {}};
+                e = {add(guess.pn, std::uint32_t(distinctMoves(false, evasions))), guess.dn, 0, {}};
             }
         } else if (!known) {
             e = guess;
@@ -237,20 +263,36 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         if (!m_table.probe(tableKey(m_pos, limit - 1), limit - 1, c.n)) c.n = guess;
         m_pos.undoMove();
     };
-    // Counted as composers count, drops on one square wait for each other (after KomoringHeights' delayed
-    // expansion of interpositions): only the first not yet proven is searched, so a defender with many pieces in
-    // hand does not look many times as hard to mate. Counting every ply it slowed the proofs that a mined
-    // puzzle's mate is the shortest (tst_puzzlecollections), so there it is off.
-    std::vector<int> sameSquareBefore(kids.size(), -1);
-    if (!orNode && composed())
-        for (std::size_t i = 0; i < kids.size(); ++i)
+    // Moves that wait for another (after KomoringHeights' delayed expansion): only the first is searched until
+    // it is settled the way that makes the others matter (the defender's proven, the attacker's disproven), so
+    // a node with many alike moves does not look many times as hard. Counted as composers count, drops on one
+    // square wait for each other (counting every ply it slowed the proofs that a mined puzzle's mate is the
+    // shortest, tst_puzzlecollections, so there it is off); a move that could promote and does not waits for
+    // the promotion when that keeps all it attacks (pawn, bishop, rook).
+    std::vector<int> waitsOn(kids.size(), -1);
+    for (std::size_t i = 0; i < kids.size(); ++i) {
+        const Move m = kids[i].move;
+        if (m.isDrop() && !orNode && composed()) {
             for (std::size_t j = i; j-- > 0;)
-                if (kids[j].move.isDrop() && kids[i].move.isDrop() &&
-                    kids[j].move.to() == kids[i].move.to()) {
-                    sameSquareBefore[i] = int(j);
+                if (kids[j].move.isDrop() && kids[j].move.to() == m.to()) {
+                    waitsOn[i] = int(j);
                     break;
                 }
+        } else if (!m.isDrop() && !m.isPromotion() && promotionCovers(typeOf(m_pos.pieceOn(m.from())))) {
+            for (std::size_t j = 0; j < kids.size(); ++j)
+                if (kids[j].move == Move::normal(m.from(), m.to(), true)) waitsOn[i] = int(j);
+        }
+    }
     std::vector<char> waits(kids.size(), 0);
+    const auto updateWaits = [&](std::size_t i) {
+        const int on = waitsOn[i];
+        if (on < 0) return false;
+        const MateNumbers& first = kids[std::size_t(on)].n;
+        // A check that meets a repetition is never disproven: the one waiting for it is searched then too.
+        waits[i] =
+            waits[std::size_t(on)] || (orNode ? first.dn != 0 && first.pn < RepetitionPn : first.pn != 0);
+        return bool(waits[i]);
+    };
     // The hands this node's verdict holds for, from its children's: a proof by the attacker's shortest mate or
     // the defender's every answer, a disproof by every check refuted or the defence that holds longest.
     const auto settledHands = [&](bool proven) {
@@ -287,8 +329,13 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             dn = 0;
             proofLength = HardPlyCap;
             disproofLength = MateTable::NoMate;
+            bool waiting = false;
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const MateNumbers& c = kids[i].n;
+                if (updateWaits(i)) {
+                    waiting = true;
+                    continue;
+                }
                 dn = add(dn, c.dn);
                 if (c.pn == 0) proofLength = std::min(proofLength, c.length);
                 if (c.dn == 0) disproofLength = std::min(disproofLength, c.length);
@@ -300,6 +347,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
                     second = c.pn;
                 }
             }
+            if (waiting) dn = add(dn, 1);
         } else {
             pn = 0;
             dn = Infinite;
@@ -308,9 +356,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             bool waiting = false;
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const MateNumbers& c = kids[i].n;
-                const int before = sameSquareBefore[i];
-                waits[i] = before >= 0 && (waits[std::size_t(before)] || kids[std::size_t(before)].n.pn != 0);
-                if (waits[i]) {
+                if (updateWaits(i)) {
                     waiting = true;
                     continue;
                 }

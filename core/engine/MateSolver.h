@@ -53,7 +53,7 @@ private:
     static constexpr std::uint32_t Infinite = MateTable::Infinite;
     // What a line that repeats a position costs: finite, so no disproof rests on a path-dependent verdict,
     // but more than any real proof; a root that cannot do better has no mate.
-    static constexpr std::uint32_t RepetitionPn = 10000000;
+    static constexpr std::uint32_t RepetitionPn = 400000000;
 
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     MateTable::Key tableKey(const Position& p, int limit) const;
@@ -61,6 +61,7 @@ private:
     MateHands answeredHands(const Position& p, const MoveList& answers) const;
     void children(bool orNode, MoveList& out);
     MateNumbers firstGuess(bool orNode, Move m) const;
+    int distinctMoves(bool orNode, const MoveList& moves) const;
     enum class Verdict { Yes, No, Repeats, Unknown };
     Verdict settle(bool orNode, int ply);
     bool prove(bool orNode, int ply);

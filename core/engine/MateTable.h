@@ -23,7 +23,7 @@ struct MateNumbers {
 
 class MateTable {
 public:
-    static constexpr std::uint32_t Infinite = 100000000;
+    static constexpr std::uint32_t Infinite = 1000000000;
     static constexpr int NoMate = 30000; // a disproof under any limit
     static constexpr int Unknown = -1;
 

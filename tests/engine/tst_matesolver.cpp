@@ -166,7 +166,8 @@ void TestMateSolver::proofHandsFollowTheMoves() {
     QCOMPARE(before.defender.count(Pawn), int(MateHands::Unbounded));
     const Position takes = parse("4k4/4p4/4P4/9/9/9/9/9/4K4 w 2p 1");
     child.defender.set(Pawn, 3);
-    QCOMPARE(matehands::proofBefore(takes, enginetest::move(takes, "5b5c"), false, child).defender.count(Pawn), 2);
+    QCOMPARE(
+        matehands::proofBefore(takes, enginetest::move(takes, "5b5c"), false, child).defender.count(Pawn), 2);
     child.attacker.set(Pawn, 1);
     const Position attackerTakes = parse("4k4/9/4p4/4P4/9/9/9/9/4K4 b - 1");
     QCOMPARE(matehands::proofBefore(attackerTakes, enginetest::move(attackerTakes, "5d5c"), true, child)
