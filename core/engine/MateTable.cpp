@@ -10,14 +10,19 @@ MateTable::MateTable(std::size_t megabytes) {
     m_entries.resize(m_buckets * Ways);
 }
 
+// A new generation leaves the old entries in place, dead: a solve of a short mate does not pay for wiping the
+// whole table. Only when the generation counter wraps is it wiped.
 void MateTable::clear() {
-    std::fill(m_entries.begin(), m_entries.end(), Entry{});
+    if (++m_generation == 0) {
+        std::fill(m_entries.begin(), m_entries.end(), Entry{});
+        m_generation = 1;
+    }
 }
 
-// The entry that cost least to find is the cheapest to find again.
-MateTable::Entry& MateTable::victim(Entry* b) {
-    return *std::min_element(b, b + Ways, [](const Entry& x, const Entry& y) {
-        return x.kind == Kind::Empty ? y.kind != Kind::Empty : y.kind != Kind::Empty && x.work < y.work;
+// A dead entry first, else the one that cost least to find: it is the cheapest to find again.
+MateTable::Entry& MateTable::victim(Entry* b) const {
+    return *std::min_element(b, b + Ways, [this](const Entry& x, const Entry& y) {
+        return !live(x) ? live(y) : live(y) && x.work < y.work;
     });
 }
 
@@ -27,7 +32,7 @@ bool MateTable::probe(const Key& key, int limit, MateNumbers& out) const {
     const Entry* disproof = nullptr;
     for (std::size_t i = 0; i < Ways; ++i) {
         const Entry& e = b[i];
-        if (e.key != key.board) continue;
+        if (e.key != key.board || !live(e)) continue;
         if (e.kind == Kind::Proof && e.length <= limit && (!proof || e.length < proof->length) &&
             e.hands.provenFor(key.attacker, key.defender))
             proof = &e;
@@ -46,7 +51,7 @@ bool MateTable::probe(const Key& key, int limit, MateNumbers& out) const {
     }
     const Entry* o = bucket(key.open);
     for (std::size_t i = 0; i < Ways; ++i)
-        if (o[i].kind == Kind::Open && o[i].key == key.open) {
+        if (o[i].kind == Kind::Open && o[i].key == key.open && live(o[i])) {
             out = {o[i].pn, o[i].dn, 0, {}};
             return true;
         }
@@ -59,13 +64,15 @@ void MateTable::store(const Key& key, const MateNumbers& n, std::uint64_t work) 
     };
     if (n.pn != 0 && n.dn != 0) {
         Entry* b = bucket(key.open);
-        Entry* e = std::find_if(b, b + Ways,
-                                [&](const Entry& x) { return x.kind == Kind::Open && x.key == key.open; });
+        Entry* e = std::find_if(b, b + Ways, [&](const Entry& x) {
+            return x.kind == Kind::Open && x.key == key.open && live(x);
+        });
         if (e == b + Ways) {
             e = &victim(b);
             *e = Entry{};
             e->key = key.open;
             e->kind = Kind::Open;
+            e->generation = m_generation;
         }
         e->pn = n.pn;
         e->dn = n.dn;
@@ -84,7 +91,7 @@ void MateTable::store(const Key& key, const MateNumbers& n, std::uint64_t work) 
     std::uint64_t inherited = work;
     for (std::size_t i = 0; i < Ways; ++i) {
         Entry& e = b[i];
-        if (e.key != key.board || e.kind != kind) continue;
+        if (e.key != key.board || e.kind != kind || !live(e)) continue;
         if (saysMore(e.hands, e.length, n.hands, length)) {
             addWork(e);
             return;
@@ -101,6 +108,7 @@ void MateTable::store(const Key& key, const MateNumbers& n, std::uint64_t work) 
     *slot = Entry{};
     slot->key = key.board;
     slot->kind = kind;
+    slot->generation = m_generation;
     slot->hands = n.hands;
     slot->length = std::int16_t(length);
     slot->work = std::uint32_t(std::min<std::uint64_t>(inherited, UINT32_MAX));

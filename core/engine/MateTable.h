@@ -50,14 +50,17 @@ private:
         std::uint32_t work = 0;
         std::int16_t length = 0; // a proof's mate length, a disproof's limit
         Kind kind = Kind::Empty;
+        std::uint8_t generation = 0; // of the solve that stored it (see clear)
     };
     static constexpr std::size_t Ways = 8;
     Entry* bucket(std::uint64_t key) { return &m_entries[(key & (m_buckets - 1)) * Ways]; }
     const Entry* bucket(std::uint64_t key) const { return &m_entries[(key & (m_buckets - 1)) * Ways]; }
-    static Entry& victim(Entry* b);
+    bool live(const Entry& e) const { return e.kind != Kind::Empty && e.generation == m_generation; }
+    Entry& victim(Entry* b) const;
 
     std::vector<Entry> m_entries;
     std::size_t m_buckets = 1;
+    std::uint8_t m_generation = 1;
 };
 
 } // namespace shogi::engine
