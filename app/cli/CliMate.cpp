@@ -75,6 +75,7 @@ int suite(const std::string& path, std::uint64_t maxNodes, std::int64_t timeMs, 
                                                                                 : "timeout",
                         r.line.size(), plies, s, static_cast<unsigned long long>(r.nodes),
                         lineText(r.line).c_str(), wrong.empty() ? "" : " — ", wrong.c_str());
+        std::fflush(stdout); // a long suite shows its progress
     }
     std::printf(
         "solved %d / %d (%d mated with a checked line) in %.2f s (slowest %.3f s), %.2f s of CPU, %llu "

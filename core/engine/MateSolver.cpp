@@ -3,6 +3,7 @@
 #include "engine/CheckInfo.h"
 #include "engine/FutileInterposition.h"
 #include "rules/MoveGenerator.h"
+#include "rules/Zobrist.h"
 
 #include <algorithm>
 #include <chrono>
@@ -24,6 +25,10 @@ std::int64_t nowMs() {
 
 std::uint32_t add(std::uint32_t a, std::uint32_t b) {
     return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, MateTable::Infinite));
+}
+
+bool promotionCovers(PieceType pt) {
+    return pt == Pawn || pt == Bishop || pt == Rook;
 }
 
 int plusOne(int length) {
@@ -60,9 +65,32 @@ bool MateSolver::outOfTime() {
     return m_timeUp;
 }
 
-// Where an open position's numbers are kept: under a ply limit they depend on the plies left.
-std::uint64_t MateSolver::openKey(std::uint64_t key, int limit) const {
-    return m_limit == HardPlyCap ? key : key ^ (std::uint64_t(limit + 2) * Salt);
+// A position as the table sees it. Its board key is its key without the hands; an open position's numbers are
+// kept under its full key, and under a ply limit they depend on the plies left too.
+MateTable::Key MateSolver::tableKey(const Position& p, int limit) const {
+    std::uint64_t board = p.key();
+    for (const Color c : {Color::Black, Color::White})
+        for (int pt = Pawn; pt <= Gold; ++pt)
+            board ^= zobrist::hand(c, PieceType(pt), p.hand(c).count(PieceType(pt)));
+    const std::uint64_t open = m_limit == HardPlyCap ? p.key() : p.key() ^ (std::uint64_t(limit + 2) * Salt);
+    return {board, open, p.hand(m_attacker), p.hand(~m_attacker)};
+}
+
+// The hands a mate found on the spot holds for: any attacker's, and a defender's lacking what it lacks now
+// that could be put between a ranged checker and the king.
+MateHands MateSolver::matedHands(const Position& p) {
+    MateHands h = MateHands::anyProof();
+    matehands::lackedInterpositions(p, h);
+    return h;
+}
+
+// The hands a defender who still has `answers` and no plies left holds the mate off with: any, unless every
+// answer is a drop, then its own hand or more.
+MateHands MateSolver::answeredHands(const Position& p, const MoveList& answers) const {
+    MateHands h = MateHands::anyDisproof();
+    if (std::all_of(answers.begin(), answers.end(), [](Move m) { return m.isDrop(); }))
+        h.defender = p.hand(~m_attacker);
+    return h;
 }
 
 // The attacker's candidate moves are its checks; the defender's are all its legal moves.
@@ -79,6 +107,28 @@ void MateSolver::children(bool orNode, MoveList& out) {
         if (ci.givesCheck(m_pos, m)) out.push(m);
 }
 
+// How many of `moves` (the current position's) do not wait for another (see mid): what a node's numbers sum.
+int MateSolver::distinctMoves(bool orNode, const MoveList& moves) const {
+    int n = 0;
+    std::uint64_t dropSquares[2] = {0, 0};
+    for (Move m : moves) {
+        if (m.isDrop()) {
+            if (!orNode && composed()) {
+                std::uint64_t& word = dropSquares[m.to() / 64];
+                const std::uint64_t bit = std::uint64_t(1) << (m.to() % 64);
+                if (word & bit) continue;
+                word |= bit;
+            }
+        } else if (!m.isPromotion() && promotionCovers(typeOf(m_pos.pieceOn(m.from()))) &&
+                   std::find(moves.begin(), moves.end(), Move::normal(m.from(), m.to(), true)) !=
+                       moves.end()) {
+            continue;
+        }
+        ++n;
+    }
+    return std::max(n, 1);
+}
+
 // The numbers a child not searched yet starts with, after df-pn+ (the liberty estimates of GPS Shogi): a check
 // on a square the defender guards twice looks costlier to prove, one the attacker backs more than the defender
 // guards looks costlier to refute; a defender's capture or a move to a square it holds looks costlier to prove.
@@ -88,7 +138,7 @@ MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
     const int ours = m_pos.attackersTo(to, us).count() + (m.isDrop() ? 1 : 0);
     const int theirs = m_pos.attackersTo(to, ~us).count();
     if (orNode) {
-        MateNumbers n{0, 1, 0};
+        MateNumbers n{0, 1, 0, {}};
         if (theirs >= 2) n.pn += 1;
         if (ours > theirs)
             n.dn += 1;
@@ -96,9 +146,9 @@ MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
             n.pn += 1;
         return n;
     }
-    if (m_pos.pieceOn(to) != NoPiece) return {2, 1, 0};
-    if (!m.isDrop() && m.from() == m_pos.kingSquare(us)) return {1, 1, 0};
-    return ours > theirs ? MateNumbers{2, 1, 0} : MateNumbers{1, 2, 0};
+    if (m_pos.pieceOn(to) != NoPiece) return {2, 1, 0, {}};
+    if (!m.isDrop() && m.from() == m_pos.kingSquare(us)) return {1, 1, 0, {}};
+    return ours > theirs ? MateNumbers{2, 1, 0, {}} : MateNumbers{1, 2, 0, {}};
 }
 
 // One df-pn node, m_limit - ply plies from the end of the allowed mate. Values are kept from the attacker's
@@ -106,11 +156,11 @@ MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
 // once proven (the attacker's shortest child, the defender's longest) or the limit once disproven.
 MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply) {
     const std::uint64_t nodesBefore = m_nodes++;
-    const std::uint64_t key = m_pos.key();
     const int limit = m_limit - ply;
+    const MateTable::Key key = tableKey(m_pos, limit);
     if (orNode && limit < 1) {
-        const MateNumbers n{Infinite, 0, limit};
-        m_table.store(key, openKey(key, limit), n, 1);
+        const MateNumbers n{Infinite, 0, limit, MateHands::anyDisproof()};
+        m_table.store(key, n, 1);
         return n;
     }
     MoveList moves;
@@ -129,10 +179,15 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
     }
     if (moves.empty() || (!orNode && limit < 2 && !onlyBlocks)) {
         // No check left, mate, or no ply left for a defender who can still move.
-        const MateNumbers n = orNode          ? MateNumbers{Infinite, 0, MateTable::NoMate}
-                              : moves.empty() ? MateNumbers{0, Infinite, 0}
-                                              : MateNumbers{Infinite, 0, limit};
-        m_table.store(key, openKey(key, limit), n, 1);
+        MateNumbers n;
+        if (orNode) {
+            n = {Infinite, 0, MateTable::NoMate, MateHands::anyDisproof()};
+            matehands::lackedDropChecks(m_pos, n.hands);
+        } else {
+            n = moves.empty() ? MateNumbers{0, Infinite, 0, matedHands(m_pos)}
+                              : MateNumbers{Infinite, 0, limit, answeredHands(m_pos, moves)};
+        }
+        m_table.store(key, n, 1);
         return n;
     }
     struct Child {
@@ -143,18 +198,17 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
     std::vector<Child> kids;
     std::vector<Position> standIns;
     kids.reserve(std::size_t(moves.size()));
-    m_path.push_back(key);
+    m_path.push_back(m_pos.key());
     // An interposition stands for the position after its capture without the piece won, at the plies left here.
     const auto standInFor = [&](std::size_t i) {
         m_pos.doMove(moves[int(i)]);
         Position p = futility::withoutWonPiece(m_pos, captures[i]);
         m_pos.undoMove();
-        const std::uint64_t k = p.key();
-        MateNumbers e{1, 1, 0};
-        if (!m_table.probe(k, openKey(k, limit), limit, e)) {
+        MateNumbers e{1, 1, 0, {}};
+        if (!m_table.probe(tableKey(p, limit), limit, e)) {
             MoveList answers;
             movegen::legalMoves(p, answers);
-            e = {std::uint32_t(std::max(1, answers.size())), 1, 0};
+            e = {std::uint32_t(std::max(1, answers.size())), 1, 0, {}};
         }
         if (e.dn == 0) return false; // the piece won is needed: an interposition like any other defence
         standIns.push_back(std::move(p));
@@ -175,25 +229,25 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         MateNumbers e;
         // Open numbers that met a repetition belong to the path they were found on: elsewhere, start afresh.
         const bool known =
-            m_table.probe(k, openKey(k, limit - 1), limit - 1, e) && (e.pn < RepetitionPn || e.dn == 0);
+            m_table.probe(tableKey(m_pos, limit - 1), limit - 1, e) && (e.pn < RepetitionPn || e.dn == 0);
         if (known && (e.pn == 0 || e.dn == 0)) {
             // A settled child stays settled whatever the path: no proof or disproof rests on a repetition.
         } else if (std::find(m_path.begin(), m_path.end(), k) != m_path.end()) {
             // Coming back to a position of this line proves nothing for the attacker. The verdict belongs to
             // this path only, so it is never stored as a disproof: the child just looks too costly to try.
-            e = {RepetitionPn, 1, 0};
+            e = {RepetitionPn, 1, 0, {}};
         } else if (!known && orNode) {
             // A new defender's position: the fewer its answers to the check, the likelier the mate. None at
             // all is mate already; with answers left and under two plies to go, there is no mate.
             MoveList evasions;
             movegen::legalMoves(m_pos, evasions);
             if (evasions.empty()) {
-                e = {0, Infinite, 0};
-                m_table.store(k, k, e, 1);
+                e = {0, Infinite, 0, matedHands(m_pos)};
+                m_table.store(tableKey(m_pos, limit - 1), e, 1);
             } else if (limit - 1 < 2 && !(composed() && onlyTakenInterpositions(evasions))) {
-                e = {Infinite, 0, limit - 1};
+                e = {Infinite, 0, limit - 1, answeredHands(m_pos, evasions)};
             } else {
-                e = {add(guess.pn, std::uint32_t(evasions.size())), guess.dn, 0};
+                e = {add(guess.pn, std::uint32_t(distinctMoves(false, evasions))), guess.dn, 0, {}};
             }
         } else if (!known) {
             e = guess;
@@ -206,24 +260,63 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         const MateNumbers guess = firstGuess(false, c.move);
         c.standIn = -1;
         m_pos.doMove(c.move);
-        const std::uint64_t k = m_pos.key();
-        if (!m_table.probe(k, openKey(k, limit - 1), limit - 1, c.n)) c.n = guess;
+        if (!m_table.probe(tableKey(m_pos, limit - 1), limit - 1, c.n)) c.n = guess;
         m_pos.undoMove();
     };
-    // Counted as composers count, drops on one square wait for each other (after KomoringHeights' delayed
-    // expansion of interpositions): only the first not yet proven is searched, so a defender with many pieces in
-    // hand does not look many times as hard to mate. Counting every ply it slowed the proofs that a mined
-    // puzzle's mate is the shortest (tst_puzzlecollections), so there it is off.
-    std::vector<int> sameSquareBefore(kids.size(), -1);
-    if (!orNode && composed())
-        for (std::size_t i = 0; i < kids.size(); ++i)
+    // Moves that wait for another (after KomoringHeights' delayed expansion): only the first is searched until
+    // it is settled the way that makes the others matter (the defender's proven, the attacker's disproven), so
+    // a node with many alike moves does not look many times as hard. Counted as composers count, drops on one
+    // square wait for each other (counting every ply it slowed the proofs that a mined puzzle's mate is the
+    // shortest, tst_puzzlecollections, so there it is off); a move that could promote and does not waits for
+    // the promotion when that keeps all it attacks (pawn, bishop, rook).
+    std::vector<int> waitsOn(kids.size(), -1);
+    for (std::size_t i = 0; i < kids.size(); ++i) {
+        const Move m = kids[i].move;
+        if (m.isDrop() && !orNode && composed()) {
             for (std::size_t j = i; j-- > 0;)
-                if (kids[j].move.isDrop() && kids[i].move.isDrop() &&
-                    kids[j].move.to() == kids[i].move.to()) {
-                    sameSquareBefore[i] = int(j);
+                if (kids[j].move.isDrop() && kids[j].move.to() == m.to()) {
+                    waitsOn[i] = int(j);
                     break;
                 }
+        } else if (!m.isDrop() && !m.isPromotion() && promotionCovers(typeOf(m_pos.pieceOn(m.from())))) {
+            for (std::size_t j = 0; j < kids.size(); ++j)
+                if (kids[j].move == Move::normal(m.from(), m.to(), true)) waitsOn[i] = int(j);
+        }
+    }
     std::vector<char> waits(kids.size(), 0);
+    const auto updateWaits = [&](std::size_t i) {
+        const int on = waitsOn[i];
+        if (on < 0) return false;
+        const MateNumbers& first = kids[std::size_t(on)].n;
+        // A check that meets a repetition is never disproven: the one waiting for it is searched then too.
+        waits[i] =
+            waits[std::size_t(on)] || (orNode ? first.dn != 0 && first.pn < RepetitionPn : first.pn != 0);
+        return bool(waits[i]);
+    };
+    // The hands this node's verdict holds for, from its children's: a proof by the attacker's shortest mate or
+    // the defender's every answer, a disproof by every check refuted or the defence that holds longest.
+    const auto settledHands = [&](bool proven) {
+        const auto length = [&](const Child& c) { return c.n.length - (c.standIn >= 0 ? 1 : 0); };
+        const auto settled = [&](const Child& c) { return proven ? c.n.pn == 0 : c.n.dn == 0; };
+        MateHands h = proven ? MateHands::anyProof() : MateHands::anyDisproof();
+        const Child* one = nullptr;
+        for (const Child& c : kids) {
+            if (!settled(c)) continue;
+            if (orNode == proven) {
+                if (!one || (proven ? length(c) < length(*one) : length(c) > length(*one))) one = &c;
+            } else if (proven) {
+                matehands::mergeProof(h, matehands::proofBefore(m_pos, c.move, false, c.n.hands));
+            } else {
+                matehands::mergeDisproof(h, matehands::disproofBefore(m_pos, c.move, true, c.n.hands));
+            }
+        }
+        if (one)
+            h = proven ? matehands::proofBefore(m_pos, one->move, true, one->n.hands)
+                       : matehands::disproofBefore(m_pos, one->move, false, one->n.hands);
+        if (proven && !orNode) matehands::lackedInterpositions(m_pos, h);
+        if (!proven && orNode) matehands::lackedDropChecks(m_pos, h);
+        return h;
+    };
     while (true) {
         for (Child& c : kids)
             if (c.standIn >= 0 && c.n.dn == 0) asDefence(c);
@@ -236,8 +329,13 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             dn = 0;
             proofLength = HardPlyCap;
             disproofLength = MateTable::NoMate;
+            bool waiting = false;
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const MateNumbers& c = kids[i].n;
+                if (updateWaits(i)) {
+                    waiting = true;
+                    continue;
+                }
                 dn = add(dn, c.dn);
                 if (c.pn == 0) proofLength = std::min(proofLength, c.length);
                 if (c.dn == 0) disproofLength = std::min(disproofLength, c.length);
@@ -249,6 +347,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
                     second = c.pn;
                 }
             }
+            if (waiting) dn = add(dn, 1);
         } else {
             pn = 0;
             dn = Infinite;
@@ -257,9 +356,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             bool waiting = false;
             for (std::size_t i = 0; i < kids.size(); ++i) {
                 const MateNumbers& c = kids[i].n;
-                const int before = sameSquareBefore[i];
-                waits[i] = before >= 0 && (waits[std::size_t(before)] || kids[std::size_t(before)].n.pn != 0);
-                if (waits[i]) {
+                if (updateWaits(i)) {
                     waiting = true;
                     continue;
                 }
@@ -292,8 +389,9 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         }
         if (pn >= thPn || dn >= thDn || outOfTime()) {
             const int length = pn == 0 ? proofLength + 1 : dn == 0 ? plusOne(disproofLength) : 0;
-            const MateNumbers n{pn, dn, length};
-            m_table.store(key, openKey(key, limit), n, m_nodes - nodesBefore);
+            MateNumbers n{pn, dn, length, {}};
+            if (pn == 0 || dn == 0) n.hands = settledHands(pn == 0);
+            m_table.store(key, n, m_nodes - nodesBefore);
             m_path.pop_back();
             return n;
         }
@@ -361,6 +459,7 @@ bool MateSolver::futile(Move drop, int limit) {
         MateSolver& sub = *m_futilitySolver;
         sub.m_table.clear();
         sub.m_pos = stolen;
+        sub.m_attacker = attacker;
         sub.m_limit = limit - 2;
         sub.m_nodes = 0;
         sub.m_maxNodes = FutilityNodes;
@@ -383,9 +482,8 @@ MateSolver::Verdict MateSolver::resists(Move move, int limit, int ply) {
     m_path.push_back(m_pos.key());
     m_pos.doMove(move);
     MateNumbers e;
-    const std::uint64_t key = m_pos.key();
     Verdict v = Verdict::Unknown;
-    if (m_table.probe(key, openKey(key, limit - 3), limit - 3, e) && (e.pn == 0 || e.dn == 0))
+    if (m_table.probe(tableKey(m_pos, limit - 3), limit - 3, e) && (e.pn == 0 || e.dn == 0))
         v = e.pn == 0 ? Verdict::No : Verdict::Yes;
     else
         switch (settle(true, ply + 1)) {
@@ -424,7 +522,7 @@ Move MateSolver::pick(bool orNode, const MoveList& moves, int limit, int ply, bo
     const auto provenChild = [&](Move m, Option& out) {
         m_pos.doMove(m);
         MateNumbers e;
-        bool ok = m_table.probe(m_pos.key(), openKey(m_pos.key(), limit - 1), limit - 1, e) && e.pn == 0;
+        bool ok = m_table.probe(tableKey(m_pos, limit - 1), limit - 1, e) && e.pn == 0;
         if (!ok && orNode) {
             // A check that mates at once may have been dropped from the table as cheap to find again.
             ok = !movegen::hasLegalMove(m_pos) || (composed() && futility::effectivelyMated(m_pos));
@@ -504,9 +602,8 @@ int MateSolver::standInLength(Move block, Move capture, int limit) {
     m_pos.doMove(block);
     const Position standIn = futility::withoutWonPiece(m_pos, capture);
     m_pos.undoMove();
-    const std::uint64_t key = standIn.key();
     MateNumbers e;
-    return m_table.probe(key, openKey(key, limit), limit, e) && e.pn == 0 ? e.length : MateTable::NoMate;
+    return m_table.probe(tableKey(standIn, limit), limit, e) && e.pn == 0 ? e.length : MateTable::NoMate;
 }
 
 // Reads the mating line back from the table for a mate of at most `limit` plies (exactly `limit` when `exact`),
@@ -555,6 +652,7 @@ bool MateSolver::readBack(const Position& root, int limit, bool exact, bool grac
 
 MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies) {
     m_pos = pos;
+    m_attacker = pos.sideToMove();
     m_stopRequested = false;
     m_nodes = 0;
     limitTime(maxNodes, maxMs);
@@ -572,7 +670,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     }
     const auto rootLength = [&](int limit) {
         MateNumbers e;
-        return m_table.probe(pos.key(), pos.key(), limit, e) && e.pn == 0 ? e.length : limit;
+        return m_table.probe(tableKey(pos, limit), limit, e) && e.pn == 0 ? e.length : limit;
     };
     int length = rootLength(m_limit);
     std::vector<Move> line;

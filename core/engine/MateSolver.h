@@ -53,12 +53,15 @@ private:
     static constexpr std::uint32_t Infinite = MateTable::Infinite;
     // What a line that repeats a position costs: finite, so no disproof rests on a path-dependent verdict,
     // but more than any real proof; a root that cannot do better has no mate.
-    static constexpr std::uint32_t RepetitionPn = 10000000;
+    static constexpr std::uint32_t RepetitionPn = 400000000;
 
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
-    std::uint64_t openKey(std::uint64_t key, int limit) const;
+    MateTable::Key tableKey(const Position& p, int limit) const;
+    static MateHands matedHands(const Position& p);
+    MateHands answeredHands(const Position& p, const MoveList& answers) const;
     void children(bool orNode, MoveList& out);
     MateNumbers firstGuess(bool orNode, Move m) const;
+    int distinctMoves(bool orNode, const MoveList& moves) const;
     enum class Verdict { Yes, No, Repeats, Unknown };
     Verdict settle(bool orNode, int ply);
     bool prove(bool orNode, int ply);
@@ -75,6 +78,7 @@ private:
     MateTable m_table;
     Counting m_counting = Counting::Plies;
     Position m_pos{};
+    Color m_attacker = Color::Black;
     std::vector<std::uint64_t> m_path; // keys along the current line, for repetitions
     int m_limit = 0;                   // plies the mate may take from the root
     std::uint64_t m_nodes = 0;

@@ -10,52 +10,108 @@ MateTable::MateTable(std::size_t megabytes) {
     m_entries.resize(m_buckets * Ways);
 }
 
+// A new generation leaves the old entries in place, dead: a solve of a short mate does not pay for wiping the
+// whole table. Only when the generation counter wraps is it wiped.
 void MateTable::clear() {
-    std::fill(m_entries.begin(), m_entries.end(), Entry{});
-}
-
-const MateTable::Entry* MateTable::find(std::uint64_t key) const {
-    const Entry* b = &m_entries[(key & (m_buckets - 1)) * Ways];
-    for (std::size_t i = 0; i < Ways; ++i)
-        if (b[i].key == key) return &b[i];
-    return nullptr;
-}
-
-MateTable::Entry& MateTable::slot(std::uint64_t key) {
-    if (const Entry* e = find(key)) return const_cast<Entry&>(*e);
-    // The entry that cost least to find is the cheapest to find again.
-    Entry* b = &m_entries[(key & (m_buckets - 1)) * Ways];
-    Entry& victim =
-        *std::min_element(b, b + Ways, [](const Entry& x, const Entry& y) { return x.work < y.work; });
-    victim = Entry{};
-    victim.key = key;
-    return victim;
-}
-
-bool MateTable::probe(std::uint64_t key, std::uint64_t openKey, int limit, MateNumbers& out) const {
-    const Entry* e = find(key);
-    if (e && e->proven >= 0 && e->proven <= limit)
-        out = {0, Infinite, e->proven};
-    else if (e && e->disproven >= limit)
-        out = {Infinite, 0, e->disproven};
-    else if (const Entry* open = openKey == key ? e : find(openKey))
-        out = {open->pn, open->dn, 0};
-    else
-        return false;
-    return true;
-}
-
-void MateTable::store(std::uint64_t key, std::uint64_t openKey, const MateNumbers& n, std::uint64_t work) {
-    Entry& e = slot(n.pn == 0 || n.dn == 0 ? key : openKey);
-    if (n.pn == 0) {
-        if (e.proven < 0 || n.length < e.proven) e.proven = std::int16_t(n.length);
-    } else if (n.dn == 0) {
-        e.disproven = std::int16_t(std::max<int>(e.disproven, std::min(n.length, NoMate)));
-    } else {
-        e.pn = n.pn;
-        e.dn = n.dn;
+    if (++m_generation == 0) {
+        std::fill(m_entries.begin(), m_entries.end(), Entry{});
+        m_generation = 1;
     }
-    e.work = std::uint32_t(std::min<std::uint64_t>(std::uint64_t(e.work) + work, UINT32_MAX));
+}
+
+// A dead entry first, else the one that cost least to find: it is the cheapest to find again.
+MateTable::Entry& MateTable::victim(Entry* b) const {
+    return *std::min_element(b, b + Ways, [this](const Entry& x, const Entry& y) {
+        return !live(x) ? live(y) : live(y) && x.work < y.work;
+    });
+}
+
+bool MateTable::probe(const Key& key, int limit, MateNumbers& out) const {
+    const Entry* b = bucket(key.board);
+    const Entry* proof = nullptr;
+    const Entry* disproof = nullptr;
+    for (std::size_t i = 0; i < Ways; ++i) {
+        const Entry& e = b[i];
+        if (e.key != key.board || !live(e)) continue;
+        if (e.kind == Kind::Proof && e.length <= limit && (!proof || e.length < proof->length) &&
+            e.hands.provenFor(key.attacker, key.defender))
+            proof = &e;
+        else if (e.kind == Kind::Disproof && e.length >= limit &&
+                 (!disproof || e.length > disproof->length) &&
+                 e.hands.disprovenFor(key.attacker, key.defender))
+            disproof = &e;
+    }
+    if (proof) {
+        out = {0, Infinite, proof->length, proof->hands};
+        return true;
+    }
+    if (disproof) {
+        out = {Infinite, 0, disproof->length, disproof->hands};
+        return true;
+    }
+    const Entry* o = bucket(key.open);
+    for (std::size_t i = 0; i < Ways; ++i)
+        if (o[i].kind == Kind::Open && o[i].key == key.open && live(o[i])) {
+            out = {o[i].pn, o[i].dn, 0, {}};
+            return true;
+        }
+    return false;
+}
+
+void MateTable::store(const Key& key, const MateNumbers& n, std::uint64_t work) {
+    const auto addWork = [work](Entry& e) {
+        e.work = std::uint32_t(std::min<std::uint64_t>(std::uint64_t(e.work) + work, UINT32_MAX));
+    };
+    if (n.pn != 0 && n.dn != 0) {
+        Entry* b = bucket(key.open);
+        Entry* e = std::find_if(b, b + Ways, [&](const Entry& x) {
+            return x.kind == Kind::Open && x.key == key.open && live(x);
+        });
+        if (e == b + Ways) {
+            e = &victim(b);
+            *e = Entry{};
+            e->key = key.open;
+            e->kind = Kind::Open;
+            e->generation = m_generation;
+        }
+        e->pn = n.pn;
+        e->dn = n.dn;
+        addWork(*e);
+        return;
+    }
+    // A verdict: kept unless one already there says as much; the ones it says more than make room for it.
+    const Kind kind = n.pn == 0 ? Kind::Proof : Kind::Disproof;
+    const int length = n.pn == 0 ? n.length : std::min(n.length, NoMate);
+    const auto saysMore = [&](const MateHands& h, int len, const MateHands& than, int thanLen) {
+        return kind == Kind::Proof ? len <= thanLen && h.provesMoreThan(than)
+                                   : len >= thanLen && h.disprovesMoreThan(than);
+    };
+    Entry* b = bucket(key.board);
+    Entry* slot = nullptr;
+    std::uint64_t inherited = work;
+    for (std::size_t i = 0; i < Ways; ++i) {
+        Entry& e = b[i];
+        if (e.key != key.board || e.kind != kind || !live(e)) continue;
+        if (saysMore(e.hands, e.length, n.hands, length)) {
+            addWork(e);
+            return;
+        }
+        if (saysMore(n.hands, length, e.hands, e.length)) {
+            inherited += e.work;
+            if (slot)
+                e = Entry{};
+            else
+                slot = &e;
+        }
+    }
+    if (!slot) slot = &victim(b);
+    *slot = Entry{};
+    slot->key = key.board;
+    slot->kind = kind;
+    slot->generation = m_generation;
+    slot->hands = n.hands;
+    slot->length = std::int16_t(length);
+    slot->work = std::uint32_t(std::min<std::uint64_t>(inherited, UINT32_MAX));
 }
 
 } // namespace shogi::engine

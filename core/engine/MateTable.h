@@ -1,10 +1,14 @@
 #pragma once
-// The mate solver's memory. Per position: its proof and disproof numbers while it is open, and once settled
-// how long its mate is (a mate in n holds under any ply limit of n or more) and up to which limit it is known
-// to have none (no mate within n plies says the same of every smaller limit). Keeping these lengths instead of
-// keying entries by the plies left lets a search for a shorter mate reuse every proof short enough, and lets
-// the mating line be read back by always stepping to a child whose mate is one ply shorter. The numbers of an
-// open position are estimates for one limit, so under a limit they are kept under a key of their own.
+// The mate solver's memory. A settled position is kept by its board (pieces and side to move, not hands) with
+// the hands it holds for (MateHands: a proof holds for the attacker holding more and the defender less, a
+// disproof the other way round), and how long its mate is (a mate in n holds under any ply limit of n or more)
+// or up to which limit it is known to have none (no mate within n plies says the same of every smaller limit).
+// One board may have several such verdicts, side by side in its bucket. Keeping lengths instead of keying
+// entries by the plies left lets a search for a shorter mate reuse every proof short enough, and lets the
+// mating line be read back by always stepping to a child whose mate is one ply shorter. An open position's
+// proof and disproof numbers are estimates for its exact hands and one limit, kept under a key of their own.
+#include "engine/MateHands.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -13,37 +17,50 @@ namespace shogi::engine {
 
 struct MateNumbers {
     std::uint32_t pn = 1, dn = 1;
-    int length = 0; // pn == 0: plies to mate; dn == 0: the limit under which there is no mate
+    int length = 0;  // pn == 0: plies to mate; dn == 0: the limit under which there is no mate
+    MateHands hands; // pn == 0 or dn == 0: the hands the verdict holds for
 };
 
 class MateTable {
 public:
-    static constexpr std::uint32_t Infinite = 100000000;
+    static constexpr std::uint32_t Infinite = 1000000000;
     static constexpr int NoMate = 30000; // a disproof under any limit
     static constexpr int Unknown = -1;
 
+    // A position as the table sees it: its board, the hands, and where its open numbers are kept.
+    struct Key {
+        std::uint64_t board;
+        std::uint64_t open;
+        Hand attacker, defender;
+    };
+
     explicit MateTable(std::size_t megabytes);
     void clear();
-    // What is known of position `key` with `limit` plies left to mate in, its open numbers stored under
-    // `openKey`; false when neither is stored.
-    bool probe(std::uint64_t key, std::uint64_t openKey, int limit, MateNumbers& out) const;
+    // What is known of the position with `limit` plies left to mate in; false when nothing is.
+    bool probe(const Key& key, int limit, MateNumbers& out) const;
     // Records a search result; `work` (nodes spent on it) decides which entries a full bucket keeps.
-    void store(std::uint64_t key, std::uint64_t openKey, const MateNumbers& n, std::uint64_t work);
+    void store(const Key& key, const MateNumbers& n, std::uint64_t work);
 
 private:
+    enum class Kind : std::uint8_t { Empty, Open, Proof, Disproof };
     struct Entry {
-        std::uint64_t key = 0;
-        std::uint32_t pn = 1, dn = 1; // of the last open search
-        std::int16_t proven = -1;     // shortest mate known, or -1
-        std::int16_t disproven = -1;  // largest limit known to have no mate, or -1
+        std::uint64_t key = 0; // the board for a verdict, the open key for open numbers
+        MateHands hands;
+        std::uint32_t pn = 1, dn = 1;
         std::uint32_t work = 0;
+        std::int16_t length = 0; // a proof's mate length, a disproof's limit
+        Kind kind = Kind::Empty;
+        std::uint8_t generation = 0; // of the solve that stored it (see clear)
     };
-    static constexpr std::size_t Ways = 4;
-    const Entry* find(std::uint64_t key) const;
-    Entry& slot(std::uint64_t key);
+    static constexpr std::size_t Ways = 8;
+    Entry* bucket(std::uint64_t key) { return &m_entries[(key & (m_buckets - 1)) * Ways]; }
+    const Entry* bucket(std::uint64_t key) const { return &m_entries[(key & (m_buckets - 1)) * Ways]; }
+    bool live(const Entry& e) const { return e.kind != Kind::Empty && e.generation == m_generation; }
+    Entry& victim(Entry* b) const;
 
     std::vector<Entry> m_entries;
     std::size_t m_buckets = 1;
+    std::uint8_t m_generation = 1;
 };
 
 } // namespace shogi::engine

@@ -4,7 +4,9 @@
 // legal mate by checks no longer than listed, in either count.
 #include "EngineTestUtil.h"
 #include "engine/FutileInterposition.h"
+#include "engine/MateHands.h"
 #include "engine/MateSolver.h"
+#include "engine/MateTable.h"
 
 #include <QFile>
 
@@ -23,6 +25,8 @@ private slots:
     void futileInterpositionsAreNotPlayed();
     void futileDropIsNotCounted();
     void simplyTakenInterpositions();
+    void handSuperiority();
+    void proofHandsFollowTheMoves();
     void longProofLineIsReadBack_data();
     void longProofLineIsReadBack();
     void longestDefenceIsReadBack();
@@ -120,6 +124,64 @@ void TestMateSolver::simplyTakenInterpositions() {
     // A knight's check cannot be blocked; a lance's can, and the lance stays unpromoted.
     Position lance = parse("8k/9/9/9/9/9/9/9/8L w p 1");
     QCOMPARE(usi::format(simpleCapture(lance, enginetest::move(lance, "P*1e"))), std::string("1i1e"));
+}
+
+void TestMateSolver::handSuperiority() {
+    // One board (key 42) proven mate in 5 with a gold in the attacker's hand and two pawns in the defender's:
+    // still proven with more for the attacker and less for the defender, not the other way round, and only
+    // under a limit of 5 or more. A disproof holds the other way round.
+    MateTable table(1);
+    Hand gold, twoPawns, goldSilver, onePawn, none;
+    gold.set(Gold, 1);
+    twoPawns.set(Pawn, 2);
+    goldSilver = gold;
+    goldSilver.set(Silver, 1);
+    onePawn.set(Pawn, 1);
+    table.store({42, 1, gold, twoPawns}, {0, MateTable::Infinite, 5, MateHands::exact(gold, twoPawns)}, 10);
+    MateNumbers out;
+    QVERIFY(table.probe({42, 2, goldSilver, onePawn}, 5, out));
+    QCOMPARE(out.pn, 0u);
+    QCOMPARE(out.length, 5);
+    QVERIFY(!table.probe({42, 3, none, twoPawns}, 5, out));
+    QVERIFY(!table.probe({42, 4, gold, twoPawns}, 3, out));
+    QVERIFY(!table.probe({43, 5, goldSilver, none}, 5, out));
+    table.store({7, 6, gold, onePawn}, {MateTable::Infinite, 0, 9, MateHands::exact(gold, onePawn)}, 10);
+    QVERIFY(table.probe({7, 7, none, twoPawns}, 9, out));
+    QCOMPARE(out.dn, 0u);
+    QVERIFY(table.probe({7, 8, gold, onePawn}, 3, out)); // no mate in 9 plies: none in 3 either
+    QVERIFY(!table.probe({7, 9, goldSilver, onePawn}, 9, out));
+    QVERIFY(!table.probe({7, 10, gold, onePawn}, 11, out));
+    // A proof that says more replaces one that says less; one that says less is not kept beside it.
+    table.store({42, 1, gold, twoPawns}, {0, MateTable::Infinite, 5, MateHands::exact(none, twoPawns)}, 10);
+    QVERIFY(table.probe({42, 3, none, twoPawns}, 5, out));
+}
+
+void TestMateSolver::proofHandsFollowTheMoves() {
+    // Black drops a gold: before the drop the proof needed one gold more. White takes a pawn: before it the
+    // defender could hold one pawn fewer. A capture by the attacker needs one fewer of what it took.
+    const Position pos = parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    MateHands child = MateHands::anyProof();
+    const MateHands before = matehands::proofBefore(pos, enginetest::move(pos, "G*5b"), true, child);
+    QCOMPARE(before.attacker.count(Gold), 1);
+    QCOMPARE(before.defender.count(Pawn), int(MateHands::Unbounded));
+    const Position takes = parse("4k4/4p4/4P4/9/9/9/9/9/4K4 w 2p 1");
+    child.defender.set(Pawn, 3);
+    QCOMPARE(
+        matehands::proofBefore(takes, enginetest::move(takes, "5b5c"), false, child).defender.count(Pawn), 2);
+    child.attacker.set(Pawn, 1);
+    const Position attackerTakes = parse("4k4/9/4p4/4P4/9/9/9/9/4K4 b - 1");
+    QCOMPARE(matehands::proofBefore(attackerTakes, enginetest::move(attackerTakes, "5d5c"), true, child)
+                 .attacker.count(Pawn),
+             0);
+    // Checked by a rook from afar, a defender without a silver must still lack one for the proof to hold (it
+    // could have been put between); checked by a gold at its side, what it lacks does not matter.
+    MateHands far = MateHands::anyProof();
+    matehands::lackedInterpositions(parse("8k/9/9/9/8R/9/9/9/K8 w p 1"), far);
+    QCOMPARE(far.defender.count(Silver), 0);
+    QCOMPARE(far.defender.count(Pawn), int(MateHands::Unbounded));
+    MateHands near = MateHands::anyProof();
+    matehands::lackedInterpositions(parse("8k/8G/8P/9/9/9/9/9/K8 w - 1"), near);
+    QCOMPARE(near.defender.count(Silver), int(MateHands::Unbounded));
 }
 
 void TestMateSolver::longProofLineIsReadBack_data() {
