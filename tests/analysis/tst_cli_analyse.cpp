@@ -140,8 +140,8 @@ private slots:
                  qPrintable(r.out));
     }
 
-    // A search that ends too shallow to judge by (the fake engine always says depth 1) is run again with
-    // twice the time, twice at most; a search with no score at all (a resignation) is not. With --nodes
+    // A search that ends too shallow to judge by (the fake engine always says depth 1), or with no score at
+    // all (a loaded machine; here a resignation), is run again with twice the time, twice at most. With --nodes
     // every search is "go nodes N" (no clock at all), and a retry doubles N.
     void shallowSearchesRunAgain_data() {
         QTest::addColumn<QStringList>("budget");
@@ -173,9 +173,9 @@ private slots:
         const QString commands = QString::fromUtf8(readAll(log));
         // Seven positions; the last has no move for the fake engine, which resigns without a score.
         QCOMPARE(commands.count(goes[0]), 7);
-        QCOMPARE(commands.count(goes[1]), 6);
-        QCOMPARE(commands.count(goes[2]), 6);
-        QCOMPARE(commands.count(QStringLiteral("\ngo ")), 19);
+        QCOMPARE(commands.count(goes[1]), 7);
+        QCOMPARE(commands.count(goes[2]), 7);
+        QCOMPARE(commands.count(QStringLiteral("\ngo ")), 21);
         QCOMPARE(commands.count(never), 0);
     }
 
