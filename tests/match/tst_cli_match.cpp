@@ -47,8 +47,8 @@ private slots:
     void matchWritesRecordsAndSummary();
     void jsonSummary();
     void twoAtOnce();
+    void fixedNodes_data();
     void fixedNodes();
-    void nodesPerEngine();
     void sprtStopsTheMatch();
     void usageErrors_data();
     void usageErrors();
@@ -137,39 +137,40 @@ void TestCliMatch::twoAtOnce() {
     QCOMPARE(m_watch->started(), 4);
 }
 
+void TestCliMatch::fixedNodes_data() {
+    QTest::addColumn<QString>("nodes");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QStringList>("goes"); // game 1 engine 1 is Black and mates, game 2 engine 2
+    QTest::newRow("both") << "5000"
+                          << "5000 nodes a move"
+                          << QStringList{QStringLiteral("go nodes 5000"), QStringLiteral("go nodes 5000")};
+    QTest::newRow("each its own") << "5000,7000"
+                                  << "5000 and 7000 nodes a move"
+                                  << QStringList{QStringLiteral("go nodes 5000"),
+                                                 QStringLiteral("go nodes 7000")};
+}
+
 void TestCliMatch::fixedNodes() {
-    // Every move is asked for with "go nodes N" and no clock words, whatever the default time control.
+    // Every move is asked for with "go nodes N" and no clock words, whatever the default time control;
+    // --nodes N,N2 gives engine 2 its own number.
+    QFETCH(QString, nodes);
+    QFETCH(QString, shown);
+    QFETCH(QStringList, goes);
     const QString log = path("nodes.log");
+    QFile::remove(log);
     qputenv("FAKE_LOG", log.toUtf8());
     const Run r = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
-                       "2", "--openings", path("openings.txt"), "--nodes", "5000"});
+                       "2", "--openings", path("openings.txt"), "--nodes", nodes});
     qunsetenv("FAKE_LOG");
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains(QStringLiteral("5000 nodes a move")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(shown), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("1-0-1 (W-D-L)")));
     QFile file(log);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList goes = QString::fromUtf8(file.readAll())
+    const QStringList sent = QString::fromUtf8(file.readAll())
                                  .split(QLatin1Char('\n'))
                                  .filter(QRegularExpression(QStringLiteral("^go")));
-    QCOMPARE(goes, (QStringList{QStringLiteral("go nodes 5000"), QStringLiteral("go nodes 5000")}));
-}
-
-void TestCliMatch::nodesPerEngine() {
-    // --nodes N,N2: engine 2 is asked for its own number of nodes (colours swap: each is Black once and mates).
-    const QString log = path("nodes2.log");
-    qputenv("FAKE_LOG", log.toUtf8());
-    const Run r = cli({"match", "--engine1", fakeCommand("G*1b"), "--engine2", fakeCommand("G*1b"), "--games",
-                       "2", "--openings", path("openings.txt"), "--nodes", "5000,7000"});
-    qunsetenv("FAKE_LOG");
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains(QStringLiteral("5000 and 7000 nodes a move")), qPrintable(r.out));
-    QFile file(log);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList goes = QString::fromUtf8(file.readAll())
-                                 .split(QLatin1Char('\n'))
-                                 .filter(QRegularExpression(QStringLiteral("^go")));
-    QCOMPARE(goes, (QStringList{QStringLiteral("go nodes 5000"), QStringLiteral("go nodes 7000")}));
+    QCOMPARE(sent, goes);
 }
 
 void TestCliMatch::sprtStopsTheMatch() {
