@@ -48,11 +48,6 @@ Error fail(const QString& message, int line) {
     return Error{message.toStdString(), line, 0};
 }
 
-QString sideName(Color c, bool handicap = false) {
-    if (handicap) return c == Color::Black ? QStringLiteral("下手") : QStringLiteral("上手");
-    return c == Color::Black ? QStringLiteral("先手") : QStringLiteral("後手");
-}
-
 std::optional<Color> namedSide(QStringView line) {
     if (line.contains(u"先手") || line.contains(u"下手")) return Color::Black;
     if (line.contains(u"後手") || line.contains(u"上手")) return Color::White;
@@ -161,6 +156,11 @@ std::optional<SpecialMove> parseConclusion(QStringView line, Color sideToMove) {
     for (const auto& [phrase, special] : phrases)
         if (line.contains(QStringView(phrase))) return special;
     return std::nullopt;
+}
+
+QString sideName(Color c, bool handicap) {
+    if (handicap) return c == Color::Black ? QStringLiteral("下手") : QStringLiteral("上手");
+    return c == Color::Black ? QStringLiteral("先手") : QStringLiteral("後手");
 }
 
 QString conclusion(SpecialMove special, int moveNumber, Color sideToMove, bool handicap) {

@@ -21,6 +21,8 @@ namespace shogi::kif {
 // The words of KIF move lines: 投了 中断 千日手 ... ; length receives the characters read.
 std::optional<SpecialMove> parseSpecialWord(QStringView text, int* length = nullptr);
 QString specialWord(SpecialMove special);
+// 先手/後手, or 下手/上手 in a handicap game.
+QString sideName(Color c, bool handicap = false);
 // The closing line of KI2, and of KIF after its ending as Kifu for Windows writes it: "まで76手で先手の勝ち",
 // "まで3手で中断", "まで2手で先手の反則負け"; a handicap game names the sides 下手 and 上手.
 std::optional<SpecialMove> parseConclusion(QStringView line, Color sideToMove);

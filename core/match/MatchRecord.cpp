@@ -98,9 +98,9 @@ QString kifReason(const GameReport& report, Color toMove) {
 QString kifResult(const GameReport& report, Color toMove, bool handicap) {
     QString who = QStringLiteral("引き分け");
     if (report.outcome == Outcome::BlackWins)
-        who = handicap ? QStringLiteral("下手の勝ち") : QStringLiteral("先手の勝ち");
+        who = kif::sideName(Color::Black, handicap) + QStringLiteral("の勝ち");
     if (report.outcome == Outcome::WhiteWins)
-        who = handicap ? QStringLiteral("上手の勝ち") : QStringLiteral("後手の勝ち");
+        who = kif::sideName(Color::White, handicap) + QStringLiteral("の勝ち");
     return who + QStringLiteral("（") + kifReason(report, toMove) + QStringLiteral("）");
 }
 
