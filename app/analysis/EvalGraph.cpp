@@ -130,17 +130,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     for (double v : {0.5, -0.5})
         painter.drawLine(QPointF(p.left(), mid - v * p.height() / 2),
                          QPointF(p.right(), mid - v * p.height() / 2));
-    painter.setPen(pal.mid().color());
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.8);
-    painter.setFont(small);
-    const QString top = m_winRate ? QStringLiteral("100%") : QStringLiteral("+%1").arg(ClampCp);
-    painter.drawText(p.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop, tr("Black %1").arg(top));
-    const QString bottom = m_winRate ? QStringLiteral("0%") : QStringLiteral("−%1").arg(ClampCp);
-    const QString bottomLabel = tr("White %1").arg(bottom);
-    painter.drawText(p.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignBottom, bottomLabel);
-
-    paintCurve(painter, bottomLabel);
+    painter.setFont(labelFont());
+    paintCurve(painter);
     // The marked moves.
     for (int i = 0; i < int(m_review.nodes.size()); ++i) {
         const auto& n = m_review.nodes[std::size_t(i)];
@@ -155,6 +146,18 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         painter.setPen(QPen(pal.text().color(), 1, Qt::DashLine));
         painter.drawLine(QPointF(xAt(m_current), p.top()), QPointF(xAt(m_current), p.bottom()));
     }
+    // The scale's labels and the count last, each on the background's colour: the curve runs under them.
+    painter.setFont(labelFont());
+    for (const Label& label : labels()) {
+        QColor plate = pal.base().color();
+        plate.setAlpha(215);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(plate);
+        painter.drawRoundedRect(label.plate, 2, 2);
+        painter.setPen(label.count ? pal.placeholderText().color() : pal.mid().color());
+        painter.drawText(label.plate, Qt::AlignCenter, label.text);
+    }
+    painter.setBrush(Qt::NoBrush);
     if (!hasEvaluations()) {
         painter.setPen(pal.placeholderText().color());
         painter.setFont(font());
@@ -162,11 +165,56 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     }
 }
 
+QFont EvalGraph::labelFont() const {
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    return small;
+}
+
+// The scale's top and bottom labels in the plot's left corners; the count of positions without an
+// evaluation in the bottom right one, shortened when the graph is narrow (the tooltips say it too).
+QList<EvalGraph::Label> EvalGraph::labels() const {
+    const QRectF p = plot();
+    const QFontMetricsF metrics(labelFont());
+    const auto plate = [&metrics](const QString& text, QPointF corner, Qt::Alignment align) {
+        const QSizeF size(metrics.horizontalAdvance(text) + 4, metrics.height());
+        QRectF r(corner, size);
+        if (align & Qt::AlignRight) r.moveRight(corner.x());
+        if (align & Qt::AlignBottom) r.moveBottom(corner.y());
+        return r;
+    };
+    const QString top = m_winRate ? QStringLiteral("100%") : QStringLiteral("+%1").arg(ClampCp);
+    const QString bottom = m_winRate ? QStringLiteral("0%") : QStringLiteral("−%1").arg(ClampCp);
+    QList<Label> out;
+    const QString topText = tr("Black %1").arg(top), bottomText = tr("White %1").arg(bottom);
+    out.append({topText, plate(topText, p.topLeft() + QPointF(1, 0), Qt::AlignLeft | Qt::AlignTop), false});
+    const QRectF bottomPlate =
+        plate(bottomText, p.bottomLeft() + QPointF(1, 0), Qt::AlignLeft | Qt::AlignBottom);
+    out.append({bottomText, bottomPlate, false});
+    int without = 0;
+    for (const auto& n : m_review.nodes)
+        if (!drawn(n)) ++without;
+    if (without > 0 && without < int(m_review.nodes.size())) {
+        const double room = p.width() - bottomPlate.width() - 3 * metrics.averageCharWidth();
+        const QString text = metrics.elidedText(tr("%n position(s) without an evaluation", nullptr, without),
+                                                Qt::ElideRight, room);
+        out.append(
+            {text, plate(text, p.bottomRight() - QPointF(1, 0), Qt::AlignRight | Qt::AlignBottom), true});
+    }
+    return out;
+}
+
+QList<QRectF> EvalGraph::labelRects() const {
+    QList<QRectF> out;
+    for (const Label& label : labels())
+        out.append(label.plate);
+    return out;
+}
+
 // The curve through every evaluated position, filled to the middle. One position without an evaluation
 // between two with one (a person's move in a game against the computer) is bridged; across longer stretches
-// the curve goes on dotted and grey, each of their positions a tick on the middle line. The positions
-// without one are counted in the corner.
-void EvalGraph::paintCurve(QPainter& painter, const QString& bottomLabel) {
+// the curve goes on dotted and grey, each of their positions a tick on the middle line.
+void EvalGraph::paintCurve(QPainter& painter) {
     const QRectF p = plot();
     const double mid = p.center().y();
     const QPalette& pal = palette();
@@ -176,13 +224,9 @@ void EvalGraph::paintCurve(QPainter& painter, const QString& bottomLabel) {
     const QColor missing = pal.placeholderText().color();
     QList<QPolygonF> runs(1);
     int lastEvaluated = -1;
-    int without = 0;
     for (int i = 0; i < int(m_review.nodes.size()); ++i) {
         const auto& n = m_review.nodes[std::size_t(i)];
-        if (!drawn(n)) {
-            ++without;
-            continue;
-        }
+        if (!drawn(n)) continue;
         const QPointF pt(xAt(i), yOf(n.evaluation->score));
         if (lastEvaluated >= 0 && i - lastEvaluated > 2) {
             painter.setPen(QPen(missing, 1.5, Qt::DotLine));
@@ -225,16 +269,6 @@ void EvalGraph::paintCurve(QPainter& painter, const QString& bottomLabel) {
             painter.drawEllipse(QPointF(xAt(i), yOf(n.evaluation->score)), 2.5, 2.5);
     }
     painter.setBrush(Qt::NoBrush);
-    // Beside the scale's bottom label, shortened when the graph is narrow (the tooltips say it too).
-    if (without > 0 && without < int(m_review.nodes.size())) {
-        painter.setPen(missing);
-        const QFontMetricsF metrics(painter.font()); // the scale labels' small font
-        const double room =
-            p.width() - metrics.horizontalAdvance(bottomLabel) - 3 * metrics.averageCharWidth();
-        const QString text = metrics.elidedText(tr("%n position(s) without an evaluation", nullptr, without),
-                                                Qt::ElideRight, room);
-        painter.drawText(p.adjusted(0, 0, -2, 0), Qt::AlignRight | Qt::AlignBottom, text);
-    }
 }
 
 void EvalGraph::choose(double x) {

@@ -10,6 +10,9 @@
 // to that move.
 #include "analysis/LineReview.h"
 
+#include <QFont>
+#include <QList>
+#include <QRectF>
 #include <QWidget>
 
 class QAction;
@@ -34,6 +37,9 @@ public:
 
     // Where the point of the line's index-th position lies (for tests and tooltips).
     QPoint pointAt(int index) const;
+    // The plates of the scale's labels and of the count of positions without an evaluation: drawn over the
+    // curve, on the background's colour, so they stay readable wherever it runs.
+    QList<QRectF> labelRects() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -56,7 +62,14 @@ private:
     int indexAt(double x) const;
     void choose(double x);
     void retranslate();
-    void paintCurve(QPainter& painter, const QString& bottomLabel);
+    void paintCurve(QPainter& painter);
+    struct Label {
+        QString text;
+        QRectF plate;
+        bool count; // the count of positions without an evaluation, not the scale
+    };
+    QList<Label> labels() const;
+    QFont labelFont() const;
 
     shogi::analysis::LineReview m_review;
     int m_current = -1; // index into m_review.nodes

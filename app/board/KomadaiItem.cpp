@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 using namespace shogi;
 
 namespace {
@@ -233,17 +235,50 @@ void KomadaiItem::paintTray(QPainter* painter) const {
         paintCounts(painter);
 }
 
+// The count right of the piece: within the slot and clear of the piece and the slot's edge by CountMargin.
+// The font is the usual size where the text fits ("×7"), smaller where it would not ("×18" pawns, which
+// would reach the komadai's edge).
+std::optional<KomadaiItem::CountLayout> KomadaiItem::countLayout(PieceType pt) const {
+    const int index = int(m_kinds.indexOf(pt));
+    if (index < 0 || (!m_editing && m_hand.count(pt) < 2)) return std::nullopt;
+    const QRectF slot = slotRect(index);
+    const qreal pieceRight = slot.left() + 8 + 100 * HandPieceScale;
+    QRectF box;
+    qreal size = 0;
+    if (m_editing) { // between the + and − buttons
+        const QPointF plus = countButtonCenter(pt, 1), minus = countButtonCenter(pt, -1);
+        box = QRectF(pieceRight, plus.y() + ButtonRadius, slot.right() - pieceRight,
+                     minus.y() - plus.y() - 2 * ButtonRadius);
+        size = 24;
+    } else { // beside the piece, on the line its base stands on (sprites sit on y = 106 of their 110 box)
+        const qreal baseLine = slot.center().y() + (106 - 55) * HandPieceScale;
+        box = QRectF(pieceRight, slot.top(), slot.right() - pieceRight, baseLine - slot.top());
+        size = 30;
+    }
+    box.adjust(CountMargin, 0, -CountMargin, 0);
+    QFont font = plateFont(size, true);
+    const QString text = QStringLiteral("×%1").arg(m_hand.count(pt));
+    const qreal width = QFontMetricsF(font).horizontalAdvance(text);
+    if (width > box.width()) font.setPixelSize(std::max(8, int(size * box.width() / width)));
+    return CountLayout{box, font};
+}
+
+QRectF KomadaiItem::countTextRect(PieceType pt) const {
+    const auto layout = countLayout(pt);
+    if (!layout) return {};
+    const QFontMetricsF metrics(layout->font);
+    const QString text = QStringLiteral("×%1").arg(m_hand.count(pt));
+    const int flags = m_editing ? int(Qt::AlignCenter) : int(Qt::AlignHCenter | Qt::AlignBottom);
+    return metrics.boundingRect(layout->box, flags, text);
+}
+
 void KomadaiItem::paintEditCounts(QPainter* painter) const {
     for (int i = 0; i < m_kinds.size(); ++i) {
-        const QRectF slot = slotRect(i);
         const PieceType pt = m_kinds[i];
-        const qreal pieceRight = slot.left() + 8 + 100 * HandPieceScale;
+        const auto layout = countLayout(pt);
         painter->setPen(m_palette.count);
-        painter->setFont(plateFont(24, true));
-        const QPointF plus = countButtonCenter(pt, 1), minus = countButtonCenter(pt, -1);
-        const QRectF countRect(pieceRight, plus.y() + ButtonRadius, slot.right() - pieceRight,
-                               minus.y() - plus.y() - 2 * ButtonRadius);
-        painter->drawText(countRect, Qt::AlignCenter, QStringLiteral("×%1").arg(m_hand.count(pt)));
+        painter->setFont(layout->font);
+        painter->drawText(layout->box, Qt::AlignCenter, QStringLiteral("×%1").arg(m_hand.count(pt)));
         for (int delta : {1, -1}) {
             const QPointF c = countButtonCenter(pt, delta);
             painter->setPen(QPen(m_palette.trayEdge, 2));
@@ -258,15 +293,11 @@ void KomadaiItem::paintEditCounts(QPainter* painter) const {
 
 void KomadaiItem::paintCounts(QPainter* painter) const {
     painter->setPen(m_palette.count);
-    painter->setFont(plateFont(30, true));
-    for (int i = 0; i < m_kinds.size(); ++i) {
-        const int n = m_hand.count(m_kinds[i]);
-        if (n < 2) continue;
-        // Beside the piece, on the line its base stands on (sprites sit on y = 106 of their 110 box).
-        const QRectF slot = slotRect(i);
-        const qreal pieceRight = slot.left() + 8 + 100 * HandPieceScale;
-        const qreal baseLine = slot.center().y() + (106 - 55) * HandPieceScale;
-        const QRectF countRect(pieceRight, slot.top(), slot.right() - pieceRight, baseLine - slot.top());
-        painter->drawText(countRect, Qt::AlignHCenter | Qt::AlignBottom, QStringLiteral("×%1").arg(n));
+    for (PieceType pt : m_kinds) {
+        const auto layout = countLayout(pt);
+        if (!layout) continue;
+        painter->setFont(layout->font);
+        painter->drawText(layout->box, Qt::AlignHCenter | Qt::AlignBottom,
+                          QStringLiteral("×%1").arg(m_hand.count(pt)));
     }
 }

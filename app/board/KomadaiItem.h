@@ -5,9 +5,12 @@
 #include "board/BoardPalette.h"
 #include "rules/Hand.h"
 
+#include <QFont>
 #include <QGraphicsItem>
 #include <QString>
 #include <QVector>
+
+#include <optional>
 
 class KomadaiItem : public QGraphicsItem {
 public:
@@ -44,6 +47,10 @@ public:
     QVector<shogi::PieceType> kinds() const { return m_kinds; }
     QPointF slotCenter(shogi::PieceType pt) const;
     shogi::PieceType kindAt(QPointF itemPos) const;
+    // Where the count of a kind held more than once (or any kind's, editing) is drawn: the text's own extent,
+    // inside its slot right of the piece, at least CountMargin from the piece and the slot's edge (for tests).
+    static constexpr qreal CountMargin = 3;
+    QRectF countTextRect(shogi::PieceType pt) const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -55,6 +62,11 @@ private:
     void paintTray(QPainter* painter) const;
     void paintCounts(QPainter* painter) const;
     void paintEditCounts(QPainter* painter) const;
+    struct CountLayout {
+        QRectF box; // where the text is centred
+        QFont font;
+    };
+    std::optional<CountLayout> countLayout(shogi::PieceType pt) const;
 
     shogi::Color m_side;
     BoardPalette m_palette;

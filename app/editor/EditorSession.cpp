@@ -127,14 +127,15 @@ bool EditorSession::acceptIssues(const QString& goOn) {
 GameSetup EditorSession::setupFor(const Position& pos, GameSetup base) {
     GameSetup setup = std::move(base);
     setup.startSfen.clear();
-    if (const Handicap* handicap = Handicap::forPosition(pos)) {
+    // A preset's name says nothing of the move number: a position played on from move 41 keeps its SFEN.
+    if (const Handicap* handicap = pos.moveNumber() == 1 ? Handicap::forPosition(pos) : nullptr) {
         setup.variant = VariantKind::Standard;
         setup.handicapId = QString::fromLatin1(handicap->id.data(), qsizetype(handicap->id.size()));
         return setup;
     }
     const Variant& variant = pos.variant();
     const auto start = sfen::parse(variant.startSfen, variant.kind);
-    if (start && start->sameState(pos)) {
+    if (start && start->sameState(pos) && pos.moveNumber() == 1) {
         setup.variant = variant.kind;
         setup.handicapId = QStringLiteral("even");
         return setup;

@@ -16,8 +16,9 @@ bool onlyWhiteHasKing(const Position& pos) {
     return !pos.pieces(Color::Black, King) && pos.pieces(Color::White, King);
 }
 
+// The move number stays: a position set up from move 40 of a game is played on from move 41. The commands
+// that start afresh (a start position, the kings alone, a mate problem) number from 1.
 Position finished(Position pos) {
-    pos.setMoveNumber(1);
     pos.finishSetup();
     return pos;
 }
@@ -161,6 +162,7 @@ bool PositionEditor::restToWhiteHand() {
     for (int pt = Pawn; pt <= Gold; ++pt)
         pos.setHand(Color::White, PieceType(pt),
                     pos.hand(Color::White).count(PieceType(pt)) + rest.count(PieceType(pt)));
+    pos.setMoveNumber(1);
     return commit(State{std::move(pos), true});
 }
 

@@ -27,6 +27,8 @@ public:
 
     // Undoes what a small window forced (hidden or stacked docks), e.g. before the window state is saved.
     void release();
+    // Whether the docks stand as a small window forced them (hidden or stacked), not as the user left them.
+    bool forcing() const { return !m_hidden.isEmpty() || m_stacked; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -48,6 +48,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QSplitter>
+#include <QTimer>
 #include <QToolBar>
 
 #include <algorithm>
@@ -139,6 +140,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, QWidget* 
         resizeDocks({m_moveDock, m_commentDock}, {520, 200}, Qt::Vertical);
     }
     m_boardFirst = new BoardFirstLayout(*this, *boardWithBar, *m_moveDock, *m_commentDock);
+    watchLayout();
     applySettings();
     // Nothing starts behind the user's back (a restore question may come first): the remembered game waits.
     prepareGame(m_settings.lastSetup());
@@ -659,12 +661,29 @@ void MainWindow::onGameEnded(const QString& message) {
         connect(m_playOn, &QPushButton::clicked, this, [this] {
             if (playOnAfterFault(m_controller, engines())) m_engineLog->playersChanged();
         });
+        // What comes next, as the menus have it: keep the game, play another, or look back over this one
+        // (the box's own button: it closes on the board, where the record can be reviewed).
+        m_saveGame = m_resultBox->addButton(QString(), QMessageBox::ActionRole);
+        m_saveGame->setObjectName(QStringLiteral("resultSave"));
+        connect(m_saveGame, &QPushButton::clicked, m_files->saveAction(), &QAction::trigger);
+        m_nextGame = m_resultBox->addButton(QString(), QMessageBox::ActionRole);
+        m_nextGame->setObjectName(QStringLiteral("resultNewGame"));
+        connect(m_nextGame, &QPushButton::clicked, this, &MainWindow::newGame, Qt::QueuedConnection);
     }
+    // The moves' count as the record numbers them: a game played on from move 41 of another ends at 41 or
+    // later.
+    const shogi::RecordNode* last = m_controller.record().mainLineEnd();
+    const QString length =
+        last->parent ? tr("The game ended after move %1.").arg(MoveText::number(m_controller.record(), *last))
+                     : QString();
     m_resultBox->setWindowTitle(tr("Game over"));
     m_resultBox->setText(summary);
-    m_resultBox->setInformativeText(explanation);
+    m_resultBox->setInformativeText(explanation.isEmpty() ? length
+                                                          : explanation + QLatin1Char('\n') + length);
     m_resultBox->setDetailedText(output);
-    m_resultBox->button(QMessageBox::Ok)->setText(tr("OK"));
+    m_resultBox->button(QMessageBox::Ok)->setText(tr("Review"));
+    m_saveGame->setText(tr("Save…"));
+    m_nextGame->setText(tr("New Game…"));
     m_playOn->setText(tr("Play On Against Shogiban"));
     m_playOn->setVisible(m_controller.canContinue());
     m_resultBox->open(); // not exec(): the board stays visible and nothing waits on the answer
@@ -676,9 +695,37 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     m_boardFirst->release(); // the arrangement the user chose, not the one a small window forced
+    m_layoutSave->stop();
     m_settings.setWindow(saveGeometry(), saveState());
     if (m_review->variationTree()) m_review->variationTree()->close();
     event->accept();
+}
+
+// The docks and toolbars as the user leaves them are saved a moment after each change, not only on a
+// normal exit: a session that ends by a signal or a crash opens again with the panels where they were (the
+// analysis panel too; it comes back idle, its engines waiting for Analyse: a restart starts no program).
+void MainWindow::watchLayout() {
+    m_layoutSave = new QTimer(this);
+    m_layoutSave->setSingleShot(true);
+    m_layoutSave->setInterval(1000);
+    connect(m_layoutSave, &QTimer::timeout, this, &MainWindow::saveLayout);
+    const auto changed = [this] { m_layoutSave->start(); };
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        connect(dock, &QDockWidget::visibilityChanged, m_layoutSave, changed);
+        connect(dock, &QDockWidget::dockLocationChanged, m_layoutSave, changed);
+        connect(dock, &QDockWidget::topLevelChanged, m_layoutSave, changed);
+    }
+    for (QToolBar* bar : findChildren<QToolBar*>()) {
+        connect(bar, &QToolBar::visibilityChanged, m_layoutSave, changed);
+        connect(bar, &QToolBar::topLevelChanged, m_layoutSave, changed);
+    }
+}
+
+// Only the user's arrangement: not while a small window has hidden or stacked the docks, nor once the window
+// has gone.
+void MainWindow::saveLayout() {
+    if (!isVisible() || m_boardFirst->forcing()) return;
+    m_settings.setWindow(saveGeometry(), saveState());
 }
 
 void MainWindow::newGame() {

@@ -39,6 +39,7 @@ class QDockWidget;
 class QLabel;
 class QMessageBox;
 class QPushButton;
+class QTimer;
 class QToolBar;
 class Settings;
 
@@ -97,6 +98,8 @@ private:
     void refresh();
     void fitToScreen();
     void placeAnalysisDock();
+    void watchLayout();
+    void saveLayout();
     static constexpr int WideWindow = 1280; // room for the board, the moves and the analysis side by side
     static constexpr QSize FirstSize{1440, 900}; // bounded by the screen's room
     void refreshClocks();
@@ -145,7 +148,9 @@ private:
     QToolBar* m_gameBar = nullptr;
     Hint* m_hint = nullptr;
     EngineLogDock* m_engineLog = nullptr;
-    QPushButton* m_playOn = nullptr; // in the result box, after a program's fault
+    QPushButton* m_playOn = nullptr;   // in the result box, after a program's fault
+    QPushButton* m_saveGame = nullptr; // in the result box: File → Save
+    QPushButton* m_nextGame = nullptr; // in the result box: Game → New Game
     EngineCatalog* m_engines = nullptr;
     QLabel* m_turnLabel;
     FileActions* m_files;
@@ -153,6 +158,7 @@ private:
     PrintActions* m_printing;
     EditorSession* m_editor = nullptr;
     BoardFirstLayout* m_boardFirst = nullptr;
+    QTimer* m_layoutSave = nullptr; // a moment after the docks or toolbars change
     QPointer<QMessageBox> m_resultBox;
     bool m_rowsStale = true; // the record or the notation changed: the move list rebuilds its rows
     QString m_refusal;       // the last refused move's reason, cleared from the status bar by the next move

@@ -185,9 +185,11 @@ QByteArray Settings::windowState() const {
     return m_store->value(kState).toByteArray();
 }
 void Settings::setWindow(const QByteArray& geometry, const QByteArray& state) {
-    // Saved on exit only: not a preference, so nobody needs to hear about it.
+    // Not a preference, so nobody needs to hear about it; on the disk at once, for a session that ends by a
+    // signal.
     m_store->setValue(kGeometry, geometry);
     m_store->setValue(kState, state);
+    m_store->sync();
 }
 
 // Not preferences either: the menu reads the list when it opens, so nobody needs to hear about a change.

@@ -35,7 +35,7 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         if (prev->children.size() > 1 && node == prev->mainChild()) branchPoints.push_back(prev);
         if (node->isSpecial()) {
             flush();
-            out += kif::conclusion(node->special, node->ply - 1, pos.sideToMove(),
+            out += kif::conclusion(node->special, record.moveNumber(*node) - 1, pos.sideToMove(),
                                    record.handicap() && record.handicap()->id != "even") +
                    QLatin1Char('\n');
         } else {
@@ -56,7 +56,7 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
     flush();
     for (auto it = branchPoints.rbegin(); it != branchPoints.rend(); ++it)
         for (std::size_t k = 1; k < (*it)->children.size(); ++k) {
-            out += QStringLiteral("\n変化：%1手\n").arg((*it)->children[k]->ply);
+            out += QStringLiteral("\n変化：%1手\n").arg(record.moveNumber(*(*it)->children[k]));
             writeLine(out, record, *it, k);
         }
 }

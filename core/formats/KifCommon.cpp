@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <limits>
 
 namespace shogi::kif {
@@ -480,6 +481,8 @@ Result<ReadResult> readJapaneseRecord(const QString& text, RecordFormat format, 
             QCoreApplication::translate("KifCommon", "line %1 ignored: %2").arg(lineNo).arg(line.trimmed()));
     }
     if (auto error = ensureBuilder()) return *error;
+    // 手数＝N under the diagram, or the first move's number where the file numbers on from it (KIF).
+    out.record.setMovesBeforeStart(std::max(0, builder->moveNumberOffset()));
     out.record.headers = preamble.headers;
     out.warnings = warnings + builder->warnings;
     return out;
@@ -509,6 +512,8 @@ QString boardDiagram(const Position& pos) {
     }
     out += QStringLiteral("+---------------------------+\n");
     out += QStringLiteral("先手の持駒：") + handText(pos.hand(Color::Black)) + QLatin1Char('\n');
+    // Kifu for Windows's line for a diagram from within a game: the moves played before it.
+    if (pos.moveNumber() > 1) out += QStringLiteral("手数＝%1\n").arg(pos.moveNumber() - 1);
     out += pos.sideToMove() == Color::Black ? QStringLiteral("先手番\n") : QStringLiteral("後手番\n");
     return out;
 }
@@ -540,7 +545,7 @@ QString writePreamble(const GameRecord& record) {
         out += QStringLiteral("手合割：") + presetName() + QLatin1Char('\n');
     // Anything else needs the board, and so does a preset not every reader knows by name; the board wins
     // over the 手合割 line when read back.
-    if (!preset || !readersKnowByName(*preset)) out += boardDiagram(start);
+    if (!preset || !readersKnowByName(*preset) || record.movesBeforeStart() > 0) out += boardDiagram(start);
     return out;
 }
 

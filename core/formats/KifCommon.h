@@ -75,6 +75,7 @@ public:
     RecordNode* current() const { return m_current; }
     int nextMoveNumber() const { return m_current->ply + 1 + m_offset; }
     void setMoveNumberOffset(int offset) { m_offset = offset; }
+    int moveNumberOffset() const { return m_offset; }
 
     // A move resolved against position(). An illegal one is kept and flagged, with a warning; only an
     // ending may follow it on its line.

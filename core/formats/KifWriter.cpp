@@ -43,7 +43,7 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         const Square previousTo = prev->parent && !prev->isSpecial() ? prev->move.to() : NoSquare;
         const QString text =
             node->isSpecial() ? kif::specialWord(node->special) : notation::kif(pos, node->move, previousTo);
-        QString row = QStringLiteral("%1 ").arg(node->ply, 4) + text;
+        QString row = QStringLiteral("%1 ").arg(record.moveNumber(*node), 4) + text;
         qint64& total = totals[(node->ply - 1) % 2];
         total = node->totalTimeMs >= 0 ? node->totalTimeMs : total + std::max(node->timeSpentMs, 0);
         if (node->timeSpentMs >= 0)
@@ -56,7 +56,7 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         if (node->isSpecial()) {
             const Handicap* handicap = record.handicap();
             if (mainLine)
-                out += kif::conclusion(node->special, node->ply - 1, pos.sideToMove(),
+                out += kif::conclusion(node->special, record.moveNumber(*node) - 1, pos.sideToMove(),
                                        handicap && handicap->id != "even") +
                        QLatin1Char('\n');
             break;
@@ -66,7 +66,7 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
     }
     for (auto it = branchPoints.rbegin(); it != branchPoints.rend(); ++it)
         for (std::size_t k = 1; k < (*it)->children.size(); ++k) {
-            out += QStringLiteral("\n変化：%1手\n").arg((*it)->children[k]->ply);
+            out += QStringLiteral("\n変化：%1手\n").arg(record.moveNumber(*(*it)->children[k]));
             writeLine(out, record, *it, k, false);
         }
 }

@@ -67,6 +67,11 @@ public:
     // nullptr when neither says. The even game is a preset too.
     const Handicap* handicap() const;
     void setStartPosition(Position start); // clears the moves: they were recorded from the old start
+    // Moves played before the start position (a game played on from move 41 of another has 40): move N of
+    // the tree (its ply) is move movesBeforeStart() + N of the game, as the SFEN's move number says.
+    int movesBeforeStart() const { return m_start.moveNumber() - 1; }
+    void setMovesBeforeStart(int moves) { m_start.setMoveNumber(moves + 1); } // keeps the moves
+    int moveNumber(const RecordNode& node) const { return movesBeforeStart() + node.ply; }
     RecordNode& root() { return *m_root; }
     const RecordNode& root() const { return *m_root; }
 

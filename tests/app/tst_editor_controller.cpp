@@ -1,6 +1,7 @@
 // The position editor's controller: pieces moved between squares, komadai and palette as on a wooden board,
 // turned over and given to the other side, counts in hand, the presets (a board's start, every handicap, the
 // kings alone, the rest of the set to White's hand), undo and redo, and the rules core's verdict.
+#include "editor/EditorSession.h"
 #include "editor/PositionEditor.h"
 #include "rules/Handicap.h"
 #include "rules/PieceSet.h"
@@ -55,6 +56,8 @@ private slots:
     void tsumeFlagFollowsTheKings();
     void verdictFromTheCore();
     void modifiedComparesWithTheStart();
+    void moveNumberCarriesOn();
+    void playFromHereKeepsTheMoveNumber();
 };
 
 void TestEditorController::transfers_data() {
@@ -244,7 +247,7 @@ void TestEditorController::presets() {
     QCOMPARE(sfenOf(editor), QString::fromLatin1(Variant::get(variant).startSfen.data()));
     QVERIFY(editor.issues().empty());
     QVERIFY(editor.undo());
-    QCOMPARE(sfenOf(editor), QStringLiteral("4k4/9/9/9/9/9/9/9/4K4 w 3G 1"));
+    QCOMPARE(sfenOf(editor), QStringLiteral("4k4/9/9/9/9/9/9/9/4K4 w 3G 7")); // with its move number
 }
 
 void TestEditorController::everyHandicap() {
@@ -343,6 +346,44 @@ void TestEditorController::modifiedComparesWithTheStart() {
     QVERIFY(editor.isModified());
     editor.transfer(EditSpot::board(sq("7f")), EditSpot::board(sq("7g")));
     QVERIFY(!editor.isModified());
+}
+
+// A position set up from move 40 of a game is played on from move 41, edited or not; the commands that
+// start afresh number from 1.
+void TestEditorController::moveNumberCarriesOn() {
+    const QString at41 = "l3n1G1l/4+R2gk/p1p1+B1gp1/9/2P1p3n/1P3Sp1L/P1NPPP3/1b1S3R1/L2G1K1N1 b 2S7P 41";
+    PositionEditor editor;
+    editor.begin(parse(at41));
+    QCOMPARE(editor.position().moveNumber(), 41);
+    QVERIFY(editor.transfer(EditSpot::board(sq("1f")), EditSpot::board(sq("1e"))));
+    QCOMPARE(editor.position().moveNumber(), 41);
+    QVERIFY(editor.setSideToMove(Color::White));
+    QCOMPARE(editor.position().moveNumber(), 41);
+    QVERIFY(editor.loadStart(VariantKind::Standard));
+    QCOMPARE(editor.position().moveNumber(), 1);
+    QVERIFY(editor.undo());
+    QCOMPARE(editor.position().moveNumber(), 41);
+    QVERIFY(editor.clearToKings());
+    QCOMPARE(editor.position().moveNumber(), 1);
+    editor.begin(parse(at41));
+    QVERIFY(editor.restToWhiteHand());
+    QCOMPARE(editor.position().moveNumber(), 1);
+}
+
+// The New Game dialog gets the position with its move number, also where it is a preset's (the start
+// position reached again by moves and back).
+void TestEditorController::playFromHereKeepsTheMoveNumber() {
+    const GameSetup at41 = EditorSession::setupFor(
+        parse("l3n1G1l/4+R2gk/p1p1+B1gp1/9/2P1p3n/1P3Sp1L/P1NPPP3/1b1S3R1/L2G1K1N1 b 2S7P 41"), GameSetup{});
+    Position start;
+    QVERIFY(at41.startPosition(start));
+    QCOMPARE(start.moveNumber(), 41);
+    const GameSetup again = EditorSession::setupFor(parse(QString(Start).chopped(1) + "5"), GameSetup{});
+    QVERIFY(again.startPosition(start));
+    QCOMPARE(start.moveNumber(), 5);
+    const GameSetup first = EditorSession::setupFor(parse(Start), GameSetup{});
+    QVERIFY(first.startSfen.isEmpty());
+    QCOMPARE(first.handicapId, QStringLiteral("even"));
 }
 
 QTEST_MAIN(TestEditorController)

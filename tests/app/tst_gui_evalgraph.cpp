@@ -111,6 +111,41 @@ private slots:
         QVERIFY(!marked(5));
     }
 
+    // The scale's labels stay readable where the curve runs through them: a game swinging from one end of
+    // the scale to the other starts in the bottom left corner and climbs through "White −2000"; the curve's
+    // colour does not show in the label's plate (it did: the curve was drawn over the label).
+    void labelsStayReadableOverTheCurve() {
+        QString kif =
+            QStringLiteral("手合割：平手\n手数----指手---------消費時間--\n*#評価値=-3000\n*#深さ=20\n");
+        const char* moves[] = {"７六歩(77)", "３四歩(33)", "２六歩(27)",
+                               "８四歩(83)", "２五歩(26)", "８五歩(84)"};
+        for (int i = 0; i < 6; ++i)
+            kif += QStringLiteral("   %1 %2\n*#評価値=%3\n*#深さ=20\n")
+                       .arg(i + 1)
+                       .arg(QString::fromUtf8(moves[i]))
+                       .arg(i % 2 ? -3000 : 3000);
+        QVERIFY(f->window->files().openFile(f->write(QStringLiteral("swung.kif"), kif.toUtf8())));
+        auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));
+        QTRY_VERIFY(graph->isVisible() && graph->height() >= EvalGraph::MinHeight);
+        f->window->review().goToMove(6); // the current move's line at the right end, off the label
+        const QList<QRectF> labels = graph->labelRects();
+        QCOMPARE(labels.size(), 2);
+        const QRectF bottom = labels[1];
+        QVERIFY2(graph->pointAt(0).y() >= bottom.top(), "the curve runs through the bottom label's height");
+        const QImage picture = graph->grab().toImage();
+        const QColor line = graph->palette().highlight().color();
+        int curvePixels = 0;
+        for (int y = int(bottom.top()) + 1; y < int(bottom.bottom()) - 1; ++y)
+            for (int x = int(bottom.left()) + 1; x < int(bottom.right()) - 1; ++x) {
+                const QColor c = picture.pixelColor(x, y);
+                if (std::abs(c.red() - line.red()) + std::abs(c.green() - line.green()) +
+                        std::abs(c.blue() - line.blue()) <
+                    60)
+                    ++curvePixels;
+            }
+        QCOMPARE(curvePixels, 0);
+    }
+
     void clickGoesToTheMove() {
         QVERIFY(f->window->files().openFile(f->write(QStringLiteral("analysed.kif"), AnalysedKif.toUtf8())));
         auto* graph = f->window->findChild<EvalGraph*>(QStringLiteral("evalGraph"));

@@ -2,6 +2,7 @@
 // message, an illegal drop is refused with its translated reason (friendly) or loses (tournament), the move
 // list looks back read-only while a timed game goes on, preferences apply live, and the threat and mate
 // watch has its switch on the game bar.
+#include "analysis/AnalysisPanel.h"
 #include "board/BoardView.h"
 #include "gui/LanguageManager.h"
 #include "gui/MainWindow.h"
@@ -10,8 +11,11 @@
 #include "rules/Usi.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QTreeWidget>
+#include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,6 +49,7 @@ private slots:
     void init();
     void cleanup();
     void mateShowsTheResult();
+    void gamePlayedOnFromMove41();
     void illegalDropRefusedWithTranslatedReason();
     void illegalDropLosesInTournament();
     void refusalClearedByTheNextMoveInReview();
@@ -52,6 +57,8 @@ private slots:
     void flip();
     void notationFollowsThePreferences();
     void watchSwitchOnTheGameBar();
+    void analysisDockComesBack_data();
+    void analysisDockComesBack();
 
 private:
     QTemporaryDir m_dir;
@@ -88,8 +95,34 @@ void TestMainWindow::mateShowsTheResult() {
     QVERIFY(box);
     QTRY_VERIFY(box->isVisible());
     QCOMPARE(box->text(), expected);
+    // What ended it, how long it was, and what comes next: Save, New Game, or a look back (Review).
+    QCOMPARE(box->informativeText(), QStringLiteral("The game ended after move 2."));
+    QCOMPARE(box->button(QMessageBox::Ok)->text(), QStringLiteral("Review"));
+    QVERIFY(box->findChild<QPushButton*>(QStringLiteral("resultSave"))->isVisible());
+    QVERIFY(box->findChild<QPushButton*>(QStringLiteral("resultNewGame"))->isVisible());
     QVERIFY(!m_window->board().humanMayMove());
     QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("actionResign"))->isEnabled());
+}
+
+// A game set up from move 40 of another (Play from Here) goes on from move 41: the move list, the status
+// line, the result and the record say so.
+void TestMainWindow::gamePlayedOnFromMove41() {
+    QVERIFY(m_window->startGame(fromSfen("3k5/9/4P4/9/9/9/9/9/4K4 w G 41")));
+    QCOMPARE(m_window->findChild<QLabel*>(QStringLiteral("turnLabel"))->text(),
+             QStringLiteral("Move 41: White to play"));
+    emit m_window->board().moveRequested(usiMove("6a5a"));
+    QCOMPARE(m_window->findChild<QLabel*>(QStringLiteral("turnLabel"))->text(),
+             QStringLiteral("Move 42: Black to play"));
+    emit m_window->board().moveRequested(usiMove("G*5b"));
+    QVERIFY(m_window->controller().isOver());
+    QCOMPARE(m_window->controller().record().movesBeforeStart(), 40);
+    auto* list = m_window->findChild<QTreeWidget*>(QStringLiteral("moveList"));
+    QTRY_VERIFY(list->topLevelItemCount() >= 3);
+    QCOMPARE(list->topLevelItem(1)->text(0), QStringLiteral("41"));
+    QCOMPARE(list->topLevelItem(2)->text(0), QStringLiteral("42"));
+    auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("resultBox"));
+    QTRY_VERIFY(box && box->isVisible());
+    QCOMPARE(box->informativeText(), QStringLiteral("The game ended after move 42."));
 }
 
 void TestMainWindow::illegalDropRefusedWithTranslatedReason() {
@@ -194,6 +227,52 @@ void TestMainWindow::watchSwitchOnTheGameBar() {
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(!watch->isChecked());
     QVERIFY(!m_settings->threatWatch());
+}
+
+// The analysis panel a user left open is there after a restart, in the same place, idle (no engine starts
+// until Analyse): after a normal exit, and after a session that ended by a signal (no close event: the
+// layout saved a moment after it changed is what the next start reads).
+void TestMainWindow::analysisDockComesBack_data() {
+    QTest::addColumn<bool>("closed");
+    QTest::newRow("closed") << true;
+    QTest::newRow("killed") << false;
+}
+
+void TestMainWindow::analysisDockComesBack() {
+    QFETCH(bool, closed);
+    m_window->resize(1366, 740);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    QVERIFY(dock && !dock->isVisible());
+    dock->toggleViewAction()->trigger();
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_VERIFY(
+        !m_window->tabifiedDockWidgets(dock).contains(m_window->findChild<QDockWidget*>("commentDock")));
+    const QRect where = dock->geometry();
+    if (closed) {
+        QVERIFY(m_window->close());
+    } else {
+        const QByteArray before = Settings(m_dir.filePath(QStringLiteral("s.ini"))).windowState();
+        QTRY_VERIFY_WITH_TIMEOUT(Settings(m_dir.filePath(QStringLiteral("s.ini"))).windowState() != before,
+                                 5000);
+    }
+    Settings reopened(m_dir.filePath(QStringLiteral("s.ini")));
+    MainWindow second(reopened, *m_languages);
+    second.resize(1366, 740); // the offscreen screen is smaller: restoreGeometry fits the window to it
+    second.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&second));
+    auto* again = second.findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    QTRY_VERIFY(again->isVisible());
+    QCOMPARE(second.dockWidgetArea(again), Qt::RightDockWidgetArea);
+    QVERIFY(!again->isFloating());
+    // Beside the moves again, not tabbed with the comment; the board-first layout shares the width anew.
+    QVERIFY(!second.tabifiedDockWidgets(again).contains(second.findChild<QDockWidget*>("commentDock")));
+    QTRY_VERIFY(again->geometry().left() > second.findChild<QDockWidget*>("moveDock")->geometry().left());
+    QCOMPARE(again->geometry().right(), where.right());
+    QCOMPARE(again->geometry().top(), where.top());
+    QVERIFY2(std::abs(again->width() - where.width()) < where.width() / 5,
+             qPrintable(QStringLiteral("%1 then %2 px wide").arg(where.width()).arg(again->width())));
+    QVERIFY(!second.findChild<AnalysisPanel*>()->isRunning());
 }
 
 QTEST_MAIN(TestMainWindow)

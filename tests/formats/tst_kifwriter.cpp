@@ -207,6 +207,46 @@ private slots:
         }
     }
 
+    // A game played on from move 41 of another (Play from Here): 手数＝40 under the diagram, then the moves,
+    // the variations and the closing line numbered on from it, as Kifu for Windows numbers them; read back,
+    // the record starts at move 41 again. An even start reached again by moves gets the diagram too.
+    void numbersOnFromTheStart_data() {
+        QTest::addColumn<QString>("start");
+        QTest::newRow("a diagram")
+            << "l3n1G1l/4+R2gk/p1p1+B1gp1/9/2P1p3n/1P3Sp1L/P1NPPP3/1b1S3R1/L2G1K1N1 b 2S7P 41";
+        QTest::newRow("the even start") << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 41";
+    }
+    void numbersOnFromTheStart() {
+        QFETCH(QString, start);
+        GameRecord r(*sfen::parse(start.toStdString()));
+        RecordNode* first = play(r, &r.root(), {"6g6f"});
+        play(r, first, {"9c9d", "5g5f"});
+        r.addSpecial(play(r, first, {"7c7d", "9g9f"}), SpecialMove::Resign);
+        QCOMPARE(r.movesBeforeStart(), 40);
+        const QString kif = writeKif(r);
+        QVERIFY2(kif.contains(QStringLiteral("手数＝40\n先手番\n")), qPrintable(kif));
+        QVERIFY2(kif.contains(QStringLiteral("  41 ６六歩(67)\n  42 ９四歩(93)+\n  43 ５六歩(57)\n")),
+                 qPrintable(kif));
+        QVERIFY2(kif.contains(QStringLiteral("変化：42手\n  42 ７四歩(73)+\n  43 ９六歩(97)\n  44 投了\n")),
+                 qPrintable(kif));
+        const QString ki2 = writeKi2(r);
+        QVERIFY2(ki2.contains(QStringLiteral("手数＝40\n")) && ki2.contains(QStringLiteral("変化：42手\n")),
+                 qPrintable(ki2));
+        for (const QString& text : {kif, ki2}) {
+            auto back = readRecord(text.toUtf8());
+            QVERIFY(back.ok());
+            QCOMPARE(back->record.movesBeforeStart(), 40);
+            QCOMPARE(testing::recordDifference(r, back->record), QString());
+            QCOMPARE(back->warnings, QStringList());
+        }
+        // A KIF that numbers on from its first move without saying 手数＝ is read at that number too.
+        QString unsaid = kif;
+        unsaid.remove(QStringLiteral("手数＝40\n"));
+        auto back = readRecord(unsaid.toUtf8());
+        QVERIFY(back.ok());
+        QCOMPARE(back->record.movesBeforeStart(), 40);
+    }
+
     void shiftJisKif() {
         const GameRecord r = featureRecord();
         auto bytes = encodeKif(r, true);
