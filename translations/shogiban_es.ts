@@ -2380,6 +2380,22 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
         <source>The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0).</source>
         <translation>Los problemas de Shōgi Zukō (1755) y Shōgi Musō (1734) proceden de los registros de dominio público del proyecto Open Tsume (github.com/tokoroten/edo_era_tsume_shogi, CC0).</translation>
     </message>
+    <message>
+        <source>The game ended after move %1.</source>
+        <translation>La partida terminó tras la jugada %1.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Repasar</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>

@@ -2380,6 +2380,22 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
         <source>The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0).</source>
         <translation>I problemi di Shōgi Zukō (1755) e Shōgi Musō (1734) provengono dai dati di pubblico dominio del progetto Open Tsume (github.com/tokoroten/edo_era_tsume_shogi, CC0).</translation>
     </message>
+    <message>
+        <source>The game ended after move %1.</source>
+        <translation>La partita è finita dopo la mossa %1.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Salva…</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>

@@ -2369,6 +2369,22 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
         <source>The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records of the Open Tsume project (github.com/tokoroten/edo_era_tsume_shogi, CC0).</source>
         <translation>将棋図巧（1755年）と将棋無双（1734年）の問題は、Open Tsume プロジェクトのパブリックドメインの記録（github.com/tokoroten/edo_era_tsume_shogi、CC0）によります。</translation>
     </message>
+    <message>
+        <source>The game ended after move %1.</source>
+        <translation>%1手で終局しました。</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>振り返る</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>新規対局…</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>

@@ -235,9 +235,9 @@ void KomadaiItem::paintTray(QPainter* painter) const {
         paintCounts(painter);
 }
 
-// The count right of the piece: within the slot and clear of the piece and the slot's edge by CountMargin.
-// The font is the usual size where the text fits ("×7"), smaller where it would not ("×18" pawns, which
-// would reach the komadai's edge).
+// The count right of the piece: within the slot and clear of the piece and the slot's edge by CountMargin,
+// a small × before the number. The number is the usual size where it fits ("×7"), smaller where it would not
+// ("×18" pawns, which reached the komadai's edge), the × a little smaller still.
 std::optional<KomadaiItem::CountLayout> KomadaiItem::countLayout(PieceType pt) const {
     const int index = int(m_kinds.indexOf(pt));
     if (index < 0 || (!m_editing && m_hand.count(pt) < 2)) return std::nullopt;
@@ -256,29 +256,45 @@ std::optional<KomadaiItem::CountLayout> KomadaiItem::countLayout(PieceType pt) c
         size = 30;
     }
     box.adjust(CountMargin, 0, -CountMargin, 0);
-    QFont font = plateFont(size, true);
-    const QString text = QStringLiteral("×%1").arg(m_hand.count(pt));
-    const qreal width = QFontMetricsF(font).horizontalAdvance(text);
-    if (width > box.width()) font.setPixelSize(std::max(8, int(size * box.width() / width)));
-    return CountLayout{box, font};
+    const QString number = QString::number(m_hand.count(pt));
+    const auto widthAt = [&number](qreal px) {
+        return QFontMetricsF(plateFont(px * 0.7, true)).horizontalAdvance(QStringLiteral("×")) +
+               QFontMetricsF(plateFont(px, true)).horizontalAdvance(number);
+    };
+    while (size > 8 && widthAt(size) > box.width())
+        size -= 1;
+    CountLayout out{plateFont(size * 0.7, true), plateFont(size, true), {}, {}};
+    const QFontMetricsF timesMetrics(out.timesFont), numberMetrics(out.numberFont);
+    const qreal timesWidth = timesMetrics.horizontalAdvance(QStringLiteral("×"));
+    const qreal width = timesWidth + numberMetrics.horizontalAdvance(number);
+    const qreal left = box.center().x() - width / 2;
+    const qreal baseLine = m_editing
+                               ? box.center().y() + (numberMetrics.ascent() - numberMetrics.descent()) / 2
+                               : box.bottom() - numberMetrics.descent();
+    out.times = QRectF(left, baseLine - timesMetrics.ascent(), timesWidth, timesMetrics.height());
+    out.number = QRectF(left + timesWidth, baseLine - numberMetrics.ascent(), width - timesWidth,
+                        numberMetrics.height());
+    return out;
 }
 
 QRectF KomadaiItem::countTextRect(PieceType pt) const {
     const auto layout = countLayout(pt);
-    if (!layout) return {};
-    const QFontMetricsF metrics(layout->font);
-    const QString text = QStringLiteral("×%1").arg(m_hand.count(pt));
-    const int flags = m_editing ? int(Qt::AlignCenter) : int(Qt::AlignHCenter | Qt::AlignBottom);
-    return metrics.boundingRect(layout->box, flags, text);
+    return layout ? layout->times.united(layout->number) : QRectF();
+}
+
+void KomadaiItem::paintCount(QPainter* painter, PieceType pt) const {
+    const auto layout = countLayout(pt);
+    if (!layout) return;
+    painter->setPen(m_palette.count);
+    painter->setFont(layout->timesFont);
+    painter->drawText(layout->times, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("×"));
+    painter->setFont(layout->numberFont);
+    painter->drawText(layout->number, Qt::AlignLeft | Qt::AlignTop, QString::number(m_hand.count(pt)));
 }
 
 void KomadaiItem::paintEditCounts(QPainter* painter) const {
-    for (int i = 0; i < m_kinds.size(); ++i) {
-        const PieceType pt = m_kinds[i];
-        const auto layout = countLayout(pt);
-        painter->setPen(m_palette.count);
-        painter->setFont(layout->font);
-        painter->drawText(layout->box, Qt::AlignCenter, QStringLiteral("×%1").arg(m_hand.count(pt)));
+    for (PieceType pt : m_kinds) {
+        paintCount(painter, pt);
         for (int delta : {1, -1}) {
             const QPointF c = countButtonCenter(pt, delta);
             painter->setPen(QPen(m_palette.trayEdge, 2));
@@ -292,12 +308,6 @@ void KomadaiItem::paintEditCounts(QPainter* painter) const {
 }
 
 void KomadaiItem::paintCounts(QPainter* painter) const {
-    painter->setPen(m_palette.count);
-    for (PieceType pt : m_kinds) {
-        const auto layout = countLayout(pt);
-        if (!layout) continue;
-        painter->setFont(layout->font);
-        painter->drawText(layout->box, Qt::AlignHCenter | Qt::AlignBottom,
-                          QStringLiteral("×%1").arg(m_hand.count(pt)));
-    }
+    for (PieceType pt : m_kinds)
+        paintCount(painter, pt);
 }

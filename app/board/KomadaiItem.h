@@ -62,9 +62,11 @@ private:
     void paintTray(QPainter* painter) const;
     void paintCounts(QPainter* painter) const;
     void paintEditCounts(QPainter* painter) const;
+    void paintCount(QPainter* painter, shogi::PieceType pt) const;
+    // A count as drawn: a small × and the number, each with its font and where it goes.
     struct CountLayout {
-        QRectF box; // where the text is centred
-        QFont font;
+        QFont timesFont, numberFont;
+        QRectF times, number; // their extents, the × and the number on one baseline
     };
     std::optional<CountLayout> countLayout(shogi::PieceType pt) const;
 
