@@ -721,10 +721,10 @@ void MainWindow::watchLayout() {
     }
 }
 
-// Only the user's arrangement: not while a small window has hidden or stacked the docks, nor once the window
-// has gone.
+// Only the user's arrangement: not while a small window has hidden or stacked the docks or the position
+// editor has put its panel in their place, nor once the window has gone.
 void MainWindow::saveLayout() {
-    if (!isVisible() || m_boardFirst->forcing()) return;
+    if (!isVisible() || m_boardFirst->forcing() || m_editor->isActive()) return;
     m_settings.setWindow(saveGeometry(), saveState());
 }
 

@@ -59,6 +59,7 @@ private slots:
     void watchSwitchOnTheGameBar();
     void analysisDockComesBack_data();
     void analysisDockComesBack();
+    void editorLayoutIsNotSaved();
 
 private:
     QTemporaryDir m_dir;
@@ -273,6 +274,21 @@ void TestMainWindow::analysisDockComesBack() {
     QVERIFY2(std::abs(again->width() - where.width()) < where.width() / 5,
              qPrintable(QStringLiteral("%1 then %2 px wide").arg(where.width()).arg(again->width())));
     QVERIFY(!second.findChild<AnalysisPanel*>()->isRunning());
+}
+
+// The position editor puts its panel in the docks' place for a while: a session that ends by a signal during
+// it opens again with the docks the user had, not the editor's panel over a hidden move list.
+void TestMainWindow::editorLayoutIsNotSaved() {
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window->findChild<QAction*>(QStringLiteral("actionSetUpPosition"))->trigger();
+    QTRY_VERIFY(m_window->findChild<QDockWidget*>(QStringLiteral("editorDock"))->isVisible());
+    QTest::qWait(1500); // past the layout's save
+    Settings reopened(m_dir.filePath(QStringLiteral("s.ini")));
+    MainWindow second(reopened, *m_languages);
+    second.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&second));
+    QTRY_VERIFY(second.findChild<QDockWidget*>(QStringLiteral("moveDock"))->isVisible());
+    QVERIFY(!second.findChild<QDockWidget*>(QStringLiteral("editorDock"))->isVisible());
 }
 
 QTEST_MAIN(TestMainWindow)
