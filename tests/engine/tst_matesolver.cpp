@@ -27,6 +27,7 @@ private slots:
     void simplyTakenInterpositions();
     void handSuperiority();
     void proofHandsFollowTheMoves();
+    void handBoundsPackInto32Bits();
     void longProofLineIsReadBack_data();
     void longProofLineIsReadBack();
     void longestDefenceIsReadBack();
@@ -154,6 +155,43 @@ void TestMateSolver::handSuperiority() {
     // A proof that says more replaces one that says less; one that says less is not kept beside it.
     table.store({42, 1, gold, twoPawns}, {0, MateTable::Infinite, 5, MateHands::exact(none, twoPawns)}, 10);
     QVERIFY(table.probe({42, 3, none, twoPawns}, 5, out));
+}
+
+void TestMateSolver::handBoundsPackInto32Bits() {
+    // Every count a hand can hold reads back as it was; the bounds' Unbounded, and any count past all there
+    // are of a type, read back as Unbounded, which bounds the same hands.
+    Hand all;
+    all.set(Pawn, 18);
+    all.set(Lance, 4);
+    all.set(Knight, 4);
+    all.set(Silver, 4);
+    all.set(Gold, 4);
+    all.set(Bishop, 2);
+    all.set(Rook, 2);
+    QCOMPARE(MateHands::unpack(MateHands::pack(all)), all);
+    const MateHands any = MateHands::anyProof();
+    QCOMPARE(MateHands::unpack(MateHands::pack(any.defender)), any.defender);
+    QCOMPARE(MateHands::unpack(MateHands::pack(any.attacker)), any.attacker);
+    Hand past;
+    past.set(Bishop, 3);
+    past.set(Lance, 5);
+    QCOMPARE(MateHands::unpack(MateHands::pack(past)).count(Bishop), int(MateHands::Unbounded));
+    QCOMPARE(MateHands::unpack(MateHands::pack(past)).count(Lance), 5);
+    for (int pt = Pawn; pt <= Gold; ++pt) {
+        Hand one;
+        one.set(PieceType(pt), 1);
+        QCOMPARE(MateHands::unpack(MateHands::pack(one)), one);
+    }
+    // A table entry keeps them: a proof needing the whole box for the attacker holds only for it.
+    MateTable table(1);
+    Hand none;
+    table.store({5, 1, all, none}, {0, MateTable::Infinite, 7, MateHands::exact(all, none)}, 1);
+    MateNumbers out;
+    QVERIFY(table.probe({5, 2, all, none}, 7, out));
+    QCOMPARE(out.hands.attacker, all);
+    Hand lessOne = all;
+    lessOne.set(Pawn, 17);
+    QVERIFY(!table.probe({5, 3, lessOne, none}, 7, out));
 }
 
 void TestMateSolver::proofHandsFollowTheMoves() {
