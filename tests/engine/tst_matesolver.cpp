@@ -31,6 +31,7 @@ private slots:
     void longProofLineIsReadBack_data();
     void longProofLineIsReadBack();
     void longestDefenceIsReadBack();
+    void plyLimitIsNotFooledByReturns();
     void sharedProblems_data();
     void sharedProblems();
 };
@@ -257,6 +258,23 @@ void TestMateSolver::longestDefenceIsReadBack() {
     QCOMPARE(int(r.status), int(MateResult::Status::Mate));
     QCOMPARE(verifyMateLine(pos, r.line), std::string());
     QCOMPARE(r.line.size(), std::size_t(47));
+}
+
+void TestMateSolver::plyLimitIsNotFooledByReturns() {
+    // 将棋無双 17 after 6 plies, counted as composers count: mated in 19 (two more than published: at ply 20 the
+    // king's 5b5c lasts longer than its 5b6a). Under a limit of 19 plies the lines that come back to a position
+    // of the path were cut as repetitions, which left only them in the way and was answered as "no mate"
+    // (the puzzles' shortest-length check trusts that answer); with fewer plies left such a line is no cycle.
+    const Position pos = parse("1+L1b3R1/+R3g4/2gk5/1b1pN4/2pn1P3/P8/+pP7/2+p1N4/2NP5 b 2g4s3l10p 7");
+    MateSolver solver(64);
+    solver.setCounting(MateSolver::Counting::Composed);
+    const MateResult r = solver.solve(pos, 1000000, 0, 19);
+    QCOMPARE(int(r.status), int(MateResult::Status::Mate));
+    QCOMPARE(verifyMateLine(pos, r.line, true), std::string());
+    QCOMPARE(r.line.size(), std::size_t(19));
+    // Two plies on, its mate in 17 has none in 15: after the repetitions are searched too, still none.
+    const Position later = parse("1+L1+R5/+R3g4/2g6/1bkpN4/2pn1P3/P8/+pP7/2+p1N4/2NP5 b B2g4s3l10p 9");
+    QCOMPARE(int(solver.solve(later, 1000000, 0, 15).status), int(MateResult::Status::NoMate));
 }
 
 void TestMateSolver::sharedProblems_data() {
