@@ -151,11 +151,13 @@ MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
     return ours > theirs ? MateNumbers{2, 1, 0, {}} : MateNumbers{1, 2, 0, {}};
 }
 
-// What the table knows of a position, but open numbers that met a repetition: they belong to the path they were
-// found on, elsewhere the position starts afresh.
-bool MateSolver::probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out) const {
+// What the table knows of a position. Open numbers that met a repetition belong to the path they were found on:
+// elsewhere the position starts afresh. For interpositions (`always` false) they are kept while repetitions are
+// cut, as they always were, and dropped when they are not (see proveRoot), where they would cut them again.
+bool MateSolver::probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out, bool always) const {
     MateNumbers e;
-    if (!m_table.probe(key, limit, e) || (e.pn >= RepetitionPn && e.dn != 0)) return false;
+    if (!m_table.probe(key, limit, e)) return false;
+    if ((always || !m_pruneReturns) && e.pn >= RepetitionPn && e.dn != 0) return false;
     out = e;
     return true;
 }
@@ -214,7 +216,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         Position p = futility::withoutWonPiece(m_pos, captures[i]);
         m_pos.undoMove();
         MateNumbers e{1, 1, 0, {}};
-        if (!probeOffPath(tableKey(p, limit), limit, e)) {
+        if (!probeOffPath(tableKey(p, limit), limit, e, false)) {
             MoveList answers;
             movegen::legalMoves(p, answers);
             e = {std::uint32_t(std::max(1, answers.size())), 1, 0, {}};
@@ -236,7 +238,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         m_pos.doMove(m);
         const std::uint64_t k = m_pos.key();
         MateNumbers e;
-        const bool known = probeOffPath(tableKey(m_pos, limit - 1), limit - 1, e);
+        const bool known = probeOffPath(tableKey(m_pos, limit - 1), limit - 1, e, true);
         if (known && (e.pn == 0 || e.dn == 0)) {
             // A settled child stays settled whatever the path: no proof or disproof rests on a repetition.
         } else if (m_pruneReturns && std::find(m_path.begin(), m_path.end(), k) != m_path.end()) {
@@ -267,7 +269,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         const MateNumbers guess = firstGuess(false, c.move);
         c.standIn = -1;
         m_pos.doMove(c.move);
-        if (!probeOffPath(tableKey(m_pos, limit - 1), limit - 1, c.n)) c.n = guess;
+        if (!probeOffPath(tableKey(m_pos, limit - 1), limit - 1, c.n, false)) c.n = guess;
         m_pos.undoMove();
     };
     // Moves that wait for another (after KomoringHeights' delayed expansion): only the first is searched until

@@ -57,7 +57,7 @@ private:
 
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     MateTable::Key tableKey(const Position& p, int limit) const;
-    bool probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out) const;
+    bool probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out, bool always) const;
     static MateHands matedHands(const Position& p);
     MateHands answeredHands(const Position& p, const MoveList& answers) const;
     void children(bool orNode, MoveList& out);
