@@ -16,6 +16,9 @@ void raise(Hand& h, PieceType pt) {
 void lower(Hand& h, PieceType pt) {
     if (h.count(pt) != MateHands::Unbounded) h.set(pt, std::max(0, h.count(pt) - 1));
 }
+// pack()'s field widths, indexed by type (Pawn..Gold).
+constexpr int FieldBits[HandTypeCount] = {0, 5, 3, 3, 3, 2, 2, 3};
+
 Hand filled(int n) {
     Hand h;
     for (PieceType pt : HandTypes)
@@ -43,6 +46,29 @@ bool MateHands::disprovenFor(const Hand& a, const Hand& d) const {
     for (PieceType pt : HandTypes)
         if (a.count(pt) > attacker.count(pt) || d.count(pt) < defender.count(pt)) return false;
     return true;
+}
+
+std::uint32_t MateHands::pack(const Hand& bound) {
+    std::uint32_t packed = 0;
+    int shift = 0;
+    for (PieceType pt : HandTypes) {
+        const int full = (1 << FieldBits[pt]) - 1; // the field's Unbounded
+        packed |= std::uint32_t(std::min(bound.count(pt), full)) << shift;
+        shift += FieldBits[pt];
+    }
+    return packed;
+}
+
+Hand MateHands::unpack(std::uint32_t packed) {
+    Hand h;
+    int shift = 0;
+    for (PieceType pt : HandTypes) {
+        const int full = (1 << FieldBits[pt]) - 1;
+        const int n = int(packed >> shift) & full;
+        h.set(pt, n == full ? Unbounded : n);
+        shift += FieldBits[pt];
+    }
+    return h;
 }
 
 namespace matehands {

@@ -28,6 +28,12 @@ struct MateHands {
     // As proof bounds (or disproof bounds), does this cover every position `o` covers?
     bool provesMoreThan(const MateHands& o) const { return provenFor(o.attacker, o.defender); }
     bool disprovesMoreThan(const MateHands& o) const { return disprovenFor(o.attacker, o.defender); }
+
+    // One bound in 32 bits, the way YaneuraOu and KomoringHeights pack a hand: a field per type just wide
+    // enough for more than all of that type (pawn 5 bits, bishop and rook 2, the rest 3). A count the field
+    // cannot hold reads back as Unbounded, which says the same: no hand holds that many.
+    static std::uint32_t pack(const Hand& bound);
+    static Hand unpack(std::uint32_t packed);
 };
 
 namespace matehands {

@@ -151,6 +151,17 @@ MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
     return ours > theirs ? MateNumbers{2, 1, 0, {}} : MateNumbers{1, 2, 0, {}};
 }
 
+// What the table knows of a position. Open numbers that met a repetition belong to the path they were found on:
+// elsewhere the position starts afresh. For interpositions (`always` false) they are kept while repetitions are
+// cut, as they always were, and dropped when they are not (see proveRoot), where they would cut them again.
+bool MateSolver::probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out, bool always) const {
+    MateNumbers e;
+    if (!m_table.probe(key, limit, e)) return false;
+    if ((always || !m_pruneReturns) && e.pn >= RepetitionPn && e.dn != 0) return false;
+    out = e;
+    return true;
+}
+
 // One df-pn node, m_limit - ply plies from the end of the allowed mate. Values are kept from the attacker's
 // side: pn proves the mate, dn disproves it. Returns the node's numbers and stores them, with the mate length
 // once proven (the attacker's shortest child, the defender's longest) or the limit once disproven.
@@ -205,7 +216,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         Position p = futility::withoutWonPiece(m_pos, captures[i]);
         m_pos.undoMove();
         MateNumbers e{1, 1, 0, {}};
-        if (!m_table.probe(tableKey(p, limit), limit, e)) {
+        if (!probeOffPath(tableKey(p, limit), limit, e, false)) {
             MoveList answers;
             movegen::legalMoves(p, answers);
             e = {std::uint32_t(std::max(1, answers.size())), 1, 0, {}};
@@ -227,12 +238,10 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         m_pos.doMove(m);
         const std::uint64_t k = m_pos.key();
         MateNumbers e;
-        // Open numbers that met a repetition belong to the path they were found on: elsewhere, start afresh.
-        const bool known =
-            m_table.probe(tableKey(m_pos, limit - 1), limit - 1, e) && (e.pn < RepetitionPn || e.dn == 0);
+        const bool known = probeOffPath(tableKey(m_pos, limit - 1), limit - 1, e, true);
         if (known && (e.pn == 0 || e.dn == 0)) {
             // A settled child stays settled whatever the path: no proof or disproof rests on a repetition.
-        } else if (std::find(m_path.begin(), m_path.end(), k) != m_path.end()) {
+        } else if (m_pruneReturns && std::find(m_path.begin(), m_path.end(), k) != m_path.end()) {
             // Coming back to a position of this line proves nothing for the attacker. The verdict belongs to
             // this path only, so it is never stored as a disproof: the child just looks too costly to try.
             e = {RepetitionPn, 1, 0, {}};
@@ -260,7 +269,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         const MateNumbers guess = firstGuess(false, c.move);
         c.standIn = -1;
         m_pos.doMove(c.move);
-        if (!m_table.probe(tableKey(m_pos, limit - 1), limit - 1, c.n)) c.n = guess;
+        if (!probeOffPath(tableKey(m_pos, limit - 1), limit - 1, c.n, false)) c.n = guess;
         m_pos.undoMove();
     };
     // Moves that wait for another (after KomoringHeights' delayed expansion): only the first is searched until
@@ -434,6 +443,20 @@ MateSolver::Verdict MateSolver::settle(bool orNode, int ply) {
 
 bool MateSolver::prove(bool orNode, int ply) {
     return settle(orNode, ply) == Verdict::Yes;
+}
+
+// The root under the caller's ply limit: the plies left fall at every move, so a line that comes back to a
+// position is no cycle there and can be part of a mate within the limit. Such lines are first cut as repetitions
+// (a smaller tree); only when nothing else stood in the way of a mate is the root searched again with them, so
+// "no mate" is never an answer that rests on the path.
+bool MateSolver::proveRoot() {
+    Verdict v = settle(true, 0);
+    if (v == Verdict::Repeats && m_limit != HardPlyCap) {
+        m_pruneReturns = false;
+        v = settle(true, 0);
+        m_pruneReturns = true;
+    }
+    return v == Verdict::Yes;
 }
 
 // A dropped piece that blocks the check is futile when the attacker can take it and still mate as soon without
@@ -663,7 +686,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     MateResult result;
     m_limit = maxPlies > 0 ? maxPlies : HardPlyCap;
     m_path.clear();
-    if (!prove(true, 0)) {
+    if (!proveRoot()) {
         result.status = m_timeUp ? MateResult::Status::Timeout : MateResult::Status::NoMate;
         result.nodes = m_nodes;
         return result;
@@ -688,6 +711,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     while (length >= 3 && !outOfTime()) {
         m_limit = length - 2;
         m_path.clear();
+        // Not proven (or only repetitions in the way, which here is not searched again): the line stands.
         if (!prove(true, 0)) break;
         length = rootLength(m_limit);
     }

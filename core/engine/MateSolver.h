@@ -57,6 +57,7 @@ private:
 
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     MateTable::Key tableKey(const Position& p, int limit) const;
+    bool probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out, bool always) const;
     static MateHands matedHands(const Position& p);
     MateHands answeredHands(const Position& p, const MoveList& answers) const;
     void children(bool orNode, MoveList& out);
@@ -65,6 +66,7 @@ private:
     enum class Verdict { Yes, No, Repeats, Unknown };
     Verdict settle(bool orNode, int ply);
     bool prove(bool orNode, int ply);
+    bool proveRoot();
     Verdict resists(Move move, int limit, int ply);
     Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next);
     bool extract(int limit, bool exact, std::vector<Move>& line);
@@ -81,6 +83,7 @@ private:
     Color m_attacker = Color::Black;
     std::vector<std::uint64_t> m_path; // keys along the current line, for repetitions
     int m_limit = 0;                   // plies the mate may take from the root
+    bool m_pruneReturns = true;        // a line back to a position of the path is cut (see proveRoot)
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
     std::int64_t m_deadline = 0;

@@ -1,12 +1,12 @@
 #include "engine/MateTable.h"
 
 #include <algorithm>
-#include <bit>
 
 namespace shogi::engine {
 
 MateTable::MateTable(std::size_t megabytes) {
-    m_buckets = std::bit_floor((std::max<std::size_t>(1, megabytes) << 20) / (sizeof(Entry) * Ways));
+    m_buckets =
+        std::max<std::size_t>(1, (std::max<std::size_t>(1, megabytes) << 20) / (sizeof(Entry) * Ways));
     m_entries.resize(m_buckets * Ways);
 }
 
@@ -34,25 +34,25 @@ bool MateTable::probe(const Key& key, int limit, MateNumbers& out) const {
         const Entry& e = b[i];
         if (e.key != key.board || !live(e)) continue;
         if (e.kind == Kind::Proof && e.length <= limit && (!proof || e.length < proof->length) &&
-            e.hands.provenFor(key.attacker, key.defender))
+            e.hands().provenFor(key.attacker, key.defender))
             proof = &e;
         else if (e.kind == Kind::Disproof && e.length >= limit &&
                  (!disproof || e.length > disproof->length) &&
-                 e.hands.disprovenFor(key.attacker, key.defender))
+                 e.hands().disprovenFor(key.attacker, key.defender))
             disproof = &e;
     }
     if (proof) {
-        out = {0, Infinite, proof->length, proof->hands};
+        out = {0, Infinite, proof->length, proof->hands()};
         return true;
     }
     if (disproof) {
-        out = {Infinite, 0, disproof->length, disproof->hands};
+        out = {Infinite, 0, disproof->length, disproof->hands()};
         return true;
     }
     const Entry* o = bucket(key.open);
     for (std::size_t i = 0; i < Ways; ++i)
         if (o[i].kind == Kind::Open && o[i].key == key.open && live(o[i])) {
-            out = {o[i].pn, o[i].dn, 0, {}};
+            out = {o[i].first, o[i].second, 0, {}};
             return true;
         }
     return false;
@@ -74,8 +74,8 @@ void MateTable::store(const Key& key, const MateNumbers& n, std::uint64_t work) 
             e->kind = Kind::Open;
             e->generation = m_generation;
         }
-        e->pn = n.pn;
-        e->dn = n.dn;
+        e->first = n.pn;
+        e->second = n.dn;
         addWork(*e);
         return;
     }
@@ -86,17 +86,20 @@ void MateTable::store(const Key& key, const MateNumbers& n, std::uint64_t work) 
         return kind == Kind::Proof ? len <= thanLen && h.provesMoreThan(than)
                                    : len >= thanLen && h.disprovesMoreThan(than);
     };
+    // The bounds as they read back packed, so an entry is compared with what it will say.
+    const MateHands stored{MateHands::unpack(MateHands::pack(n.hands.attacker)),
+                           MateHands::unpack(MateHands::pack(n.hands.defender))};
     Entry* b = bucket(key.board);
     Entry* slot = nullptr;
     std::uint64_t inherited = work;
     for (std::size_t i = 0; i < Ways; ++i) {
         Entry& e = b[i];
         if (e.key != key.board || e.kind != kind || !live(e)) continue;
-        if (saysMore(e.hands, e.length, n.hands, length)) {
+        if (saysMore(e.hands(), e.length, stored, length)) {
             addWork(e);
             return;
         }
-        if (saysMore(n.hands, length, e.hands, e.length)) {
+        if (saysMore(stored, length, e.hands(), e.length)) {
             inherited += e.work;
             if (slot)
                 e = Entry{};
@@ -109,7 +112,8 @@ void MateTable::store(const Key& key, const MateNumbers& n, std::uint64_t work) 
     slot->key = key.board;
     slot->kind = kind;
     slot->generation = m_generation;
-    slot->hands = n.hands;
+    slot->first = MateHands::pack(stored.attacker);
+    slot->second = MateHands::pack(stored.defender);
     slot->length = std::int16_t(length);
     slot->work = std::uint32_t(std::min<std::uint64_t>(inherited, UINT32_MAX));
 }

@@ -43,18 +43,22 @@ public:
 
 private:
     enum class Kind : std::uint8_t { Empty, Open, Proof, Disproof };
+    // 24 bytes: an open position's numbers and a verdict's hand bounds (packed) share a place.
     struct Entry {
-        std::uint64_t key = 0; // the board for a verdict, the open key for open numbers
-        MateHands hands;
-        std::uint32_t pn = 1, dn = 1;
+        std::uint64_t key = 0;    // the board for a verdict, the open key for open numbers
+        std::uint32_t first = 1;  // Open: pn; a verdict: MateHands::pack of the attacker's bound
+        std::uint32_t second = 1; // Open: dn; a verdict: the defender's bound
         std::uint32_t work = 0;
         std::int16_t length = 0; // a proof's mate length, a disproof's limit
         Kind kind = Kind::Empty;
         std::uint8_t generation = 0; // of the solve that stored it (see clear)
+        MateHands hands() const { return {MateHands::unpack(first), MateHands::unpack(second)}; }
     };
     static constexpr std::size_t Ways = 8;
-    Entry* bucket(std::uint64_t key) { return &m_entries[(key & (m_buckets - 1)) * Ways]; }
-    const Entry* bucket(std::uint64_t key) const { return &m_entries[(key & (m_buckets - 1)) * Ways]; }
+    // Any number of buckets (under 2^32): the key's high half scaled to their count (Lemire's fast range).
+    std::size_t index(std::uint64_t key) const { return std::size_t(((key >> 32) * m_buckets) >> 32) * Ways; }
+    Entry* bucket(std::uint64_t key) { return &m_entries[index(key)]; }
+    const Entry* bucket(std::uint64_t key) const { return &m_entries[index(key)]; }
     bool live(const Entry& e) const { return e.kind != Kind::Empty && e.generation == m_generation; }
     Entry& victim(Entry* b) const;
 
