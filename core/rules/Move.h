@@ -38,9 +38,6 @@ private:
 class MoveList {
 public:
     static constexpr int Capacity = 600;
-    // The moves are left uninitialised (a union member): zeroing 1,200 bytes for every list a search node
-    // makes showed in profiles.
-    MoveList() {}
     void push(Move m) { m_moves[m_size++] = m; }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
@@ -55,9 +52,7 @@ public:
     void clear() { m_size = 0; }
 
 private:
-    union {
-        Move m_moves[Capacity];
-    };
+    Move m_moves[Capacity];
     int m_size = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "rules/MoveGenerator.h"
 
+#include "rules/UncheckedKing.h"
+
 namespace shogi::movegen {
 
 Bitboard filesWithPawn(const Position& pos, Color c) {
@@ -72,14 +74,14 @@ void generatePieceMoves(const Position& pos, Bitboard target, Bitboard pinned, M
     }
 }
 
-void generateKingMoves(const Position& pos, Bitboard target, MoveList& out) {
+void generateKingMoves(const Position& pos, Bitboard target, MoveList& out, bool checkSafety = true) {
     const Color us = pos.sideToMove();
     const Square k = pos.kingSquare(us);
     if (k == NoSquare) return;
     const Bitboard withoutKing = pos.occupied() ^ Bitboard::square(k);
     for (Bitboard dests = attacks::king(k) & target; dests;) {
         const Square to = dests.popLsb();
-        if (!pos.attackersTo(to, ~us, withoutKing)) out.push(Move::normal(k, to));
+        if (!checkSafety || !pos.attackersTo(to, ~us, withoutKing)) out.push(Move::normal(k, to));
     }
 }
 
@@ -110,14 +112,14 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
     }
 }
 
-void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
+void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, bool checkKing = true) {
     const Color us = pos.sideToMove();
     const Bitboard empty = pos.variant().board & ~pos.occupied() & to;
     Bitboard target;
     if (kinds & Captures) target |= pos.pieces(~us) & to;
     if (kinds & NonCaptures) target |= empty;
     const Bitboard checkers = pos.checkers();
-    generateKingMoves(pos, target, out);
+    generateKingMoves(pos, target, out, checkKing);
     if (checkers.moreThanOne()) return;
     if (checkers) {
         const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
@@ -143,6 +145,15 @@ void legalMoves(const Position& pos, MoveList& out, unsigned kinds) {
 }
 void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
     generate(pos, out, kinds, to);
+}
+
+void movesWithUncheckedKing(const Position& pos, MoveList& out, unsigned kinds) {
+    generate(pos, out, kinds, ~Bitboard(), false);
+}
+
+bool kingStepIsSafe(const Position& pos, Move m) {
+    const Square from = m.from();
+    return !pos.attackersTo(m.to(), ~pos.sideToMove(), pos.occupied() ^ Bitboard::square(from));
 }
 
 bool hasLegalMove(const Position& pos) {
