@@ -237,7 +237,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     if ((pvNode || cutNode) && depth >= 4 && tt.move.isNone()) --depth;
 
     MovePicker picker(m_pos, m_history, ordering(ply, tt.move), MovePicker::Mode::All);
-    if (!picker.hasLegalMove()) return matedIn(ply); // no legal move loses, in check or not
+    if (picker.legalCount() == 0) return matedIn(ply); // no legal move loses, in check or not
 
     const Score originalAlpha = alpha;
     Score best = -ScoreInfinite;
@@ -364,7 +364,7 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
     // first quiescence ply so that a mating attack is not cut off at the horizon.
     MovePicker picker(m_pos, m_history, ordering(ply, tt.move),
                       inCheck ? MovePicker::Mode::All : MovePicker::Mode::Tactical);
-    if (!picker.hasLegalMove()) return matedIn(ply);
+    if (picker.legalCount() == 0) return matedIn(ply);
     Move bestMove;
     // Plays one move and keeps the best score; true when it cuts off.
     auto tryMove = [&](Move m) {

@@ -7,22 +7,16 @@
 
 namespace shogi::engine {
 
-MovePicker::MovePicker(const Position& pos, const History& history, const MoveOrdering& o, Mode mode)
-    : m_pos(pos) {
+MovePicker::MovePicker(const Position& pos, const History& history, const MoveOrdering& o, Mode mode) {
     // Quiescence wants captures and promotions only, which drops never are: skip generating them.
     MoveList list;
-    const unsigned boardMoves = movegen::Captures | movegen::NonCaptures;
-    movegen::movesWithUncheckedKing(pos, list,
-                                    mode == Mode::Tactical ? boardMoves : boardMoves | movegen::Drops);
-    // Every move but a king step is legal as generated: only a list of king steps alone needs testing.
-    for (Move m : list)
-        if (!movegen::isUncheckedKingStep(pos, m)) {
-            m_hasLegal = true;
-            break;
-        }
-    for (int i = 0; !m_hasLegal && i < list.size(); ++i)
-        m_hasLegal = movegen::kingStepIsSafe(pos, list[i]);
-    if (!m_hasLegal && mode == Mode::Tactical) m_hasLegal = movegen::hasLegalMove(pos);
+    if (mode == Mode::Tactical) {
+        movegen::legalBoardMoves(pos, list);
+        m_all = list.size() ? list.size() : int(movegen::hasLegalMove(pos));
+    } else {
+        movegen::legalMoves(pos, list);
+        m_all = list.size();
+    }
     const Color us = pos.sideToMove();
     const Move killer0 = history.killer(o.ply, 0), killer1 = history.killer(o.ply, 1);
     for (Move m : list) {
@@ -33,7 +27,7 @@ MovePicker::MovePicker(const Position& pos, const History& history, const MoveOr
         const bool bigPromotion = m.isPromotion() && (moving == Pawn || moving == Bishop || moving == Rook);
         const bool tactical = captured || bigPromotion;
         if (mode == Mode::Tactical && !tactical) continue;
-        Scored s{m.raw(), 0, 0, tactical, false, movegen::isUncheckedKingStep(pos, m), false};
+        Scored s{m.raw(), 0, 0, tactical, false};
         if (tactical) {
             const int gain = (captured ? pieceValue(typeOf(captured)) : 0) +
                              (bigPromotion ? pieceValue(promoted(moving)) - pieceValue(moving) : 0);
@@ -58,49 +52,26 @@ MovePicker::MovePicker(const Position& pos, const History& history, const MoveOr
     }
 }
 
-bool MovePicker::legalAt(int i) {
-    Scored& s = m_moves[i];
-    if (s.unchecked) {
-        s.unchecked = false;
-        s.illegal = !movegen::kingStepIsSafe(m_pos, s.move());
-    }
-    return !s.illegal;
-}
-
-// The order is the one the fully legal list gave: the legal moves keep their relative places through every
-// swap and the sort, and an unsafe king step, found when it would be handed out, is passed over.
 Move MovePicker::next() {
+    if (m_cursor >= m_count) return Move::none();
     // The first few moves usually decide a cut: pick them one by one. A node that goes on past them tends to
     // search everything, so the rest is sorted once.
-    if (m_picked < SelectFirst) {
-        while (m_cursor < m_count && !legalAt(m_cursor))
-            ++m_cursor;
-        if (m_cursor >= m_count) return Move::none();
-        int best;
-        do {
-            best = m_cursor;
-            for (int i = m_cursor + 1; i < m_count; ++i)
-                if (!m_moves[i].illegal && m_moves[i].score > m_moves[best].score) best = i;
-        } while (!legalAt(best));
+    if (m_cursor < SelectFirst) {
+        int best = m_cursor;
+        for (int i = m_cursor + 1; i < m_count; ++i)
+            if (m_moves[i].score > m_moves[best].score) best = i;
         std::swap(m_moves[m_cursor], m_moves[best]);
-    } else {
-        if (!m_sorted) {
-            m_sorted = true;
-            // A stable insertion sort: the order std::stable_sort gave, without its buffer; the lists are
-            // short and mostly in order already (history scores of drops are mostly 0).
-            for (int i = m_cursor + 1; i < m_count; ++i) {
-                const Scored s = m_moves[i];
-                int j = i;
-                for (; j > m_cursor && m_moves[j - 1].score < s.score; --j)
-                    m_moves[j] = m_moves[j - 1];
-                m_moves[j] = s;
-            }
+    } else if (m_cursor == SelectFirst) {
+        // A stable insertion sort: the order std::stable_sort gave, without its buffer; the lists are short
+        // and mostly in order already (history scores of drops are mostly 0).
+        for (int i = m_cursor + 1; i < m_count; ++i) {
+            const Scored s = m_moves[i];
+            int j = i;
+            for (; j > m_cursor && m_moves[j - 1].score < s.score; --j)
+                m_moves[j] = m_moves[j - 1];
+            m_moves[j] = s;
         }
-        while (m_cursor < m_count && !legalAt(m_cursor))
-            ++m_cursor;
-        if (m_cursor >= m_count) return Move::none();
     }
-    ++m_picked;
     const Scored& s = m_moves[m_cursor++];
     m_lastTactical = s.tactical;
     m_lastBad = s.bad;

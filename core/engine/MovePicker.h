@@ -1,12 +1,10 @@
 #pragma once
 // Hands the search its moves best-first: the hash move, winning captures and promotions (most valuable victim,
 // then capture history; checked by exchange evaluation), killers, the countermove, quiet moves by history and
-// continuation histories, and losing captures last. Every move handed out is legal: the king's own steps are
-// tested only when their turn comes (most nodes are cut before), in an order that is exactly the one a fully
-// legal list would give.
+// continuation histories, and losing captures last. The generator is fully legal, so every move handed out
+// can be played as it is.
 #include "engine/History.h"
 #include "rules/MoveGenerator.h"
-#include "rules/UncheckedKing.h"
 
 namespace shogi::engine {
 
@@ -30,8 +28,7 @@ public:
 
     // The next move, or Move::none() when there are none left.
     Move next();
-    // Whether the position has a legal move at all (in Tactical mode too): none is mate or stalemate.
-    bool hasLegalMove() const { return m_hasLegal; }
+    int legalCount() const { return m_all; }
     // Whether the move last returned is a capture or promotion (not counted as "quiet" by the search).
     bool lastWasTactical() const { return m_lastTactical; }
     bool lastWasBadCapture() const { return m_lastBad; }
@@ -46,19 +43,13 @@ private:
         int history;
         bool tactical;
         bool bad;
-        bool unchecked; // a king step not yet tested for safety
-        bool illegal;   // one found unsafe: skipped, as if it had never been generated
         Move move() const { return Move::fromRaw(raw); }
     };
-    bool legalAt(int i);
     static constexpr int SelectFirst = 4;
-    const Position& m_pos;
     Scored m_moves[MoveList::Capacity];
     int m_count = 0;
     int m_cursor = 0;
-    int m_picked = 0;
-    bool m_sorted = false;
-    bool m_hasLegal = false;
+    int m_all = 0;
     bool m_lastTactical = false;
     bool m_lastBad = false;
     int m_lastHistory = 0;

@@ -1,7 +1,5 @@
 #include "rules/MoveGenerator.h"
 
-#include "rules/UncheckedKing.h"
-
 namespace shogi::movegen {
 
 Bitboard filesWithPawn(const Position& pos, Color c) {
@@ -74,14 +72,14 @@ void generatePieceMoves(const Position& pos, Bitboard target, Bitboard pinned, M
     }
 }
 
-void generateKingMoves(const Position& pos, Bitboard target, MoveList& out, bool checkSafety = true) {
+void generateKingMoves(const Position& pos, Bitboard target, MoveList& out) {
     const Color us = pos.sideToMove();
     const Square k = pos.kingSquare(us);
     if (k == NoSquare) return;
     const Bitboard withoutKing = pos.occupied() ^ Bitboard::square(k);
     for (Bitboard dests = attacks::king(k) & target; dests;) {
         const Square to = dests.popLsb();
-        if (!checkSafety || !pos.attackersTo(to, ~us, withoutKing)) out.push(Move::normal(k, to));
+        if (!pos.attackersTo(to, ~us, withoutKing)) out.push(Move::normal(k, to));
     }
 }
 
@@ -112,14 +110,14 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
     }
 }
 
-void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, bool checkKing = true) {
+void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
     const Color us = pos.sideToMove();
     const Bitboard empty = pos.variant().board & ~pos.occupied() & to;
     Bitboard target;
     if (kinds & Captures) target |= pos.pieces(~us) & to;
     if (kinds & NonCaptures) target |= empty;
     const Bitboard checkers = pos.checkers();
-    generateKingMoves(pos, target, out, checkKing);
+    generateKingMoves(pos, target, out);
     if (checkers.moreThanOne()) return;
     if (checkers) {
         const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
@@ -145,15 +143,6 @@ void legalMoves(const Position& pos, MoveList& out, unsigned kinds) {
 }
 void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
     generate(pos, out, kinds, to);
-}
-
-void movesWithUncheckedKing(const Position& pos, MoveList& out, unsigned kinds) {
-    generate(pos, out, kinds, ~Bitboard(), false);
-}
-
-bool kingStepIsSafe(const Position& pos, Move m) {
-    const Square from = m.from();
-    return !pos.attackersTo(m.to(), ~pos.sideToMove(), pos.occupied() ^ Bitboard::square(from));
 }
 
 bool hasLegalMove(const Position& pos) {
