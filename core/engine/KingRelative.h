@@ -19,10 +19,11 @@ constexpr int KingRelClasses = 9;                         // see kingRelClass
 constexpr int HandCountSteps = 8;                         // hand counts 0..6, then 7 or more
 
 // Pawn, lance, knight, silver, the gold movers (gold and promoted minor pieces), bishop, rook, horse,
-// dragon; -1 for the king.
+// dragon; -1 for the king. The table lives at namespace scope: as a local of the function, GCC built it on
+// the stack at every call, once per piece of every evaluation.
+inline constexpr int KingRelClassTable[PieceTypeCount] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8};
 constexpr int kingRelClass(PieceType pt) {
-    constexpr int table[PieceTypeCount] = {-1, 0, 1, 2, 3, 5, 6, 4, -1, 4, 4, 4, 4, 7, 8};
-    return table[pt];
+    return KingRelClassTable[pt];
 }
 
 // The index of square s, holding a piece of `owner`, relative to the king on k (either side's).

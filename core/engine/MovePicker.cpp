@@ -62,8 +62,15 @@ Move MovePicker::next() {
             if (m_moves[i].score > m_moves[best].score) best = i;
         std::swap(m_moves[m_cursor], m_moves[best]);
     } else if (m_cursor == SelectFirst) {
-        std::stable_sort(m_moves + m_cursor, m_moves + m_count,
-                         [](const Scored& a, const Scored& b) { return a.score > b.score; });
+        // A stable insertion sort: the order std::stable_sort gave, without its buffer; the lists are short
+        // and mostly in order already (history scores of drops are mostly 0).
+        for (int i = m_cursor + 1; i < m_count; ++i) {
+            const Scored s = m_moves[i];
+            int j = i;
+            for (; j > m_cursor && m_moves[j - 1].score < s.score; --j)
+                m_moves[j] = m_moves[j - 1];
+            m_moves[j] = s;
+        }
     }
     const Scored& s = m_moves[m_cursor++];
     m_lastTactical = s.tactical;

@@ -15,21 +15,25 @@ void TranspositionTable::resize(std::size_t megabytes) {
 }
 
 void TranspositionTable::allocate(std::size_t count) {
-    m_buckets.reset(); // the old table goes first: never two in memory at once
-    m_buckets.reset(static_cast<Bucket*>(std::calloc(count, sizeof(Bucket))));
-    if (!m_buckets) throw std::bad_alloc();
+    m_memory.reset(); // the old table goes first: never two in memory at once
+    m_buckets = nullptr;
+    m_memory.reset(std::calloc(count + 1, sizeof(Bucket)));
+    if (!m_memory) throw std::bad_alloc();
+    const auto address = reinterpret_cast<std::uintptr_t>(m_memory.get());
+    m_buckets =
+        reinterpret_cast<Bucket*>((address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1));
     m_count = count;
     // A table up to LazyBytes is touched now, in a few milliseconds: left to the search, its first moves
     // would pay a page fault per new entry, late on a busy machine.
     if (count * sizeof(Bucket) <= LazyBytes)
-        std::memset(static_cast<void*>(m_buckets.get()), 0, count * sizeof(Bucket));
+        std::memset(static_cast<void*>(m_buckets), 0, count * sizeof(Bucket));
 }
 
 void TranspositionTable::clear() {
     if (m_count * sizeof(Bucket) > LazyBytes)
         allocate(m_count); // mapped afresh, zeroed as it is used
     else
-        std::memset(static_cast<void*>(m_buckets.get()), 0, m_count * sizeof(Bucket));
+        std::memset(static_cast<void*>(m_buckets), 0, m_count * sizeof(Bucket));
     m_generation = 4;
 }
 

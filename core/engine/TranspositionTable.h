@@ -68,18 +68,23 @@ public:
     static Score fromTT(Score s, int ply);
 
 private:
-    struct Bucket {
+    // One cache line: a probe reads a single line when the bucket starts on one.
+    struct alignas(64) Bucket {
         TTEntry e[4];
     };
     static constexpr std::size_t LazyBytes = std::size_t(256) << 20;
-    struct Free {
-        void operator()(Bucket* p) const { std::free(p); }
-    };
+
     Bucket& bucket(std::uint64_t key) { return m_buckets[key & m_mask]; }
     const Bucket& bucket(std::uint64_t key) const { return m_buckets[key & m_mask]; }
     void allocate(std::size_t count);
 
-    std::unique_ptr<Bucket[], Free> m_buckets;
+    // calloc's block (whose fresh pages the OS zeroes) and the first cache-line boundary in it: calloc
+    // aligns to 16 bytes only, and a bucket across two lines cost two cache misses a probe.
+    struct Free {
+        void operator()(void* p) const { std::free(p); }
+    };
+    std::unique_ptr<void, Free> m_memory;
+    Bucket* m_buckets = nullptr;
     std::size_t m_count = 0;
     std::uint64_t m_mask = 0;
     std::uint8_t m_generation = 4;

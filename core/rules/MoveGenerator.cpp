@@ -146,11 +146,25 @@ void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to)
 }
 
 bool hasLegalMove(const Position& pos) {
-    // Board moves first: they nearly always exist, and drops are the many.
+    // The king's steps first: in check (a search asking whether a check mates) they are the usual answer, and
+    // they spare generating the rest. Then the other board moves, and drops, the many, last.
+    const Color us = pos.sideToMove();
+    const Bitboard empty = pos.variant().board & ~pos.occupied();
+    Bitboard target = pos.pieces(~us) | empty;
     MoveList list;
-    legalBoardMoves(pos, list);
+    generateKingMoves(pos, target, list);
     if (!list.empty()) return true;
-    legalMoves(pos, list, Drops);
+    const Bitboard checkers = pos.checkers();
+    if (checkers.moreThanOne()) return false;
+    Bitboard dropTarget = empty;
+    if (checkers) {
+        const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
+        target &= block | checkers;
+        dropTarget &= block;
+    }
+    if (target) generatePieceMoves(pos, target, pos.pinned(us), list);
+    if (!list.empty()) return true;
+    generateDrops(pos, dropTarget, list);
     return !list.empty();
 }
 
