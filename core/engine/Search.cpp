@@ -362,10 +362,12 @@ SearchResult Search::run(const InfoCallback& info) {
     // A short df-pn probe first: a forced mate by checks is played at once, whatever the search would think.
     if (level.full() && !limits.infinite && !limits.ponder && m_options.multiPV <= 1 &&
         (!m_time.limited() || m_time.optimum() >= 100)) {
-        const std::int64_t budget = m_time.limited() ? m_time.optimum() / 8 : 200;
+        // A search limited by depth or nodes only (bench, "go nodes N" matches) must give the same answer every
+        // time: its probe has no clock, only a node budget about as large as the 200 ms a clock would give.
+        const std::int64_t budget = m_time.limited() ? m_time.optimum() / 8 : 0;
+        const std::uint64_t probeCap = m_time.limited() ? 200000 : 50000;
         // Under "go nodes N" the probe's work is bounded by the same count: equal work stays equal.
-        const std::uint64_t probeNodes =
-            limits.nodes ? std::min<std::uint64_t>(200000, limits.nodes / 4) : 200000;
+        const std::uint64_t probeNodes = limits.nodes ? std::min(probeCap, limits.nodes / 4) : probeCap;
         const MateResult mate = m_mate.solve(m_pos, probeNodes, budget);
         m_lastCheckMs = nowMs(); // the probe's own time is not a stall
         if (mate.status == MateResult::Status::Mate) {

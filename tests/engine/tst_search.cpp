@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 
+#include <atomic>
 #include <random>
 #include <set>
 #include <thread>
@@ -32,6 +33,8 @@ private slots:
     void stopBeforeRunIsKept();
     void openingVarietyKeepsOneLine();
     void threadsStartAndStopAtRandom();
+    void depthAndNodeLimitsRepeat_data();
+    void depthAndNodeLimitsRepeat();
 };
 
 void TestSearch::findsMate_data() {
@@ -277,6 +280,51 @@ void TestSearch::threadsStartAndStopAtRandom() {
             QVERIFY2(r.declareWin || legal.size() == 0, qPrintable(QString::number(i)));
         else
             QVERIFY2(movegen::isLegal(search.position(), r.best), qPrintable(QString::number(i)));
+    }
+}
+
+void TestSearch::depthAndNodeLimitsRepeat_data() {
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("go depth 11") << 11 << 0;
+    QTest::newRow("go nodes 2000000") << 0 << 2000000;
+    QTest::newRow("go nodes 20000") << 0 << 20000;
+}
+
+// A search limited by depth or nodes (bench, node-limited matches) gives the same answer every time, its root
+// mate probe included: here the probe proves a mate in 11 and then spends its budget looking for a shorter one.
+void TestSearch::depthAndNodeLimitsRepeat() {
+    QFETCH(int, depth);
+    QFETCH(int, nodes);
+    const Position pos =
+        parse("l4r1nl/4+P1k2/1GSp1p2p/p1p1psgp1/1S1n1N2P/P1PK1SP2/bP1P1+bN2/2G1G4/4+r4 w 2l4p 102");
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.nodes = std::uint64_t(nodes);
+    Search search;
+    search.options().openingVariety = false;
+    std::vector<SearchResult> results;
+    for (int run = 0; run < 3; ++run) {
+        search.newGame();
+        search.setPosition(pos, {});
+        // A busy thread in the middle run changes the timing, never the result.
+        std::atomic<bool> busy{run == 1};
+        std::thread noise([&busy] {
+            volatile std::uint64_t x = 0;
+            while (busy)
+                x = x + 1;
+        });
+        results.push_back(search.go(limits));
+        busy = false;
+        noise.join();
+    }
+    for (const SearchResult& r : results) {
+        QVERIFY(!r.best.isNone());
+        QCOMPARE(r.nodes, results[0].nodes);
+        QCOMPARE(usi::format(r.best), usi::format(results[0].best));
+        QCOMPARE(r.score, results[0].score);
+        QCOMPARE(r.depth, results[0].depth);
+        QCOMPARE(r.pv.size(), results[0].pv.size());
     }
 }
 
