@@ -34,16 +34,18 @@ private:
     std::uint16_t m_v = 0;
 };
 
-// Fixed-capacity list; 593 is the known maximum number of legal moves in a shogi position.
+// Fixed-capacity list; 593 is the known maximum number of legal moves in a shogi position. Its storage is left
+// uninitialised (only the first size() moves are ever read): zeroing 1,200 bytes for every list cost the search
+// about 2 % of its time.
 class MoveList {
 public:
     static constexpr int Capacity = 600;
-    void push(Move m) { m_moves[m_size++] = m; }
+    void push(Move m) { m_store.moves[m_size++] = m; }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    Move operator[](int i) const { return m_moves[i]; }
-    const Move* begin() const { return m_moves; }
-    const Move* end() const { return m_moves + m_size; }
+    Move operator[](int i) const { return m_store.moves[i]; }
+    const Move* begin() const { return m_store.moves; }
+    const Move* end() const { return m_store.moves + m_size; }
     bool contains(Move m) const {
         for (Move x : *this)
             if (x == m) return true;
@@ -52,7 +54,12 @@ public:
     void clear() { m_size = 0; }
 
 private:
-    Move m_moves[Capacity];
+    // A union's constructor does not initialise its member: Move() would set each move to none.
+    union Store {
+        Store() {}
+        Move moves[Capacity];
+    };
+    Store m_store;
     int m_size = 0;
 };
 
