@@ -44,10 +44,6 @@ QStringList MoveText::line(const shogi::GameRecord& record,
     return out;
 }
 
-int MoveText::number(const shogi::GameRecord& record, const RecordNode& node) {
-    return record.startPosition().moveNumber() + node.ply - 1;
-}
-
 void MoveText::advance(shogi::Position& pos, const RecordNode& node) {
     // As GameRecord::positionAt does: a move kept as the file recorded it is shown if it can be played.
     if (node.parent && !node.isSpecial() && shogi::GameRecord::isApplicable(pos, node.move))

@@ -26,8 +26,6 @@ public:
     // A line: each node follows the one before it, the first is played from the position at its parent.
     QStringList line(const shogi::GameRecord& record,
                      const std::vector<const shogi::RecordNode*>& nodes) const;
-    // The number a node carries, counted from the start position's move number as records number plies.
-    static int number(const shogi::GameRecord& record, const shogi::RecordNode& node);
     // Where a line goes next from `pos` after `node`: its move played, as far as the record can show it.
     static void advance(shogi::Position& pos, const shogi::RecordNode& node);
 

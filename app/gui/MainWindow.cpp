@@ -567,7 +567,7 @@ void MainWindow::refreshTurn() {
     } else {
         const Color side = m_controller.currentPosition().sideToMove();
         m_turnLabel->setText(tr("Move %1: %2 to play")
-                                 .arg(MoveText::number(m_controller.record(), *current) + 1)
+                                 .arg(m_controller.record().moveNumber(*current) + 1)
                                  .arg(m_controller.names()[std::size_t(shogi::index(side))]));
     }
 }
@@ -596,7 +596,7 @@ void MainWindow::onPositionChanged() {
         statusBar()->showMessage(
             !current->parent ? tr("Reviewing the start position. Choose “Back to game” to play on.")
                              : tr("Reviewing the position after move %1. Choose “Back to game” to play on.")
-                                   .arg(MoveText::number(m_controller.record(), *current)));
+                                   .arg(m_controller.record().moveNumber(*current)));
     } else if (m_controller.isLive() || statusBar()->currentMessage() == m_refusal) {
         statusBar()->clearMessage(); // a refused move's reason is old news once a move is made
     }
@@ -636,7 +636,7 @@ void MainWindow::onBoardMove(shogi::Move move) {
     m_controller.playMove(move);
     if (before > 0 && from->children.size() > before)
         statusBar()->showMessage(tr("New variation at move %1; the main line is unchanged.")
-                                     .arg(MoveText::number(m_controller.record(), *from) + 1));
+                                     .arg(m_controller.record().moveNumber(*from) + 1));
 }
 
 void MainWindow::onMoveRefused(shogi::Move, shogi::IllegalReason reason) {
@@ -674,7 +674,7 @@ void MainWindow::onGameEnded(const QString& message) {
     // later.
     const shogi::RecordNode* last = m_controller.record().mainLineEnd();
     const QString length =
-        last->parent ? tr("The game ended after move %1.").arg(MoveText::number(m_controller.record(), *last))
+        last->parent ? tr("The game ended after move %1.").arg(m_controller.record().moveNumber(*last))
                      : QString();
     m_resultBox->setWindowTitle(tr("Game over"));
     m_resultBox->setText(summary);

@@ -147,7 +147,7 @@ void MoveListPanel::rebuildRows(const shogi::GameRecord& record, const MoveText&
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const RecordNode& node = *moves[i];
         auto* item = new QTreeWidgetItem;
-        item->setText(NumberColumn, QString::number(MoveText::number(record, node)));
+        item->setText(NumberColumn, QString::number(record.moveNumber(node)));
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(MoveColumn,
                       node.illegal ? tr("%1 (illegal)").arg(texts[qsizetype(i)]) : texts[qsizetype(i)]);
@@ -234,7 +234,7 @@ void MoveListPanel::showAlternatives(const shogi::GameRecord& record, const Reco
             m_alternatives->addItem(text.node(before, *child));
             if (child.get() == current) m_alternatives->setCurrentRow(m_alternatives->count() - 1);
         }
-        m_alternativesMove = MoveText::number(record, *current);
+        m_alternativesMove = record.moveNumber(*current);
     }
     m_alternatives->setEnabled(m_alternativesMove > 0);
     // An empty list would take the moves' room: the label alone says there is none.

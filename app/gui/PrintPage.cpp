@@ -81,7 +81,7 @@ QString PrintPage::caption(const GameRecord& record, const RecordNode& node, con
     if (moveNode->isSpecial() || !moveNode->parent) return tr("Start position");
     const Position before = record.positionAt(moveNode->parent);
     //: Under a printed diagram: the position after move %1, which was %2 (☗７六歩 or P-7f).
-    return tr("Move %1: %2").arg(MoveText::number(record, *moveNode)).arg(text.node(before, *moveNode));
+    return tr("Move %1: %2").arg(record.moveNumber(*moveNode)).arg(text.node(before, *moveNode));
 }
 
 void PrintPage::setUpDiagram(DiagramPainter& diagram, const GameRecord& record, const RecordNode& node) {

@@ -24,8 +24,7 @@ std::vector<Entry> entries(const GameRecord& record, const MoveText& text) {
         out.push_back({QString(), QString(), record.root().comment.trimmed()});
     Position pos = record.startPosition();
     for (const RecordNode* node : record.mainLine()) {
-        const QString number =
-            node->isSpecial() ? QString() : QString::number(MoveText::number(record, *node));
+        const QString number = node->isSpecial() ? QString() : QString::number(record.moveNumber(*node));
         QString comment = node->comment.trimmed();
         if (const QString lines = RecordPrint::variations(record, *node, text); !lines.isEmpty())
             comment += (comment.isEmpty() ? QString() : QStringLiteral("\n")) + lines;
@@ -47,7 +46,7 @@ QString RecordPrint::variations(const GameRecord& record, const RecordNode& node
             line.push_back(n);
         //: A variation under a move of the printed record: %1 its first move's number, %2 its moves.
         out << tr("Variation: %1. %2")
-                   .arg(MoveText::number(record, *line.front()))
+                   .arg(record.moveNumber(*line.front()))
                    .arg(text.line(record, line).join(QLatin1Char(' ')));
     }
     return out.join(QLatin1Char('\n'));

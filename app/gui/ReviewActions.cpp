@@ -143,7 +143,7 @@ void ReviewActions::deleteVariation() {
     const QString move = m_moveText().node(m_controller.record().positionAt(start->parent), *start);
     QMessageBox box(QMessageBox::Question, tr("Delete Variation"),
                     tr("Delete the variation that starts with move %1, %2, and every move after it?")
-                        .arg(MoveText::number(m_controller.record(), *start))
+                        .arg(m_controller.record().moveNumber(*start))
                         .arg(move),
                     QMessageBox::NoButton, &m_window);
     box.setObjectName(QStringLiteral("deleteVariationBox"));

@@ -83,7 +83,7 @@ void VariationTreeDialog::addLine(QTreeWidgetItem* parent, const RecordNode* fir
     QTreeWidgetItem* holder = parent;
     if (parent) {
         holder = new QTreeWidgetItem(parent);
-        holder->setText(0, tr("Variation at move %1").arg(MoveText::number(record, *first)));
+        holder->setText(0, tr("Variation at move %1").arg(record.moveNumber(*first)));
         holder->setData(0, Qt::UserRole, QVariant::fromValue(static_cast<const void*>(first)));
         QFont italic = holder->font(0);
         italic.setItalic(true);
@@ -91,7 +91,7 @@ void VariationTreeDialog::addLine(QTreeWidgetItem* parent, const RecordNode* fir
     }
     for (const RecordNode* node = first; node; node = node->mainChild()) {
         const QString number =
-            node->isSpecial() ? QString() : QStringLiteral("%1. ").arg(MoveText::number(record, *node));
+            node->isSpecial() ? QString() : QStringLiteral("%1. ").arg(record.moveNumber(*node));
         QTreeWidgetItem* item = makeItem(holder, *node, number + text.node(pos, *node));
         if (node->parent->mainChild() == node)
             for (std::size_t k = 1; k < node->parent->children.size(); ++k)

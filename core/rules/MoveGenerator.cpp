@@ -110,24 +110,25 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
     }
 }
 
-void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
+// The king's steps first, then the other board moves, then drops (the many); `firstOnly` stops after the first
+// stage that found a move, all that hasLegalMove() needs (in check, the king's steps are the usual answer).
+void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, bool firstOnly = false) {
     const Color us = pos.sideToMove();
-    const Bitboard empty = pos.variant().board & ~pos.occupied() & to;
+    Bitboard empty = pos.variant().board & ~pos.occupied() & to;
     Bitboard target;
     if (kinds & Captures) target |= pos.pieces(~us) & to;
     if (kinds & NonCaptures) target |= empty;
     const Bitboard checkers = pos.checkers();
     generateKingMoves(pos, target, out);
-    if (checkers.moreThanOne()) return;
+    if (checkers.moreThanOne() || (firstOnly && !out.empty())) return;
     if (checkers) {
         const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
         target &= block | checkers;
-        if (target) generatePieceMoves(pos, target, pos.pinned(us), out);
-        if (kinds & Drops) generateDrops(pos, block & empty, out);
-    } else {
-        if (target) generatePieceMoves(pos, target, pos.pinned(us), out);
-        if (kinds & Drops) generateDrops(pos, empty, out);
+        empty &= block;
     }
+    if (target) generatePieceMoves(pos, target, pos.pinned(us), out);
+    if (firstOnly && !out.empty()) return;
+    if (kinds & Drops) generateDrops(pos, empty, out);
 }
 
 } // namespace
@@ -146,25 +147,8 @@ void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to)
 }
 
 bool hasLegalMove(const Position& pos) {
-    // The king's steps first: in check (a search asking whether a check mates) they are the usual answer, and
-    // they spare generating the rest. Then the other board moves, and drops, the many, last.
-    const Color us = pos.sideToMove();
-    const Bitboard empty = pos.variant().board & ~pos.occupied();
-    Bitboard target = pos.pieces(~us) | empty;
     MoveList list;
-    generateKingMoves(pos, target, list);
-    if (!list.empty()) return true;
-    const Bitboard checkers = pos.checkers();
-    if (checkers.moreThanOne()) return false;
-    Bitboard dropTarget = empty;
-    if (checkers) {
-        const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
-        target &= block | checkers;
-        dropTarget &= block;
-    }
-    if (target) generatePieceMoves(pos, target, pos.pinned(us), list);
-    if (!list.empty()) return true;
-    generateDrops(pos, dropTarget, list);
+    generate(pos, list, Captures | NonCaptures | Drops, ~Bitboard(), true);
     return !list.empty();
 }
 
