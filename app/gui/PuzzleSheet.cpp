@@ -38,19 +38,19 @@ QString PuzzleSheet::answer(const puzzles::Puzzle& puzzle, const MoveText& text)
 int PuzzleSheet::print(QPagedPaintDevice& device, const std::vector<puzzles::Puzzle>& all,
                        const QString& title, bool answers, const MoveText& text) {
     std::vector<std::pair<const puzzles::Puzzle*, Position>> sheet;
-    for (const puzzles::Puzzle& p : all)
-        if (auto position = puzzles::startPosition(p); position && puzzles::solutionMoves(p))
-            sheet.emplace_back(&p, *position);
+    for (const puzzles::Puzzle& puzzle : all)
+        if (auto position = puzzles::startPosition(puzzle); position && puzzles::solutionMoves(puzzle))
+            sheet.emplace_back(&puzzle, *position);
     if (sheet.empty()) return 0;
     PrintPage page(device);
     if (!page.isActive()) return 0;
     QPainter& p = page.painter();
     const QRectF area = page.area();
     const double titleHeight = QFontMetricsF(page.font(12, true), p.device()).height() * 1.6;
-    const auto drawTitle = [&](const QString& text) {
+    const auto drawTitle = [&](const QString& heading) {
         p.setPen(Qt::black);
         p.setFont(page.font(12, true));
-        p.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignCenter, title);
+        p.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignCenter, heading);
     };
     constexpr int perPage = Columns * Rows;
     for (std::size_t i = 0; i < sheet.size(); ++i) {

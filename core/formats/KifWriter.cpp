@@ -40,6 +40,8 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
     for (const RecordNode* node = parent->children[childIndex].get(); node; node = node->mainChild()) {
         const bool branches = prev->children.size() > 1;
         if (branches && node == prev->mainChild()) branchPoints.push_back(prev);
+        // Kifu for Windows marks a move with "+" when an alternative to it follows later in the file.
+        const bool laterAlternative = branches && prev->children.back().get() != node;
         const Square previousTo = prev->parent && !prev->isSpecial() ? prev->move.to() : NoSquare;
         const QString text =
             node->isSpecial() ? kif::specialWord(node->special) : notation::kif(pos, node->move, previousTo);
@@ -49,7 +51,7 @@ void writeLine(QString& out, const GameRecord& record, const RecordNode* parent,
         if (node->timeSpentMs >= 0)
             row += QString(std::max(1, 13 - displayWidth(text)), QLatin1Char(' ')) +
                    kif::formatTimes(node->timeSpentMs, total);
-        if (branches) row += QStringLiteral("+");
+        if (laterAlternative) row += QStringLiteral("+");
         out += row + QLatin1Char('\n');
         out += kif::commentLines(node->comment);
         if (!node->bookmark.isEmpty()) out += QLatin1Char('&') + node->bookmark + QLatin1Char('\n');

@@ -9,6 +9,8 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -43,6 +45,16 @@ private slots:
         QCOMPARE(PuzzleSheet::writePdf(withAnswers, QPageSize::A4, puzzles, dialog.title(), true, text),
                  QString());
         QCOMPARE(pages(withAnswers), 3); // 6 + 2 diagrams, then the answers
+        // The answers page has its own heading (it once repeated the sheet's title).
+        if (const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+            !pdftotext.isEmpty()) {
+            QProcess text3;
+            text3.start(pdftotext, {QStringLiteral("-f"), QStringLiteral("3"), QStringLiteral("-l"),
+                                    QStringLiteral("3"), withAnswers, QStringLiteral("-")});
+            QVERIFY(text3.waitForFinished(30000));
+            const QString answersPage = QString::fromUtf8(text3.readAllStandardOutput());
+            QVERIFY2(answersPage.startsWith(QStringLiteral("Answers")), qPrintable(answersPage));
+        }
         const QString without = dir.filePath(QStringLiteral("b.pdf"));
         QCOMPARE(PuzzleSheet::writePdf(without, QPageSize::Letter, puzzles, dialog.title(), false, text),
                  QString());
