@@ -49,16 +49,30 @@ bool MovePicker::alreadyHandedOut(Move m) const {
     return false;
 }
 
-// Captures and big promotions (the latter are board moves onto empty squares: a pawn's always end in the
-// zone, a bishop's or rook's may leave it), scored by the material they win and the capture history.
+// The squares a big promotion onto an empty square can end on: a pawn's step into the zone, a bishop's or
+// rook's reach into it, anywhere if one is in the zone already (it may promote leaving it). Usually none, and
+// then the board's quiet moves are not generated at all.
+Bitboard MovePicker::promotionSquares() const {
+    const Color us = m_pos.sideToMove();
+    const Bitboard zone = m_pos.variant().zone[int(us)];
+    const Bitboard majors = m_pos.pieces(us, Bishop) | m_pos.pieces(us, Rook);
+    if (majors & zone) return ~Bitboard();
+    Bitboard squares;
+    for (Bitboard b = majors; b;) {
+        const Square s = b.popLsb();
+        squares |= attacks::of(m_pos.pieceOn(s), s, m_pos.occupied());
+    }
+    for (Bitboard b = m_pos.pieces(us, Pawn); b;)
+        squares |= attacks::step(us, Pawn, b.popLsb());
+    return squares & zone & ~m_pos.occupied();
+}
+
+// Captures and big promotions, scored by the material they win and the capture history.
 void MovePicker::generateCaptures() {
     MoveList list;
     movegen::legalMoves(m_pos, list, movegen::Captures);
-    const Color us = m_pos.sideToMove();
-    const Bitboard zone = m_pos.variant().zone[int(us)];
-    const bool majorInZone = bool((m_pos.pieces(us, Bishop) | m_pos.pieces(us, Rook)) & zone);
     const int captures = list.size();
-    movegen::legalMoves(m_pos, list, movegen::NonCaptures, majorInZone ? ~Bitboard() : zone);
+    if (const Bitboard to = promotionSquares()) movegen::legalMoves(m_pos, list, movegen::NonCaptures, to);
     m_cursor = m_end = m_badEnd;
     for (int i = 0; i < list.size(); ++i) {
         const Move m = list[i];

@@ -62,6 +62,7 @@ private:
     Move handOut(Move m, bool tactical, bool bad, int history);
     int quietHistory(Move m) const;
     bool alreadyHandedOut(Move m) const;
+    Bitboard promotionSquares() const;
     void generateCaptures();
     void generateQuiets();
     int selectBest(); // index of the best-scored move in [m_cursor, m_end)
