@@ -237,7 +237,6 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     if ((pvNode || cutNode) && depth >= 4 && tt.move.isNone()) --depth;
 
     MovePicker picker(m_pos, m_history, ordering(ply, tt.move), MovePicker::Mode::All);
-    if (picker.legalCount() == 0) return matedIn(ply); // no legal move loses, in check or not
 
     const Score originalAlpha = alpha;
     Score best = -ScoreInfinite;
@@ -320,6 +319,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
         if (!tactical && quietCount < 64) quiets[quietCount++] = m;
         if (tactical && captureCount < 32 && m_pos.capturedBy(m)) captures[captureCount++] = m;
     }
+    // No legal move loses, in check or not.
     if (moveCount == 0 || best == -ScoreInfinite) return excluded.isNone() ? matedIn(ply) : alpha;
     if (best >= beta && !(bestTactical && !m_pos.capturedBy(bestMove)))
         updateStats(ply, bestMove, bestTactical, depth, quiets, quietCount, captures, captureCount);
@@ -364,7 +364,6 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
     // first quiescence ply so that a mating attack is not cut off at the horizon.
     MovePicker picker(m_pos, m_history, ordering(ply, tt.move),
                       inCheck ? MovePicker::Mode::All : MovePicker::Mode::Tactical);
-    if (picker.legalCount() == 0) return matedIn(ply);
     Move bestMove;
     // Plays one move and keeps the best score; true when it cuts off.
     auto tryMove = [&](Move m) {
@@ -382,7 +381,9 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         alpha = score;
         return false;
     };
+    int moveCount = 0;
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        ++moveCount;
         if (!inCheck && picker.lastWasBadCapture()) continue;
         if (!inCheck && !m.isDrop()) {
             const Piece victim = m_pos.capturedBy(m);
@@ -392,6 +393,8 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         if (tryMove(m)) break;
     }
     if (m_stop) return 0;
+    // No legal move loses; without a capture to try, whether there is any other move has to be asked.
+    if (moveCount == 0 && (inCheck || !movegen::hasLegalMove(m_pos))) return matedIn(ply);
     if (!inCheck && qdepth == 0 && best < beta) {
         const CheckInfo ci(m_pos);
         const Color them = ~m_pos.sideToMove();
