@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <sstream>
 #include <unordered_set>
 
 namespace cli {
@@ -113,6 +114,8 @@ int tune(Args args) {
             "  --l2 X       how strongly --linear pulls each weight back to its start (default 1e-6)\n"
             "  --min-positions N  --linear leaves a weight fewer than N fitted positions use at its start\n"
             "               (default 1)\n"
+            "  --only F,... fit only these fields of the table (as --out names them: threatToMove,\n"
+            "               safeCheck, checkDanger...); the rest keep their values\n"
             "  --lambda X   aim at X times the game's result plus 1-X times the expected score of the\n"
             "               search score a move's comment holds (as selfplay writes; default 1: results\n"
             "               only); the held-out error against the results alone is printed too\n"
@@ -134,6 +137,20 @@ int tune(Args args) {
         minPositions = std::max(1, std::atoi(value.c_str()));
     double lambda = 1.0;
     if (takeOption(args, "--lambda", value, error)) lambda = std::clamp(std::atof(value.c_str()), 0.0, 1.0);
+    std::string only;
+    takeOption(args, "--only", only, error);
+    std::vector<bool> onlyMask;
+    if (!only.empty() && error.empty()) {
+        const auto& params = shogi::engine::evalParams();
+        onlyMask.assign(params.toVector().size(), false);
+        std::istringstream names(only);
+        for (std::string name; std::getline(names, name, ',');) {
+            const std::vector<int> indices = params.indicesOf(name);
+            if (indices.empty()) error = "--only: no weight called '" + name + "'";
+            for (int i : indices)
+                onlyMask[std::size_t(i)] = true;
+        }
+    }
     if (!error.empty() || args.empty()) {
         std::fprintf(stderr, "shogiban-cli: %s (see tune --help)\n",
                      error.empty() ? "tune needs records" : error.c_str());
@@ -163,6 +180,7 @@ int tune(Args args) {
     shogi::engine::Tuner tuner(std::move(samples), std::move(validation));
     const double k = tuner.fitScale();
     tuner.setLambda(lambda);
+    tuner.restrictTo(std::move(onlyMask));
     const auto& start = shogi::engine::evalParams();
     std::printf(
         "%d games (%d skipped), %zu positions to fit, %zu to validate (%d repeats left out); scale K = "

@@ -39,6 +39,11 @@ EvalParams makeDefaults() {
     p.lanceMobility = 28;
     p.pawnDropFile = 9;
     p.tempo = 20;
+    p.threatToMove = {0, 26, 78, 107, 78, 166, 117, 56, 0, 41, 55, 63, 47, 74, 73};
+    p.threatExtra = {0, 29, 144, 177, 195, 322, 363, 261, 0, 248, 248, 242, 250, 457, 534};
+    p.threatWaiting = {0, 12, 29, 34, 52, 80, 90, 64, 0, 62, 61, 61, 63, 114, 134};
+    p.safeCheck = {0, -2, 62, 9, -3, -34, 34, 99, 0, 0, 0, 0, 0, 25, 25};
+    p.checkDanger = 84;
     setKingTables(p);
     return p;
 }
@@ -79,6 +84,47 @@ EvalParams EvalParams::fromVector(const std::vector<int>& v) {
     return p;
 }
 
+std::vector<int> EvalParams::indicesOf(const std::string& name) const {
+    const int* base = reinterpret_cast<const int*>(this);
+    auto span = [base](const auto& field) {
+        const int* first = reinterpret_cast<const int*>(&field);
+        std::vector<int> out(sizeof(field) / sizeof(int));
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = int(first - base) + int(i);
+        return out;
+    };
+    std::vector<int> out;
+    auto field = [&](const char* n, const auto& f) {
+        if (out.empty() && name == n) out = span(f);
+    };
+    field("board", board);
+    field("hand", hand);
+    field("rank", rank);
+    field("kingFile", kingFile);
+    field("kingAttack", kingAttack);
+    field("handAttack", handAttack);
+    field("goldDefender", goldDefender);
+    field("silverDefender", silverDefender);
+    field("goldNear", goldNear);
+    field("escapeSquare", escapeSquare);
+    field("weakSquare", weakSquare);
+    field("dangerScale", dangerScale);
+    field("rookMobility", rookMobility);
+    field("bishopMobility", bishopMobility);
+    field("lanceMobility", lanceMobility);
+    field("pawnDropFile", pawnDropFile);
+    field("tempo", tempo);
+    field("threatToMove", threatToMove);
+    field("threatExtra", threatExtra);
+    field("threatWaiting", threatWaiting);
+    field("safeCheck", safeCheck);
+    field("checkDanger", checkDanger);
+    field("handCount", handCount);
+    field("ownKing", ownKing);
+    field("enemyKing", enemyKing);
+    return out;
+}
+
 std::string EvalParams::toText() const {
     std::string s;
     auto row = [&s](const std::string& name, const int* values, int n) {
@@ -96,6 +142,11 @@ std::string EvalParams::toText() const {
     row("handAttack", handAttack.data(), int(handAttack.size()));
     row("goldDefender silverDefender goldNear escapeSquare weakSquare dangerScale", &goldDefender, 6);
     row("rookMobility bishopMobility lanceMobility pawnDropFile tempo", &rookMobility, 5);
+    row("threatToMove", threatToMove.data(), int(threatToMove.size()));
+    row("threatExtra", threatExtra.data(), int(threatExtra.size()));
+    row("threatWaiting", threatWaiting.data(), int(threatWaiting.size()));
+    row("safeCheck", safeCheck.data(), int(safeCheck.size()));
+    row("checkDanger", &checkDanger, 1);
     for (int pt = Pawn; pt <= Gold; ++pt)
         row(std::string("handCount[").append(std::to_string(pt)).append("]"), handCount[pt].data(),
             HandCountSteps);
@@ -137,6 +188,11 @@ std::string EvalParams::toCpp() const {
     const int* scalars = &goldDefender;
     for (int i = 0; i < 11; ++i)
         s.append("    p.").append(names[i]).append(" = ").append(std::to_string(scalars[i])).append(";\n");
+    array("threatToMove", threatToMove.data(), int(threatToMove.size()));
+    array("threatExtra", threatExtra.data(), int(threatExtra.size()));
+    array("threatWaiting", threatWaiting.data(), int(threatWaiting.size()));
+    array("safeCheck", safeCheck.data(), int(safeCheck.size()));
+    s.append("    p.checkDanger = ").append(std::to_string(checkDanger)).append(";\n");
     // What follows goes into EvalKingTables.cpp: one line per rank offset, from 8 behind the king to 8 ahead.
     s.append("    // EvalKingTables.cpp, setKingTables(p):\n");
     for (int pt = Pawn; pt <= Gold; ++pt) {

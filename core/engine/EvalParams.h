@@ -31,6 +31,20 @@ struct EvalParams {
     int lanceMobility = 0;
     int pawnDropFile = 0; // a pawn in hand and a free file beside the enemy king to drop it
     int tempo = 0;
+    // Threats, by the threatened piece's type: a piece is threatened when the enemy attacks it and nothing
+    // defends it, or when a cheaper enemy piece attacks it. The side to move saves its most valuable
+    // threatened piece (threatToMove) but not the others (threatExtra); the waiting side's are there to take
+    // (threatWaiting). Penalties, subtracted for the threatened side.
+    std::array<int, PieceTypeCount> threatToMove{};
+    std::array<int, PieceTypeCount> threatExtra{};
+    std::array<int, PieceTypeCount> threatWaiting{};
+    // Safe checks against a king, by the checking piece's type (all gold movers count as Gold): empty
+    // squares from which a piece in the attacker's hand checks, or squares a piece on the board can move to
+    // and check, that no defender but the king covers (and the king only where another attacker does too).
+    // Per such square, at most two per type; a penalty of the checked side. checkDanger: each type with a
+    // safe check adds this to the (quadratic) king danger.
+    std::array<int, PieceTypeCount> safeCheck{};
+    int checkDanger = 0;
     // What the next piece of a kind in hand adds beyond `hand` when n are held (index min(n, 7)): the
     // second rook or the fifth pawn is worth less than the first.
     std::array<std::array<int, HandCountSteps>, HandTypeCount> handCount{};
@@ -43,6 +57,9 @@ struct EvalParams {
     // Every weight as one vector, for the tuner; fromVector is the inverse.
     std::vector<int> toVector() const;
     static EvalParams fromVector(const std::vector<int>& v);
+    // The positions in toVector() of the field called `name` ("board", "safeCheck", "ownKing"...); none
+    // for a name that is not a field.
+    std::vector<int> indicesOf(const std::string& name) const;
     std::string toText() const; // a readable dump of the table
     std::string toCpp() const;  // the table as the C++ of makeDefaults(), what the tuner prints
 };

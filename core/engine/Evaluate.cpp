@@ -18,10 +18,24 @@ inline int relativeRank(const Variant& v, Color c, Square s) {
 }
 
 struct SideInfo {
-    Bitboard attacked;      // squares this side attacks (the king included)
-    Bitboard byPieces;      // squares attacked by something other than the king
-    int kingZoneAttack = 0; // weighted hits on the enemy king's neighbourhood
+    Bitboard attacked;                             // squares this side attacks (the king included)
+    Bitboard attacked2;                            // squares it attacks at least twice
+    Bitboard byPieces;                             // squares attacked by something other than the king
+    int kingZoneAttack = 0;                        // weighted hits on the enemy king's neighbourhood
+    std::array<Bitboard, PieceTypeCount> byType{}; // by the attacker's checkType
+    std::array<Bitboard, 6> below{};               // by a piece of a lower valueGroup than the index
 };
+
+// The threat terms' ranking of pieces: an attack by a piece of a lower group is an attack by a cheaper
+// piece. Fixed, not the weights', so the terms stay linear in what the tuner moves.
+constexpr std::array<int, PieceTypeCount> valueGroup = {0, 0, 1, 1, 2, 3, 3, 2, 5, 2, 2, 2, 2, 4, 4};
+// Which of two threatened pieces the side to move saves first.
+constexpr std::array<int, PieceTypeCount> saveOrder = {0, 1, 2, 3, 4, 10, 11, 9, 0, 5, 6, 7, 8, 12, 13};
+
+// The gold movers check as a gold does; the safe-check weights see them as one type.
+constexpr PieceType checkType(PieceType pt) {
+    return pt >= ProPawn && pt <= ProSilver ? Gold : pt;
+}
 
 // Squares at king distance exactly two, the outer ring of a castle.
 Bitboard kingRing2(Square k) {
@@ -67,6 +81,44 @@ struct Tracer {
     }
 };
 
+// The safe checks against c's king (EvalParams::safeCheck): the penalty, and each checking type with one
+// adds checkDanger to `danger`.
+template <class Use>
+int safeChecks(const Position& pos, Color c, const SideInfo& own, const SideInfo& enemy, const EvalParams& p,
+               const Use& use, int& danger) {
+    const Variant& v = pos.variant();
+    const Color them = ~c;
+    const int sign = c == Color::Black ? 1 : -1;
+    const Square k = pos.kingSquare(c);
+    const Bitboard occ = pos.occupied(), nearKing = attacks::king(k);
+    // The king alone guards a square only where no other attacker backs up the checking piece.
+    const Bitboard dropSafe = ~occ & v.board & ~(own.byPieces | (nearKing & ~enemy.attacked));
+    const Bitboard moveSafe = ~pos.pieces(them) & v.board & ~(own.byPieces | (nearKing & ~enemy.attacked2));
+    const Hand& hand = pos.hand(them);
+    int penalty = 0;
+    for (PieceType pt : {Pawn, Lance, Knight, Silver, Gold, Bishop, Rook, Horse, Dragon}) {
+        // Where a piece of `them` of this type would give check: the reverse of c's piece on the king.
+        const Bitboard from = attacks::of(makePiece(c, pt), k, occ);
+        Bitboard safe = from & enemy.byType[pt] & moveSafe;
+        if (isHandType(pt) && hand.has(pt)) {
+            Bitboard drops = from & dropSafe;
+            if (pt == Pawn) {
+                drops &= ~v.lastRank[int(them)];
+                if (drops) drops &= ~movegen::filesWithPawn(pos, them);
+            } else if (pt == Lance) {
+                drops &= ~v.lastRank[int(them)];
+            } else if (pt == Knight) {
+                drops &= ~v.lastTwoRanks[int(them)];
+            }
+            safe |= drops;
+        }
+        if (!safe) continue;
+        penalty += use(p.safeCheck[pt], safe.moreThanOne() ? 2 : 1, -sign);
+        danger += p.checkDanger;
+    }
+    return penalty;
+}
+
 template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalParams& p, const Use& use) {
     const Variant& v = pos.variant();
     const Bitboard occ = pos.occupied();
@@ -96,7 +148,11 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
                 if (enemyKing != NoSquare) castle += use.enemy(p, cls, enemyFrame.index(s), sign);
             }
             const Bitboard att = attacks::of(pc, s, occ) & v.board;
+            side[int(c)].attacked2 |= side[int(c)].attacked & att;
             side[int(c)].attacked |= att;
+            side[int(c)].byType[checkType(pt)] |= att;
+            for (int g = valueGroup[pt] + 1; g < 6; ++g)
+                side[int(c)].below[std::size_t(g)] |= att;
             if (pt != King) side[int(c)].byPieces |= att;
             if (pt != King) side[int(c)].kingZoneAttack += p.kingAttack[pt] * (att & enemyZone).count();
             if (pt == Rook || pt == Dragon)
@@ -115,6 +171,29 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
         e.placement += sign * placement;
         e.mobility += sign * mobility;
         e.castle += sign * castle;
+    }
+    for (Color c : {Color::Black, Color::White}) {
+        const int sign = c == Color::Black ? 1 : -1;
+        const SideInfo& enemy = side[int(~c)];
+        const bool toMove = pos.sideToMove() == c;
+        int threat = 0;
+        Square saved = NoSquare; // the side to move's most valuable threatened piece
+        for (Bitboard b = pos.pieces(c) & enemy.attacked & ~pos.pieces(c, King); b;) {
+            const Square s = b.popLsb();
+            const PieceType pt = typeOf(pos.pieceOn(s));
+            if (side[int(c)].attacked.test(s) && !enemy.below[std::size_t(valueGroup[pt])].test(s)) continue;
+            if (!toMove) {
+                threat += use(p.threatWaiting[pt], 1, -sign);
+            } else if (saved == NoSquare) {
+                saved = s;
+            } else {
+                const PieceType other = typeOf(pos.pieceOn(saved));
+                if (saveOrder[pt] > saveOrder[other]) saved = s;
+                threat += use(p.threatExtra[saveOrder[pt] > saveOrder[other] ? other : pt], 1, -sign);
+            }
+        }
+        if (saved != NoSquare) threat += use(p.threatToMove[typeOf(pos.pieceOn(saved))], 1, -sign);
+        e.threats -= sign * threat;
     }
     for (Color c : {Color::Black, Color::White}) {
         const Square k = kings[int(c)];
@@ -136,6 +215,7 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
         int danger = side[int(them)].kingZoneAttack + p.weakSquare * (hit & ~friends).count();
         for (int t = Pawn; t <= Gold; ++t)
             danger += p.handAttack[t] * std::min(2, pos.hand(them).count(PieceType(t)));
+        safety -= safeChecks(pos, c, side[int(c)], side[int(them)], p, use, danger);
         safety -= danger + danger * danger * p.dangerScale / 1024;
         e.kingSafety += sign * safety;
         // A pawn the enemy can drop on a free file next to this king is the usual start of an attack.

@@ -1,7 +1,8 @@
 #pragma once
 // A handcrafted, explainable evaluation: material on the board and in hand (by count), placement by rank and
 // relative to both kings (the castle), king safety (defenders, attackers near the king, escape squares,
-// pieces in the enemy's hand), mobility of the long-range pieces, and pawn drops waiting beside the enemy king.
+// pieces in the enemy's hand, safe checks), mobility of the long-range pieces, pawn drops waiting beside the
+// enemy king, and threats (pieces attacked and undefended, or attacked by a cheaper piece).
 #include "engine/Score.h"
 #include "rules/Position.h"
 
@@ -18,8 +19,11 @@ struct EvalBreakdown {
     int mobility = 0;
     int drops = 0;
     int tempo = 0;
-    int castle = 0; // the pieces' squares relative to both kings
-    int total() const { return material + placement + kingSafety + mobility + drops + tempo + castle; }
+    int castle = 0;  // the pieces' squares relative to both kings
+    int threats = 0; // pieces attacked and undefended, or attacked by a cheaper piece
+    int total() const {
+        return material + placement + kingSafety + mobility + drops + tempo + castle + threats;
+    }
 };
 
 // The weights that enter the evaluation linearly, each with how often it counts in a position (Black's

@@ -30,6 +30,13 @@ std::vector<bool> frozen(const EvalParams& p, bool ranks, bool tables) {
     freeze(&p.kingAttack[NoPieceType]);
     freeze(&p.kingAttack[King]);
     freeze(&p.handAttack[NoPieceType]);
+    // Nothing threatens a king (that is check) or checks as a gold mover other than through Gold.
+    for (auto* table : {&p.threatToMove, &p.threatExtra, &p.threatWaiting, &p.safeCheck}) {
+        freeze(&(*table)[NoPieceType]);
+        freeze(&(*table)[King]);
+    }
+    for (int pt = ProPawn; pt <= ProSilver; ++pt)
+        freeze(&p.safeCheck[pt]);
     for (int t = 0; t < HandTypeCount; ++t)
         for (int n = 0; n < HandCountSteps; ++n)
             if (!tables || n < 2 || t < Pawn || t > Gold) freeze(&p.handCount[t][n]);
@@ -98,6 +105,14 @@ struct Linearised {
 
 } // namespace
 
+std::vector<bool> Tuner::fixedWeights(const EvalParams& p, bool ranks, bool tables) const {
+    std::vector<bool> f = frozen(p, ranks, tables);
+    if (m_only.size() == f.size())
+        for (std::size_t i = 0; i < f.size(); ++i)
+            f[i] = f[i] || !m_only[i];
+    return f;
+}
+
 double Tuner::target(const TuneSample& s, double k, double lambda) {
     if (lambda >= 1 || std::isnan(s.score)) return s.result;
     return lambda * s.result + (1 - lambda) / (1.0 + std::exp(-k * s.score / 400.0));
@@ -157,7 +172,7 @@ double Tuner::fitScale() {
 
 EvalParams Tuner::run(const EvalParams& start, int passes, bool ranks, const Progress& progress) {
     std::vector<int> best = start.toVector();
-    const std::vector<bool> fixed = frozen(start, ranks, false);
+    const std::vector<bool> fixed = fixedWeights(start, ranks, false);
     double bestError = error(start);
     std::vector<int> kept = best;
     double keptValidation = validationError(start);
@@ -192,7 +207,7 @@ EvalParams Tuner::run(const EvalParams& start, int passes, bool ranks, const Pro
 
 EvalParams Tuner::fitLinear(const EvalParams& start, int epochs, double l2, int minPositions,
                             const Progress& progress) {
-    const std::vector<bool> never = frozen(start, true, true);
+    const std::vector<bool> never = fixedWeights(start, true, true);
     const auto aim = [this](const TuneSample& s) { return target(s, m_k, m_lambda); };
     const Linearised train(m_samples, start, never, aim), valid(m_validation, start, never, aim);
     std::vector<int> uses(never.size(), 0);

@@ -35,6 +35,8 @@ public:
     // of the sample's search score (sigmoid with the fitted scale), as the field's learners mix the two; the
     // result alone where a sample has no score. 1 (the default) is classic Texel tuning.
     void setLambda(double lambda) { m_lambda = lambda; }
+    // Fit only the weights whose toVector() index is true here (the rest keep their start); empty: all.
+    void restrictTo(std::vector<bool> only) { m_only = std::move(only); }
     double error(const EvalParams& params) const;
     double validationError(const EvalParams& params) const;
     // The held-out error against the game results alone, whatever lambda is.
@@ -59,12 +61,14 @@ public:
 
 private:
     static double target(const TuneSample& s, double k, double lambda);
+    std::vector<bool> fixedWeights(const EvalParams& p, bool ranks, bool tables) const;
     static double errorOf(const std::vector<TuneSample>& samples, const EvalParams& params, double k,
                           double lambda);
     std::vector<TuneSample> m_samples;
     std::vector<TuneSample> m_validation;
     double m_k = 1.0;
     double m_lambda = 1.0;
+    std::vector<bool> m_only;
     int m_fitted = 0;
     int m_sparse = 0;
 };

@@ -21,6 +21,10 @@ EvalParams randomTables(std::mt19937& rng) {
     for (int t = Pawn; t <= Gold; ++t)
         for (int n = 2; n < HandCountSteps; ++n)
             p.handCount[t][n] = d(rng);
+    for (auto* table : {&p.threatToMove, &p.threatExtra, &p.threatWaiting, &p.safeCheck})
+        for (int& w : *table)
+            w = d(rng);
+    p.checkDanger = 30;
     return p;
 }
 
@@ -115,6 +119,8 @@ private slots:
     void handByCount();
     void traceAddsUp();
     void tunerOutputKeepsTheOrder();
+    void threatsBySideToMove();
+    void safeChecksNeedSupportNextToTheKing();
 };
 
 void TestEvaluate::mirrorAndColourSymmetry() {
@@ -230,3 +236,35 @@ void TestEvaluate::tunerOutputKeepsTheOrder() {
 
 QTEST_GUILESS_MAIN(TestEvaluate)
 #include "tst_evaluate.moc"
+
+void TestEvaluate::threatsBySideToMove() {
+    const EvalParams& p = EvalParams::defaults();
+    // A rook attacked by a pawn, the pawn by the rook and defended by nothing.
+    const std::string board = "4k4/9/9/4p4/4R4/9/9/9/4K4";
+    QCOMPARE(evaluateTerms(parse(board + " b - 1")).threats, p.threatWaiting[Pawn] - p.threatToMove[Rook]);
+    QCOMPARE(evaluateTerms(parse(board + " w - 1")).threats, p.threatToMove[Pawn] - p.threatWaiting[Rook]);
+    // A knight forks rook and bishop: the side to move saves the rook and loses the bishop.
+    QCOMPARE(evaluateTerms(parse("4k4/9/9/9/4n4/9/3B1R3/9/4K4 b - 1")).threats,
+             -p.threatToMove[Rook] - p.threatExtra[Bishop]);
+    // Defended and attacked only by an equal piece: no threat.
+    QCOMPARE(evaluateTerms(parse("4k4/9/9/9/3g5/3s5/3G5/3G5/4K4 b - 1")).threats, 0);
+}
+
+void TestEvaluate::safeChecksNeedSupportNextToTheKing() {
+    // White holds a gold. Dropped on 5h it checks; the king takes it unless White's pawn on 5g backs it up.
+    const Position supported = parse("4k4/9/9/9/9/9/4p4/9/4K4 b g 1");
+    const Position alone = parse("4k4/9/9/9/9/9/9/9/4K4 b g 1");
+    const int supportedBefore = evaluateTerms(supported).kingSafety;
+    const int aloneBefore = evaluateTerms(alone).kingSafety;
+    EvalParams p = EvalParams::defaults();
+    p.safeCheck[Gold] += 40;
+    setEvalParams(p);
+    QCOMPARE(evaluateTerms(supported).kingSafety, supportedBefore - 40);
+    QCOMPARE(evaluateTerms(alone).kingSafety, aloneBefore);
+    // A rook in hand checks safely from afar: two squares or more count twice, at most.
+    const Position rook = parse("4k4/9/9/9/9/9/9/9/4K4 b r 1");
+    const int rookBefore = evaluateTerms(rook).kingSafety;
+    p.safeCheck[Rook] += 10;
+    setEvalParams(p);
+    QCOMPARE(evaluateTerms(rook).kingSafety, rookBefore - 20);
+}

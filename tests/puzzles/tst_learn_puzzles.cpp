@@ -164,11 +164,15 @@ private slots:
         auto read = readRecord(file.readAll());
         QVERIFY(read);
         const GameRecord& record = read->record;
-        const auto plies = PuzzlesFromGame::candidates(record, 20);
+        // Moves that gave away 12 win-rate points or more: in this game the engine's own search (since the
+        // threat and safe-check terms of the evaluation) finds no single clearly best answer to the 20-point
+        // mistakes the recorded analysis marks, but does to smaller ones.
+        const auto plies = PuzzlesFromGame::candidates(record, 12);
         QVERIFY(!plies.empty());
         for (const auto& c : plies)
-            QVERIFY(c.lost >= 20);
+            QVERIFY(c.lost >= 12);
         NextMoveOptions options;
+        options.minLoss = 12;
         options.nodes =
             150000; // the app's default: fewer and the search may not see the gap between the two best
         const std::atomic<bool> cancel{false};
