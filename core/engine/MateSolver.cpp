@@ -94,17 +94,49 @@ MateHands MateSolver::answeredHands(const Position& p, const MoveList& answers) 
 }
 
 // The attacker's candidate moves are its checks; the defender's are all its legal moves.
+// Only a move onto a checking square, or one uncovering a slider, gives check: without a discoverer the
+// attacker's moves are generated onto those squares alone.
 void MateSolver::children(bool orNode, MoveList& out) {
     out.clear();
-    MoveList all;
-    movegen::legalMoves(m_pos, all);
     if (!orNode) {
-        out = all;
+        movegen::legalMoves(m_pos, out);
         return;
     }
     const CheckInfo ci(m_pos);
+    MoveList all;
+    movegen::legalMoves(m_pos, all, movegen::Captures | movegen::NonCaptures | movegen::Drops,
+                        ci.discoverers() ? ~Bitboard() : ci.checkSquares());
     for (Move m : all)
         if (ci.givesCheck(m_pos, m)) out.push(m);
+}
+
+// Settles a new attacker's position (the current one, `limit` plies left) without searching it, as
+// KomoringHeights looks at a child when its parent is expanded: no check at all is no mate, a check that mates
+// at once is a mate in one. Only under a ply limit (the search for a shorter mate): without one, either drew
+// the first proof to other, longer lines (将棋無双 10: 27 plies where 19 do), which the search for a shorter
+// one then pays for.
+bool MateSolver::settleAtOnce(int limit, MateNumbers& out) {
+    MoveList checks;
+    children(true, checks);
+    if (checks.empty()) {
+        out = {Infinite, 0, MateTable::NoMate, MateHands::anyDisproof()};
+        matehands::lackedDropChecks(m_pos, out.hands);
+    } else {
+        const auto mates = [this](Move c) {
+            m_pos.doMove(c);
+            const bool mate = !movegen::hasLegalMove(m_pos);
+            m_pos.undoMove();
+            return mate;
+        };
+        const Move* mate = std::find_if(checks.begin(), checks.end(), mates);
+        if (mate == checks.end()) return false;
+        m_pos.doMove(*mate);
+        const MateHands mated = matedHands(m_pos);
+        m_pos.undoMove();
+        out = {0, Infinite, 1, matehands::proofBefore(m_pos, *mate, true, mated)};
+    }
+    m_table.store(tableKey(m_pos, limit), out, 1);
+    return true;
 }
 
 // How many of `moves` (the current position's) do not wait for another (see mid): what a node's numbers sum.
@@ -260,6 +292,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             }
         } else if (!known) {
             e = guess;
+            if (m_limit != HardPlyCap && limit - 1 >= 1) settleAtOnce(limit - 1, e);
         }
         m_pos.undoMove();
         kids.push_back({m, e});

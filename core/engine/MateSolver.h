@@ -61,6 +61,7 @@ private:
     static MateHands matedHands(const Position& p);
     MateHands answeredHands(const Position& p, const MoveList& answers) const;
     void children(bool orNode, MoveList& out);
+    bool settleAtOnce(int limit, MateNumbers& out);
     MateNumbers firstGuess(bool orNode, Move m) const;
     int distinctMoves(bool orNode, const MoveList& moves) const;
     enum class Verdict { Yes, No, Repeats, Unknown };
