@@ -58,10 +58,13 @@ void MateSolver::limitTime(std::uint64_t maxNodes, std::int64_t maxMs) {
     m_timeUp = false;
 }
 
+// The node limit is exact (a budget is never overrun, so "go nodes" stays equal work); the clock is looked at
+// every 1024 nodes.
 bool MateSolver::outOfTime() {
     if (stopRequested()) m_timeUp = true;
-    if (!m_timeUp && (m_nodes & 1023) == 0)
-        m_timeUp = (m_maxNodes && m_nodes >= m_maxNodes) || (m_deadline && nowMs() >= m_deadline);
+    if (!m_timeUp)
+        m_timeUp = (m_maxNodes && m_nodes >= m_maxNodes) ||
+                   (m_deadline && (m_nodes & 1023) == 0 && nowMs() >= m_deadline);
     return m_timeUp;
 }
 
@@ -504,6 +507,7 @@ bool MateSolver::futile(Move drop, int limit) {
     MoveList checks;
     children(true, checks);
     bool result = false;
+    bool settled = true;
     for (Move c : checks) {
         if (c.to() != drop.to()) continue;
         Position stolen = m_pos;
@@ -517,15 +521,23 @@ bool MateSolver::futile(Move drop, int limit) {
         sub.m_pos = stolen;
         sub.m_attacker = attacker;
         sub.m_limit = limit - 2;
+        // What is left of this solve's budget, when that is less than a sub-solve's own.
+        const std::uint64_t left = m_maxNodes ? m_maxNodes - std::min(m_nodes, m_maxNodes) : FutilityNodes;
         sub.m_nodes = 0;
-        sub.m_maxNodes = FutilityNodes;
+        sub.m_maxNodes = std::min(FutilityNodes, left);
         sub.m_deadline = m_deadline;
-        sub.m_timeUp = false;
-        result = sub.prove(false, 0);
+        sub.m_timeUp = left == 0;
+        result = !sub.m_timeUp && sub.prove(false, 0);
         m_nodes += sub.m_nodes;
         if (result) break;
+        // Cut short by this solve's budget: no verdict to keep, and this solve is out of time too.
+        if (sub.m_timeUp && left <= FutilityNodes) {
+            settled = false;
+            m_timeUp = true;
+            break;
+        }
     }
-    m_futile[key] = result;
+    if (settled) m_futile[key] = result;
     m_pos.undoMove();
     return result;
 }
@@ -695,12 +707,13 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
     return mate;
 }
 
-// A line read back and checked. With `grace`, a quarter of the time again if the time runs out on the way: a
-// proven mate is worth showing.
+// A line read back and checked. With `grace`, a quarter of the time again if the time runs out on the way (but
+// no nodes past the budget): a proven mate is worth showing.
 bool MateSolver::readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line) {
     bool found = extract(limit, exact, line);
     if (!found && grace && m_timeUp && !stopRequested()) {
-        limitTime(m_graceNodes, m_graceMs);
+        limitTime(0, m_graceMs);
+        m_maxNodes = m_nodeCap;
         found = extract(limit, exact, line);
     }
     return found && verifyMateLine(root, line, composed()).empty();
@@ -711,8 +724,9 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     m_attacker = pos.sideToMove();
     m_stopRequested = false;
     m_nodes = 0;
+    // A node budget bounds the whole solve: reading a proven line back has what the proof left of it.
+    m_nodeCap = maxNodes;
     limitTime(maxNodes, maxMs);
-    m_graceNodes = maxNodes / 4 + (maxNodes ? 1 : 0);
     m_graceMs = maxMs > 0 ? std::max<std::int64_t>(maxMs / 4, 500) : 0;
     m_table.clear();
     m_futile.clear();

@@ -42,8 +42,9 @@ public:
 
     explicit MateSolver(std::size_t tableMegabytes = 32);
     void setCounting(Counting c) { m_counting = c; }
-    // Solves for the side to move as the attacker. maxNodes/maxMs = 0: no limit. stop() may be called from
-    // another thread.
+    // Solves for the side to move as the attacker. maxNodes/maxMs = 0: no limit. maxNodes bounds the whole solve,
+    // reading the line back included; maxMs may be overrun by a quarter to read a proven line back. stop() may
+    // be called from another thread.
     MateResult solve(const Position& pos, std::uint64_t maxNodes, std::int64_t maxMs, int maxPlies = 0);
     void stop() { m_stopRequested = true; }
     // Another flag that ends a solve when set (the search's stop request); solve() never clears it.
@@ -88,8 +89,8 @@ private:
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
     std::int64_t m_deadline = 0;
-    std::uint64_t m_graceNodes = 0; // what reading a proven line back may take past the limits
-    std::int64_t m_graceMs = 0;
+    std::uint64_t m_nodeCap = 0; // the whole solve's node budget, reading back included (0: none)
+    std::int64_t m_graceMs = 0;  // what reading a proven line back may take past the clock's limit
     bool m_timeUp = false;
     bool stopRequested() const { return m_stopRequested || (m_watched && *m_watched); }
 

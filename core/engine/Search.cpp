@@ -366,9 +366,11 @@ SearchResult Search::run(const InfoCallback& info) {
         // time: its probe has no clock, only a node budget about as large as the 200 ms a clock would give.
         const std::int64_t budget = m_time.limited() ? m_time.optimum() / 8 : 0;
         const std::uint64_t probeCap = m_time.limited() ? 200000 : 50000;
-        // Under "go nodes N" the probe's work is bounded by the same count: equal work stays equal.
+        // Under "go nodes N" the probe takes at most a quarter of the N, and its nodes count towards N: equal
+        // work stays equal.
         const std::uint64_t probeNodes = limits.nodes ? std::min(probeCap, limits.nodes / 4) : probeCap;
         const MateResult mate = m_mate.solve(m_pos, probeNodes, budget);
+        m_nodes = mate.nodes;
         m_lastCheckMs = nowMs(); // the probe's own time is not a stall
         if (mate.status == MateResult::Status::Mate) {
             result.best = mate.line.front();

@@ -33,6 +33,8 @@ private slots:
     void longestDefenceIsReadBack();
     void plyLimitIsNotFooledByReturns();
     void shorterMateWithinThePublishedLength();
+    void nodeBudgetIsNeverExceeded_data();
+    void nodeBudgetIsNeverExceeded();
     void sharedProblems_data();
     void sharedProblems();
 };
@@ -290,6 +292,49 @@ void TestMateSolver::shorterMateWithinThePublishedLength() {
     QCOMPARE(int(r.status), int(MateResult::Status::Mate));
     QCOMPARE(verifyMateLine(pos, r.line, true), std::string());
     QVERIFY2(r.line.size() <= 57, qPrintable(QString("%1 plies").arg(r.line.size())));
+}
+
+void TestMateSolver::nodeBudgetIsNeverExceeded_data() {
+    QTest::addColumn<QString>("sfen");
+    QTest::addColumn<int>("counting");
+    // The search's root probe on bench position 21 (a mate in 11, then the search for a shorter one, with
+    // futile drops judged while the line is read back) spent 60,789 nodes of a 5,000 budget; a middle game
+    // with checks and no mate; 将棋図巧 2 and 将棋無双 42, long proofs whose line is read back.
+    const QString mate11 =
+        "l4r1nl/4+P1k2/1GSp1p2p/p1p1psgp1/1S1n1N2P/P1PK1SP2/bP1P1+bN2/2G1G4/4+r4 w 2l4p 102";
+    const QString noMate = "l8/3+N3b1/p3GSk2/4pp1gl/3ns1ppp/2n1n4/P2P1P1L1/+rS1SP1P2/2GKG1b2 w Lr7p 118";
+    const QString zukou2 = "9/9/3B3G1/6+p1n/7+p1/7k1/5BL1p/7G1/7+R+r b N2P2g4s2n3l13p 1";
+    const QString musou42 = "2s3S2/9/+b4L2P/1+P1Lk1P2/1s1P4p/3pB1Np1/+R8/2p+lNP1+p1/3N5 b NLr4gs8p 1";
+    for (const int c : {int(MateSolver::Counting::Plies), int(MateSolver::Counting::Composed)}) {
+        const char* count = c == int(MateSolver::Counting::Plies) ? "plies" : "composed";
+        QTest::newRow(qPrintable(QString("bench 21, %1").arg(count))) << mate11 << c;
+        QTest::newRow(qPrintable(QString("no mate, %1").arg(count))) << noMate << c;
+        QTest::newRow(qPrintable(QString("zukou 2, %1").arg(count))) << zukou2 << c;
+        QTest::newRow(qPrintable(QString("musou 42, %1").arg(count))) << musou42 << c;
+    }
+}
+
+// A node budget bounds the whole solve, whatever it is doing when the budget runs out: proving, looking for a
+// shorter mate, judging a futile drop in its own sub-solve, or reading the line back.
+void TestMateSolver::nodeBudgetIsNeverExceeded() {
+    QFETCH(QString, sfen);
+    QFETCH(int, counting);
+    const Position pos = parse(sfen.toStdString());
+    MateSolver solver(4);
+    solver.setCounting(MateSolver::Counting(counting));
+    int mates = 0;
+    for (const std::uint64_t budget :
+         {1ULL, 2ULL, 7ULL, 100ULL, 1000ULL, 1023ULL, 5000ULL, 20000ULL, 50000ULL, 200000ULL}) {
+        const MateResult r = solver.solve(pos, budget, 0);
+        QVERIFY2(r.nodes <= budget, qPrintable(QString("%1 nodes of %2").arg(r.nodes).arg(budget)));
+        if (r.status == MateResult::Status::Mate) {
+            ++mates;
+            QCOMPARE(verifyMateLine(pos, r.line, counting == int(MateSolver::Counting::Composed)),
+                     std::string());
+        }
+    }
+    // The budgets are not too small to be of use: the short mate is found within 5,000 nodes.
+    if (sfen.startsWith("l4r1nl")) QVERIFY(mates >= 4);
 }
 
 void TestMateSolver::sharedProblems_data() {

@@ -1,6 +1,7 @@
 // The search: finds mates and free pieces, declares a winning impasse, never returns an illegal move, and
 // respects its limits.
 #include "EngineTestUtil.h"
+#include "engine/MateSolver.h"
 #include "engine/Search.h"
 #include "rules/Handicap.h"
 #include "rules/Usi.h"
@@ -35,6 +36,7 @@ private slots:
     void threadsStartAndStopAtRandom();
     void depthAndNodeLimitsRepeat_data();
     void depthAndNodeLimitsRepeat();
+    void nodeLimitCountsTheMateProbe();
 };
 
 void TestSearch::findsMate_data() {
@@ -330,3 +332,47 @@ void TestSearch::depthAndNodeLimitsRepeat() {
 
 QTEST_GUILESS_MAIN(TestSearch)
 #include "tst_search.moc"
+
+// Under "go nodes N" the root mate probe takes at most N / 4 nodes and they count towards N, so the probe and
+// the search together do N nodes of work (equal work in "match --nodes"). The first report after the probe
+// already counts its nodes; the search looks at the limit every 256 nodes and always completes depth 1. The
+// position, from a real game (128 plies), has checks and no mate the probe finds in 15,000 nodes.
+void TestSearch::nodeLimitCountsTheMateProbe() {
+    Position pos = parse(std::string(Variant::get(VariantKind::Standard).startSfen));
+    const Position start = pos;
+    std::vector<Move> moves;
+    const std::string played =
+        "7g7f 3c3d 2g2f 2b8h+ 7i8h B*6e 3i4h 6e7f B*4e 8b3b 2f2e 6a6b 5i6h 4c4d 4e5f 7a8b 2e2d "
+        "2c2d 2h2d 3a2b 4i5h 7f4c 3g3f P*2c 2d2f 5c5d 6g6f 6b5c 8i7g 5c6d 7g6e 4a5b 8h7g 6d7e P*7f "
+        "7e7d 3f3e 6c6d 5f3d 6d6e 7f7e 7d7e 3d4c+ 5b4c B*6c B*9b 6c9f+ 3b3e 7g8f 7e7d P*3f 3e3d "
+        "8f7g 6e6f 4g4f N*1d 2f2e 3d3f 4h3g 3f3b 7g6f 8c8d 8g8f P*3h 9f7h 3b6b 7h7g P*6e 2e3e "
+        "3h3i+ P*3b 2a3c 3b3a+ 6e6f 3a2a S*2d 3e9e 3i2i 1i1h 2i1i 2a2b 6b2b S*2g 1i1h 2g1h L*9d "
+        "P*2e 3c2e 9e2e 2d2e 4f4e R*1i 4e4d 4c4d 1h2g 1i1g+ 2g3h N*2f P*1h 2f1h+ 7g6f 4d5e 6f6g "
+        "P*3f 3g4h 1d2f 3h4g P*6f 6g8i 3f3g+ 4h3g 1g3g 4g5f 2f3h+ 5f5e 5d5e 8i4e S*6g 6h7i 6g5h "
+        "6i5h 3h4h 5h6h S*6g 6h6g 6f6g+ 4e6g G*5f";
+    for (std::size_t i = 0; i < played.size();) {
+        const std::size_t j = std::min(played.find(' ', i), played.size());
+        moves.push_back(enginetest::move(pos, played.substr(i, j - i)));
+        pos.doMove(moves.back());
+        i = j + 1;
+    }
+    for (const std::uint64_t n : {4000ULL, 20000ULL, 60000ULL}) {
+        MateSolver probe;
+        const MateResult alone = probe.solve(pos, n / 4, 0);
+        QCOMPARE(int(alone.status), int(MateResult::Status::Timeout));
+        QVERIFY(alone.nodes <= n / 4);
+        Search search;
+        search.options().openingVariety = false;
+        search.newGame();
+        search.setPosition(start, moves);
+        SearchLimits limits;
+        limits.nodes = n;
+        std::uint64_t firstReport = 0;
+        const SearchResult r = search.go(limits, [&](const SearchInfo& si) {
+            if (!firstReport) firstReport = si.nodes;
+        });
+        QVERIFY2(firstReport > alone.nodes,
+                 qPrintable(QString("%1 <= %2").arg(firstReport).arg(alone.nodes)));
+        QVERIFY2(r.nodes <= n + 256, qPrintable(QString("%1 nodes for go nodes %2").arg(r.nodes).arg(n)));
+    }
+}
