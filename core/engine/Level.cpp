@@ -12,7 +12,7 @@ Level Level::forLevel(int level) {
     // (README, "The level ladder").
     static constexpr Level table[] = {
         {1, 8, 150, 30, 0}, // 1: a child who has just learned the moves can win
-        {1, 7, 110, 20, 1500}, {1, 6, 80, 12, 800}, {2, 6, 110, 18, 1200},
+        {1, 7, 110, 20, 1500}, {1, 6, 90, 14, 950}, {2, 6, 90, 14, 1000},
         {2, 4, 50, 6, 400},    {3, 4, 50, 6, 400},  {4, 5, 80, 12, 800},
         {5, 3, 25, 2, 200},    {6, 2, 10, 0, 60},   {0, 1, 0, 0, 0}, // 10: full strength
     };
