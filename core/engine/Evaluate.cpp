@@ -84,8 +84,8 @@ struct Tracer {
 // The safe checks against c's king (EvalParams::safeCheck): the penalty, and each checking type with one
 // adds checkDanger to `danger`.
 template <class Use>
-int safeChecks(const Position& pos, Color c, const SideInfo& own, const SideInfo& enemy, const EvalParams& p,
-               const Use& use, int& danger) {
+int safeChecks(const Position& pos, Color c, const SideInfo& own, const SideInfo& enemy, Bitboard pawnFiles,
+               const EvalParams& p, const Use& use, int& danger) {
     const Variant& v = pos.variant();
     const Color them = ~c;
     const int sign = c == Color::Black ? 1 : -1;
@@ -104,7 +104,7 @@ int safeChecks(const Position& pos, Color c, const SideInfo& own, const SideInfo
             Bitboard drops = from & dropSafe;
             if (pt == Pawn) {
                 drops &= ~v.lastRank[int(them)];
-                if (drops) drops &= ~movegen::filesWithPawn(pos, them);
+                drops &= ~pawnFiles;
             } else if (pt == Lance) {
                 drops &= ~v.lastRank[int(them)];
             } else if (pt == Knight) {
@@ -187,9 +187,11 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
             } else if (saved == NoSquare) {
                 saved = s;
             } else {
+                // The one not saved counts as lost.
                 const PieceType other = typeOf(pos.pieceOn(saved));
-                if (saveOrder[pt] > saveOrder[other]) saved = s;
-                threat += use(p.threatExtra[saveOrder[pt] > saveOrder[other] ? other : pt], 1, -sign);
+                const bool savesThis = saveOrder[pt] > saveOrder[other];
+                threat += use(p.threatExtra[savesThis ? other : pt], 1, -sign);
+                if (savesThis) saved = s;
             }
         }
         if (saved != NoSquare) threat += use(p.threatToMove[typeOf(pos.pieceOn(saved))], 1, -sign);
@@ -215,12 +217,14 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
         int danger = side[int(them)].kingZoneAttack + p.weakSquare * (hit & ~friends).count();
         for (int t = Pawn; t <= Gold; ++t)
             danger += p.handAttack[t] * std::min(2, pos.hand(them).count(PieceType(t)));
-        safety -= safeChecks(pos, c, side[int(c)], side[int(them)], p, use, danger);
+        // The files where the attacker has a pawn: its pawn drops (safe checks, free files) are barred there.
+        const bool pawnInHand = pos.hand(them).has(Pawn);
+        const Bitboard pawnFiles = pawnInHand ? movegen::filesWithPawn(pos, them) : Bitboard();
+        safety -= safeChecks(pos, c, side[int(c)], side[int(them)], pawnFiles, p, use, danger);
         safety -= danger + danger * danger * p.dangerScale / 1024;
         e.kingSafety += sign * safety;
         // A pawn the enemy can drop on a free file next to this king is the usual start of an attack.
-        if (pos.hand(them).has(Pawn)) {
-            const Bitboard pawnFiles = movegen::filesWithPawn(pos, them);
+        if (pawnInHand) {
             int freeFiles = 0;
             for (int f = std::max(0, fileOf(k) - 1); f <= std::min(v.files - 1, fileOf(k) + 1); ++f)
                 if (!(pawnFiles & attacks::tables.file[f])) ++freeFiles;
