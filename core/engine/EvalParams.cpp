@@ -25,13 +25,13 @@ EvalParams makeDefaults() {
     p.rank[12] = {-20, -15, -10, -5, 1, 13, 11, 35, 23};
     p.rank[13] = {-5, 7, -10, 19, 16, -10, 3, -7, 9};
     p.rank[14] = {18, -8, 1, 3, 14, -20, 13, -15, 21};
-    p.kingFile = {29, 15, -12, 8, -27};
+    p.kingFile = {57, 150, 114, -157, -117};
     p.kingAttack = {0, 10, 15, 15, 25, 25, 30, 25, 0, 25, 25, 25, 25, 35, 40};
     p.handAttack = {0, 8, 12, 15, 20, 20, 30, 25};
-    p.goldDefender = 57;
-    p.silverDefender = 26;
-    p.goldNear = -8;
-    p.escapeSquare = 20;
+    p.goldDefender = 135;
+    p.silverDefender = 112;
+    p.goldNear = 66;
+    p.escapeSquare = 10;
     p.weakSquare = 25;
     p.dangerScale = 6;
     p.rookMobility = 12;
@@ -54,6 +54,7 @@ PackedKingTables pack(const EvalParams& p) {
         for (int i = 0; i < KingRelSquares; ++i) {
             t.own[cls][i] = std::int16_t(std::clamp(p.ownKing[cls][i], -32768, 32767));
             t.enemy[cls][i] = std::int16_t(std::clamp(p.enemyKing[cls][i], -32768, 32767));
+            t.any = t.any || t.own[cls][i] || t.enemy[cls][i];
         }
     return t;
 }

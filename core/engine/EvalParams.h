@@ -75,6 +75,7 @@ void setEvalParams(const EvalParams& p);
 // tables take half the cache they would as ints (each position reads two entries per piece).
 struct PackedKingTables {
     std::array<std::array<std::int16_t, KingRelSquares>, KingRelClasses> own, enemy;
+    bool any = false; // some entry is not zero: while none is, the search's evaluation skips the tables
 };
 const PackedKingTables& packedKingTables();
 

@@ -63,6 +63,7 @@ namespace {
 struct NoTrace {
     const PackedKingTables& packed = packedKingTables();
     int operator()(const int& weight, int n, int) const { return weight * n; }
+    bool tables() const { return packed.any; }
     int own(const EvalParams&, int cls, int index, int) const { return packed.own[cls][index]; }
     int enemy(const EvalParams&, int cls, int index, int) const { return packed.enemy[cls][index]; }
 };
@@ -73,6 +74,7 @@ struct Tracer {
         if (n) trace.emplace_back(int(&weight - base), sign* n);
         return weight * n;
     }
+    bool tables() const { return true; } // traced even at zero, so the tuner can fit them
     int own(const EvalParams& p, int cls, int index, int sign) const {
         return (*this)(p.ownKing[cls][index], 1, sign);
     }
@@ -143,7 +145,7 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
             const PieceType pt = typeOf(pc);
             material += use(p.board[pt], 1, sign);
             placement += use(p.rank[pt][relativeRank(v, c, s)], 1, sign);
-            if (const int cls = kingRelClass(pt); cls >= 0) {
+            if (const int cls = kingRelClass(pt); cls >= 0 && use.tables()) {
                 if (ownKing != NoSquare) castle += use.own(p, cls, ownFrame.index(s), sign);
                 if (enemyKing != NoSquare) castle += use.enemy(p, cls, enemyFrame.index(s), sign);
             }

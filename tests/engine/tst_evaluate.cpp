@@ -121,6 +121,7 @@ private slots:
     void tunerOutputKeepsTheOrder();
     void threatsBySideToMove();
     void safeChecksNeedSupportNextToTheKing();
+    void zeroTablesAreSkippedButTraced();
 };
 
 void TestEvaluate::mirrorAndColourSymmetry() {
@@ -267,4 +268,28 @@ void TestEvaluate::safeChecksNeedSupportNextToTheKing() {
     p.safeCheck[Rook] += 10;
     setEvalParams(p);
     QCOMPARE(evaluateTerms(rook).kingSafety, rookBefore - 20);
+}
+
+void TestEvaluate::zeroTablesAreSkippedButTraced() {
+    // With the king-relative tables at zero the search's evaluation skips them; the tuner's trace still
+    // names their entries, so a fit can move them away from zero.
+    std::mt19937 rng(3);
+    EvalParams p = EvalParams::defaults();
+    for (int cls = 0; cls < KingRelClasses; ++cls) {
+        p.ownKing[cls].fill(0);
+        p.enemyKing[cls].fill(0);
+    }
+    setEvalParams(p);
+    const std::vector<int> own = p.indicesOf("ownKing"), enemy = p.indicesOf("enemyKing");
+    for (const Position& pos : randomPositions(20, rng)) {
+        EvalTrace trace;
+        QCOMPARE(evaluateTerms(pos).total(), evaluateTerms(pos, trace).total());
+        int ownSeen = 0, enemySeen = 0;
+        for (const auto& [index, n] : trace) {
+            ownSeen += index >= own.front() && index <= own.back();
+            enemySeen += index >= enemy.front() && index <= enemy.back();
+        }
+        QVERIFY(ownSeen > 0);
+        QVERIFY(enemySeen > 0);
+    }
 }
