@@ -27,11 +27,6 @@ std::uint32_t add(std::uint32_t a, std::uint32_t b) {
     return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, MateTable::Infinite));
 }
 
-// A gold or silver taken is a defender's guard gone and a piece that checks from many squares in hand.
-bool goldOrSilver(PieceType pt) {
-    return unpromoted(pt) == Gold || unpromoted(pt) == Silver;
-}
-
 bool promotionCovers(PieceType pt) {
     return pt == Pawn || pt == Bishop || pt == Rook;
 }
@@ -171,9 +166,7 @@ int MateSolver::distinctMoves(bool orNode, const MoveList& moves) const {
 
 // The numbers a child not searched yet starts with, after df-pn+ (the liberty estimates of GPS Shogi): a check
 // on a square the defender guards twice looks costlier to prove, one the attacker backs more than the defender
-// guards looks costlier to refute, and so does one that takes a gold or silver (as KomoringHeights weighs it),
-// where other unbacked checks look costlier to prove; a defender's capture or a move to a square it holds looks
-// costlier to prove.
+// guards looks costlier to refute; a defender's capture or a move to a square it holds looks costlier to prove.
 MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
     const Color us = m_pos.sideToMove();
     const Square to = m.to();
@@ -184,10 +177,8 @@ MateNumbers MateSolver::firstGuess(bool orNode, Move m) const {
         if (theirs >= 2) n.pn += 1;
         if (ours > theirs)
             n.dn += 1;
-        else if (m_pos.pieceOn(to) == NoPiece || !goldOrSilver(typeOf(m_pos.pieceOn(to))))
+        else if (m_pos.pieceOn(to) == NoPiece)
             n.pn += 1;
-        else
-            n.dn += 1;
         return n;
     }
     if (m_pos.pieceOn(to) != NoPiece) return {2, 1, 0, {}};
