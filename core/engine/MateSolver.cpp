@@ -674,9 +674,40 @@ int MateSolver::standInLength(Move block, Move capture, int limit) {
     return m_table.probe(tableKey(standIn, limit), limit, e) && e.pn == 0 ? e.length : MateTable::NoMate;
 }
 
+// The move on from a position of the line whose proof the table lost (pick found none). The position is proven
+// again apart from the line above it (a proof never rests on the path, and reading back cannot loop: the plies
+// left fall at every move), within the `remaining` plies first. If that finds none, it is proven as the first
+// proof was, without a limit, and the line goes on with the length that proof has, no longer exact: a table that
+// lost a proof of an interposition searched as a defence leaves a bound that its stand-in, searched under the
+// limit, may only meet through lines back to its own path (図巧 91 with 64 MB, 将棋無双 10 with 1 MB).
+Move MateSolver::proveAgain(bool orNode, const MoveList& moves, int ply, int& remaining, bool& exact,
+                            int& next) {
+    const auto proveApart = [&] {
+        std::vector<std::uint64_t> above;
+        std::swap(above, m_path);
+        const bool proven = prove(orNode, ply);
+        std::swap(above, m_path);
+        return proven;
+    };
+    if (proveApart()) {
+        const Move m = pick(orNode, moves, remaining, ply, exact, next);
+        if (m != Move::none() || outOfTime()) return m;
+    }
+    if (outOfTime()) return Move::none();
+    m_limit = HardPlyCap;
+    MateNumbers e;
+    const bool proven =
+        proveApart() && m_table.probe(tableKey(m_pos, HardPlyCap - ply), HardPlyCap - ply, e) && e.pn == 0;
+    if (proven) {
+        remaining = e.length;
+        exact = false;
+    }
+    m_limit = ply + remaining;
+    return proven ? pick(orNode, moves, remaining, ply, exact, next) : Move::none();
+}
+
 // Reads the mating line back from the table for a mate of at most `limit` plies (exactly `limit` when `exact`),
-// proving again whatever position on it the table has lost (the line so far is the path, so no repetition
-// gets in). False when the time runs out first.
+// proving again whatever position on it the table has lost (see proveAgain). False when the time runs out first.
 bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
     line.clear();
     m_path.clear();
@@ -692,7 +723,7 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
         m_limit = ply + remaining;
         int next = remaining - 1;
         Move m = pick(orNode, moves, remaining, ply, exact, next);
-        if (m == Move::none() && prove(orNode, ply)) m = pick(orNode, moves, remaining, ply, exact, next);
+        if (m == Move::none()) m = proveAgain(orNode, moves, ply, remaining, exact, next);
         if (m == Move::none()) break;
         m_path.push_back(m_pos.key());
         m_pos.doMove(m);
@@ -766,9 +797,10 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     m_maxNodes = maxNodesTotal;
     m_timeUp = stopRequested();
     // The line is read back again taking the length as exact: each defence is one proven to hold the mate off
-    // that long. Where none is (the length was only a bound, or the time is up) it goes on by the bounds.
+    // that long. Where none is (the length was only a bound, or the time is up) it goes on by the bounds. A line
+    // that had to leave the bound (see proveAgain) is no better than the one already read back.
     std::vector<Move> best;
-    if (readBack(pos, length, true, false, best)) line = best;
+    if (readBack(pos, length, true, false, best) && int(best.size()) <= length) line = best;
     result.status = MateResult::Status::Mate;
     result.line = line;
     result.nodes = m_nodes;

@@ -71,6 +71,7 @@ private:
     bool proveRoot();
     Verdict resists(Move move, int limit, int ply);
     Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next);
+    Move proveAgain(bool orNode, const MoveList& moves, int ply, int& remaining, bool& exact, int& next);
     bool extract(int limit, bool exact, std::vector<Move>& line);
     bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
     bool futile(Move drop, int limit);

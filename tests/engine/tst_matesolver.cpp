@@ -31,6 +31,7 @@ private slots:
     void longProofLineIsReadBack_data();
     void longProofLineIsReadBack();
     void longestDefenceIsReadBack();
+    void lostProofIsProvenAgainWithoutTheBound();
     void plyLimitIsNotFooledByReturns();
     void shorterMateWithinThePublishedLength();
     void nodeBudgetIsNeverExceeded_data();
@@ -261,6 +262,20 @@ void TestMateSolver::longestDefenceIsReadBack() {
     QCOMPARE(int(r.status), int(MateResult::Status::Mate));
     QCOMPARE(verifyMateLine(pos, r.line), std::string());
     QCOMPARE(r.line.size(), std::size_t(47));
+}
+
+void TestMateSolver::lostProofIsProvenAgainWithoutTheBound() {
+    // 将棋無双 10 counted as composers count, with a table of 1 MB: the first proof (496 k nodes) gives 29 plies,
+    // but the table has lost the proof of a defence at ply 7, and proving it again within the 22 plies left
+    // (interpositions searched as their stand-ins) meets only lines back to positions of its own path. The line
+    // was not read back and the solve answered "timeout" with a proof in hand (so did 図巧 91's 55-ply proof
+    // with 64 MB). Proven again as the first proof was, without the bound, the line goes on.
+    const Position pos = parse("5B2g/5s1kl/5g3/9/8P/6N2/9/9/7+r1 b R2SNb2gs2n3l17p 1");
+    MateSolver solver(1);
+    solver.setCounting(MateSolver::Counting::Composed);
+    const MateResult r = solver.solve(pos, 1000000, 0);
+    QCOMPARE(int(r.status), int(MateResult::Status::Mate));
+    QCOMPARE(verifyMateLine(pos, r.line, true), std::string());
 }
 
 void TestMateSolver::plyLimitIsNotFooledByReturns() {
