@@ -2,11 +2,28 @@
 
 namespace shogi::movegen {
 
+namespace {
+
+// The squares of every other file from `first` on: all nine ranks, or rank a alone, then one file past the
+// board too (where the last file's carry lands).
+constexpr Bitboard::Word everyOtherFile(int first, bool rankAOnly) {
+    Bitboard::Word w = 0;
+    for (int f = first; f < MaxFiles + int(rankAOnly); f += 2)
+        w |= (rankAOnly ? Bitboard::Word(1) : Bitboard::Word(0x1FF)) << (f * MaxRanks);
+    return w;
+}
+
+} // namespace
+
+// Without a loop over the pawns (the evaluation asks for every position): adding a file's nine 1-bits to its
+// pawns carries into the next file's rank a exactly when the file has one; files are taken two at a time so
+// that the bit carried into is free. Rank a's bits, moved back and times 0x1FF, are the whole files.
 Bitboard filesWithPawn(const Position& pos, Color c) {
-    Bitboard files;
-    for (Bitboard pawns = pos.pieces(c, Pawn); pawns;)
-        files |= attacks::tables.file[fileOf(pawns.popLsb())];
-    return files;
+    constexpr Bitboard::Word even = everyOtherFile(0, false), odd = everyOtherFile(1, false);
+    constexpr Bitboard::Word afterEven = everyOtherFile(1, true), afterOdd = everyOtherFile(2, true);
+    const Bitboard::Word pawns = pos.pieces(c, Pawn).word();
+    const Bitboard::Word carries = (((pawns & even) + even) & afterEven) | (((pawns & odd) + odd) & afterOdd);
+    return Bitboard((carries >> MaxRanks) * 0x1FF);
 }
 
 // A pawn dropped on `to` checks the enemy king; it is uchifuzume when the defender then has no legal reply.
@@ -115,51 +132,47 @@ void generateDrops(const Position& pos, Bitboard target, MoveList& out) {
     }
 }
 
-// The king's steps first, then the other board moves, then drops (the many); `firstOnly` stops after the first
-// stage that found a move, all that hasLegalMove() needs (in check, the king's steps are the usual answer).
-// Board moves only of the pieces on `movers`.
-void generate(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, Bitboard movers = ~Bitboard(),
-              bool firstOnly = false) {
+// What generate() is asked for: the filters of legalMoves(), and whether the first legal move found is enough.
+struct Request {
+    unsigned kinds = AllKinds;
+    Bitboard to = ~Bitboard();
+    Bitboard movers = ~Bitboard();
+    bool firstOnly = false; // stop after the first stage that found a move: all hasLegalMove() needs
+};
+
+// The king's steps first (in check, the usual answer), then the other board moves, then drops (the many).
+void generate(const Position& pos, MoveList& out, const Request& r) {
     const Color us = pos.sideToMove();
-    Bitboard empty = pos.variant().board & ~pos.occupied() & to;
+    Bitboard empty = pos.variant().board & ~pos.occupied() & r.to;
     Bitboard target;
-    if (kinds & Captures) target |= pos.pieces(~us) & to;
-    if (kinds & NonCaptures) target |= empty;
+    if (r.kinds & Captures) target |= pos.pieces(~us) & r.to;
+    if (r.kinds & NonCaptures) target |= empty;
     const Bitboard checkers = pos.checkers();
-    if (pos.kingSquare(us) != NoSquare && movers.test(pos.kingSquare(us)))
-        generateKingMoves(pos, target, out, firstOnly);
-    if (checkers.moreThanOne() || (firstOnly && !out.empty())) return;
+    if (pos.kingSquare(us) != NoSquare && r.movers.test(pos.kingSquare(us)))
+        generateKingMoves(pos, target, out, r.firstOnly);
+    if (checkers.moreThanOne() || (r.firstOnly && !out.empty())) return;
     if (checkers) {
         const Bitboard block = attacks::between(pos.kingSquare(us), checkers.lsb());
         target &= block | checkers;
         empty &= block;
     }
-    if (target) generatePieceMoves(pos, movers, target, pos.pinned(us), out);
-    if (firstOnly && !out.empty()) return;
-    if (kinds & Drops) generateDrops(pos, empty, out);
+    if (target) generatePieceMoves(pos, r.movers, target, pos.pinned(us), out);
+    if (r.firstOnly && !out.empty()) return;
+    if (r.kinds & Drops) generateDrops(pos, empty, out);
 }
 
 } // namespace
 
-void legalMoves(const Position& pos, MoveList& out) {
-    generate(pos, out, Captures | NonCaptures | Drops, ~Bitboard());
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, Bitboard movers) {
+    generate(pos, out, {.kinds = kinds, .to = to, .movers = movers});
 }
 void legalBoardMoves(const Position& pos, MoveList& out) {
-    generate(pos, out, Captures | NonCaptures, ~Bitboard());
-}
-void legalMoves(const Position& pos, MoveList& out, unsigned kinds) {
-    generate(pos, out, kinds, ~Bitboard());
-}
-void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to) {
-    generate(pos, out, kinds, to);
-}
-void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, Bitboard movers) {
-    generate(pos, out, kinds, to, movers);
+    generate(pos, out, {.kinds = Captures | NonCaptures});
 }
 
 bool hasLegalMove(const Position& pos) {
     MoveList list;
-    generate(pos, list, Captures | NonCaptures | Drops, ~Bitboard(), ~Bitboard(), true);
+    generate(pos, list, {.firstOnly = true});
     return !list.empty();
 }
 

@@ -8,24 +8,21 @@ namespace shogi {
 
 namespace movegen {
 
-void legalMoves(const Position& pos, MoveList& out);
-// The legal moves of pieces on the board only, no drops (a search's captures and promotions come from these).
-void legalBoardMoves(const Position& pos, MoveList& out);
-
-// The legal moves in three disjoint kinds whose union is legalMoves(), so that a search can generate the
+// The legal moves in three disjoint kinds whose union is every legal move, so that a search can generate the
 // captures of a node first and its quiet moves and drops only if the captures did not settle it.
 enum Kind : unsigned {
     Captures = 1,    // board moves onto an enemy piece (both promotion choices)
     NonCaptures = 2, // board moves onto an empty square (both promotion choices)
     Drops = 4,
+    AllKinds = Captures | NonCaptures | Drops,
 };
-void legalMoves(const Position& pos, MoveList& out, unsigned kinds);
-// Those of the kinds that land on one of the squares `to` (a search looking for checks asks for the squares
-// around the enemy king).
-void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to);
-// And of those, the board moves of the pieces on `movers` only (drops as `kinds` says): a search wanting the
-// pawns' promotions, or checks that no king step can give, spares itself the other pieces' moves.
-void legalMoves(const Position& pos, MoveList& out, unsigned kinds, Bitboard to, Bitboard movers);
+// The legal moves of the given kinds that land on one of the squares `to` (a search looking for checks asks for
+// the squares around the enemy king), the board moves only of the pieces on `movers` (a search wanting the
+// pawns' promotions, or checks that no king step can give, spares itself the other pieces' moves).
+void legalMoves(const Position& pos, MoveList& out, unsigned kinds = AllKinds, Bitboard to = ~Bitboard(),
+                Bitboard movers = ~Bitboard());
+// The legal moves of pieces on the board only, no drops (a search's captures and promotions come from these).
+void legalBoardMoves(const Position& pos, MoveList& out);
 
 bool hasLegalMove(const Position& pos);
 // Whether m is one of legalMoves(), tested on its own without generating the others: a search checks its
