@@ -73,11 +73,34 @@ bool Search::canDeclareWin() const {
     return v.outcome == ImpasseOutcome::DeclarerWins;
 }
 
+namespace {
+
+// Whether the king that m checks has a step onto a square m leaves unattacked: the first thing hasLegalMove()
+// would find after m, here found without playing m. Most checks leave such a square.
+bool kingStepsAway(const Position& pos, Move m) {
+    const Color us = pos.sideToMove(), them = ~us;
+    const Square k = pos.kingSquare(them), to = m.to();
+    const Piece moved =
+        m.isPromotion() ? makePiece(us, promoted(typeOf(pos.movedPiece(m)))) : pos.movedPiece(m);
+    const Bitboard mover = m.isDrop() ? Bitboard() : Bitboard::square(m.from());
+    // The occupancy after m, without the king (it does not shield a square it steps to).
+    const Bitboard occ = ((pos.occupied() & ~mover) | Bitboard::square(to)) ^ Bitboard::square(k);
+    const Bitboard moverAttacks = attacks::of(moved, to, occ);
+    for (Bitboard b = attacks::king(k) & pos.variant().board & ~(pos.pieces(them) & ~Bitboard::square(to));
+         b;) {
+        const Square s = b.popLsb();
+        if (!moverAttacks.test(s) && !(pos.attackersTo(s, us, occ) & ~mover)) return true;
+    }
+    return false;
+}
+
+} // namespace
+
 Move Search::mateInOne(const CheckInfo& ci) {
     MoveList list;
     checkCandidates(ci, movegen::Captures | movegen::NonCaptures | movegen::Drops, list);
     for (Move m : list) {
-        if (!ci.givesCheck(m_pos, m)) continue;
+        if (!ci.givesCheck(m_pos, m) || kingStepsAway(m_pos, m)) continue;
         m_pos.doMove(m);
         const bool mate = !movegen::hasLegalMove(m_pos);
         m_pos.undoMove();
