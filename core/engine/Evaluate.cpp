@@ -11,10 +11,24 @@ namespace shogi::engine {
 
 namespace {
 
-// Rank from the owner's back rank (0) to the enemy back rank (8), small boards stretched onto 0..8.
-inline int relativeRank(const Variant& v, Color c, Square s) {
-    const int r = c == Color::Black ? v.ranks - 1 - rankOf(s) : rankOf(s);
-    return v.ranks == 9 ? r : r * 8 / (v.ranks - 1);
+// Rank from the owner's back rank (0) to the enemy back rank (8), small boards stretched onto 0..8: a table
+// per board and colour, read once per piece of every evaluation.
+using RankTable = std::array<std::uint8_t, SquareCount>;
+const RankTable& relativeRanks(const Variant& v, Color c) {
+    static const auto tables = [] {
+        std::array<std::array<RankTable, 2>, 3> t{};
+        for (VariantKind kind : {VariantKind::Standard, VariantKind::Gorogoro, VariantKind::Minishogi}) {
+            const int ranks = Variant::get(kind).ranks;
+            for (Color owner : {Color::Black, Color::White})
+                for (Square s = 0; s < SquareCount; ++s) {
+                    const int r = owner == Color::Black ? ranks - 1 - rankOf(s) : rankOf(s);
+                    t[int(kind)][int(owner)][s] =
+                        std::uint8_t(std::clamp(ranks == 9 ? r : r * 8 / (ranks - 1), 0, 8));
+                }
+        }
+        return t;
+    }();
+    return tables[int(v.kind)][int(c)];
 }
 
 struct SideInfo {
@@ -147,7 +161,10 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
         SideInfo& own = side[int(c)];
         int material = 0, placement = 0, mobility = 0, castle = 0;
         // Type by type, so that what is the same for every piece of a type is looked up once, and the attack
-        // sets that only need the union of a type's attacks are filled once per type.
+        // sets that only need the union of a type's attacks are filled once per type. The board mask is applied
+        // to those unions, not to each piece's attacks.
+        const RankTable& ranks = relativeRanks(v, c);
+        const Bitboard reachable = v.board & ~pos.pieces(c);
         std::array<Bitboard, 6> byGroup{};
         for (int t = Pawn; t < PieceTypeCount; ++t) {
             const PieceType pt = PieceType(t);
@@ -161,22 +178,34 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
                                               : pt == Bishop || pt == Horse ? &p.bishopMobility
                                               : pt == Lance                 ? &p.lanceMobility
                                                                             : nullptr;
+            // The pieces that step read their attacks straight from the table.
+            const Bitboard* const steps = mobilityWeight ? nullptr : attacks::tables.step[int(c)][pt];
             Bitboard typeAttacks;
             int zoneHits = 0, reach = 0;
+            if (pt == Pawn) {
+                // One shift: no two pawns attack the same square, and the pawns come first (nothing is
+                // attacked twice yet). Pawns on their last rank (composed problems) attack nothing.
+                const Bitboard pawns = b & ~v.lastRank[int(c)];
+                typeAttacks = c == Color::Black ? Bitboard(pawns.word() >> 1) : Bitboard(pawns.word() << 1);
+                own.attacked = typeAttacks;
+            }
             do {
                 const Square s = b.popLsb();
-                placement += use(rankWeights[relativeRank(v, c, s)], 1, sign);
+                placement += use(rankWeights[ranks[std::size_t(s)]], 1, sign);
                 if (cls >= 0 && use.tables()) {
                     if (ownKing != NoSquare) castle += use.own(p, cls, ownFrame.index(s), sign);
                     if (enemyKing != NoSquare) castle += use.enemy(p, cls, enemyFrame.index(s), sign);
                 }
-                const Bitboard att = attacks::of(pc, s, occ) & v.board;
+                if (pt == Pawn) continue;
+                const Bitboard att = steps ? steps[s] : attacks::of(pc, s, occ);
                 own.attacked2 |= own.attacked & att;
                 own.attacked |= att;
                 typeAttacks |= att;
                 zoneHits += (att & enemyZone).count();
-                if (mobilityWeight) reach += (att & ~pos.pieces(c)).count();
+                if (mobilityWeight) reach += (att & reachable).count();
             } while (b);
+            if (pt == Pawn) zoneHits = (typeAttacks & enemyZone).count();
+            typeAttacks &= v.board;
             own.byType[checkType(pt)] |= typeAttacks;
             byGroup[std::size_t(valueGroup[pt])] |= typeAttacks;
             if (pt != King) {
@@ -185,6 +214,8 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
             }
             if (mobilityWeight) mobility += use(*mobilityWeight, reach, sign);
         }
+        own.attacked &= v.board;
+        own.attacked2 &= v.board;
         for (std::size_t g = 1; g < own.below.size(); ++g)
             own.below[g] = own.below[g - 1] | byGroup[g - 1];
         for (int t = Pawn; t <= Gold; ++t) {
