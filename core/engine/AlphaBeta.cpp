@@ -46,11 +46,9 @@ bool Search::repetition(int ply, Score& score) const {
     auto keyAt = [&](int i) { return i >= g ? m_frames[i - g].key : m_gameKeys[i]; };
     auto checkAt = [&](int i) { return i >= g ? m_frames[i - g].inCheck : bool(m_gameChecks[i]); };
     const std::uint64_t key = keyAt(n);
-    for (int d = 2; d <= 64 && n - d >= 0; d += 2) {
-        const int i = n - d;
-        // A null move breaks the chain of real moves: no repetition across it.
-        if ((i + 1 >= g && m_frames[i + 1 - g].nullMove) || (i + 2 >= g && m_frames[i + 2 - g].nullMove))
-            break;
+    // At most 64 plies back, and not across a null move: it breaks the chain of real moves.
+    const int oldest = std::max({0, n - 64, n - m_frames[ply].sinceNull});
+    for (int i = n - 2; i >= oldest; i -= 2) {
         if (keyAt(i) != key) continue;
         bool theyChecked = true, weChecked = true;
         for (int k = n; k > i; k -= 2)
@@ -125,6 +123,7 @@ void Search::pushFrame(int ply, Move m) {
     f.inCheck = m_pos.inCheck();
     f.move = m;
     f.nullMove = m.isNone();
+    f.sinceNull = m.isNone() ? 0 : m_frames[ply].sinceNull + 1;
     f.pieceTo = m.isNone() ? 0 : int(m_pos.pieceOn(m.to())) * SquareCount + m.to();
     f.staticEval = ScoreNone;
     f.excluded = Move::none();

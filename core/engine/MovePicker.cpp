@@ -64,8 +64,9 @@ Bitboard MovePicker::promotionSquares() const {
         const Square s = b.popLsb();
         squares |= attacks::of(m_pos.pieceOn(s), s, m_pos.occupied());
     }
-    for (Bitboard b = m_pos.pieces(us, Pawn); b;)
-        squares |= attacks::step(us, Pawn, b.popLsb());
+    // The pawns' steps by one shift (a pawn on its last rank, in a composed problem, has none).
+    const Bitboard pawns = m_pos.pieces(us, Pawn) & ~m_pos.variant().lastRank[int(us)];
+    squares |= us == Color::Black ? Bitboard(pawns.word() >> 1) : Bitboard(pawns.word() << 1);
     return squares & zone & ~m_pos.occupied();
 }
 

@@ -103,6 +103,7 @@ void Search::setupRoot() {
     root.move = m_pos.lastMove();
     root.pieceTo = root.move.isNone() ? 0 : int(m_pos.pieceOn(root.move.to())) * SquareCount + root.move.to();
     root.nullMove = false;
+    root.sinceNull = MaxPly + 64; // further back than repetition() looks
     root.excluded = Move::none();
     root.staticEval = ScoreNone;
     m_nmpMinPly = 0;

@@ -112,7 +112,8 @@ private:
         Move move;
         int pieceTo = 0; // the move's continuation-history index (0: a null move or none)
         bool nullMove = false;
-        Move excluded; // the singular-extension test's move, skipped at this node
+        int sinceNull = 0; // plies since the last null move of the line (from the root: none, the whole game)
+        Move excluded;     // the singular-extension test's move, skipped at this node
         Move pv[MaxPly + 1];
         int pvLength = 0;
     };
