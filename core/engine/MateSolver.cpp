@@ -97,8 +97,6 @@ MateHands MateSolver::answeredHands(const Position& p, const MoveList& answers) 
 }
 
 // The attacker's candidate moves are its checks; the defender's are all its legal moves.
-// Only a move onto a checking square, or one uncovering a slider, gives check: without a discoverer the
-// attacker's moves are generated onto those squares alone.
 void MateSolver::children(bool orNode, MoveList& out) {
     out.clear();
     if (!orNode) {
@@ -107,8 +105,7 @@ void MateSolver::children(bool orNode, MoveList& out) {
     }
     const CheckInfo ci(m_pos);
     MoveList all;
-    movegen::legalMoves(m_pos, all, movegen::Captures | movegen::NonCaptures | movegen::Drops,
-                        ci.discoverers() ? ~Bitboard() : ci.checkSquares());
+    ci.checkCandidates(m_pos, movegen::Captures | movegen::NonCaptures | movegen::Drops, all);
     for (Move m : all)
         if (ci.givesCheck(m_pos, m)) out.push(m);
 }
