@@ -16,12 +16,13 @@ using enginetest::parse;
 
 namespace {
 
-// Solves `pos` counted as composers count with 1 M nodes and a table of `megabytes`: what is wrong with the
+// Solves `pos` counted as composers count with `nodes` and a table of `megabytes`: what is wrong with the
 // answer if it is not a checked mate, else nothing; `r` gets the answer.
-std::string composedMate(const Position& pos, std::size_t megabytes, MateResult& r) {
+std::string composedMate(const Position& pos, std::size_t megabytes, MateResult& r,
+                         std::uint64_t nodes = 1000000) {
     MateSolver solver(megabytes);
     solver.setCounting(MateSolver::Counting::Composed);
-    r = solver.solve(pos, 1000000, 0);
+    r = solver.solve(pos, nodes, 0);
     if (r.status != MateResult::Status::Mate) return "status " + std::to_string(int(r.status));
     return verifyMateLine(pos, r.line, true);
 }
@@ -49,6 +50,7 @@ private slots:
     void plyLimitIsNotFooledByReturns();
     void shorterMateWithinThePublishedLength();
     void unbackedCapturesOfGoldOrSilverLookHardToRefute();
+    void verdictsOutliveOpenNumbersInAFullTable();
     void nodeBudgetIsNeverExceeded_data();
     void nodeBudgetIsNeverExceeded();
     void sharedProblems_data();
@@ -327,6 +329,16 @@ void TestMateSolver::unbackedCapturesOfGoldOrSilverLookHardToRefute() {
     const Position pos = parse("r+Bp1l4/s2P5/p1N1gS3/1B1p1N3/P2kp4/5p3/2S3p2/7p1/2+R3+p+p+n b 3gsn3l7p 1");
     QCOMPARE(composedMate(pos, 64, r), std::string());
     QVERIFY2(r.line.size() <= 67, qPrintable(QString("%1 plies").arg(r.line.size())));
+}
+
+void TestMateSolver::verdictsOutliveOpenNumbersInAFullTable() {
+    // 将棋無双 10 (published as 19 plies) with a 1 MB table and 2 M nodes, counted as composers count: when a full
+    // bucket gave up whichever entry cost least, proofs went before open numbers, the search for a shorter mate
+    // and the line read back proved them again, and 27 plies stood. A verdict now counts as 100 nodes more.
+    MateResult r;
+    const Position pos = parse("5B2g/5s1kl/5g3/9/8P/6N2/9/9/7+r1 b R2SNb2gs2n3l17p 1");
+    QCOMPARE(composedMate(pos, 1, r, 2000000), std::string());
+    QVERIFY2(r.line.size() <= 19, qPrintable(QString("%1 plies").arg(r.line.size())));
 }
 
 void TestMateSolver::nodeBudgetIsNeverExceeded_data() {
