@@ -96,7 +96,7 @@ bool kingStepsAway(const Position& pos, Move m) {
 
 Move Search::mateInOne(const CheckInfo& ci) {
     MoveList list;
-    checkCandidates(ci, movegen::Captures | movegen::NonCaptures | movegen::Drops, list);
+    ci.checkCandidates(m_pos, movegen::Captures | movegen::NonCaptures | movegen::Drops, list);
     for (Move m : list) {
         if (!ci.givesCheck(m_pos, m) || kingStepsAway(m_pos, m)) continue;
         m_pos.doMove(m);
@@ -105,16 +105,6 @@ Move Search::mateInOne(const CheckInfo& ci) {
         if (mate) return m;
     }
     return Move::none();
-}
-
-// Only a move onto a checking square, or one uncovering a slider, gives check: without a discoverer, generate
-// those alone, and no king step (a king checks only by uncovering).
-void Search::checkCandidates(const CheckInfo& ci, unsigned kinds, MoveList& list) const {
-    if (ci.discoverers())
-        movegen::legalMoves(m_pos, list, kinds);
-    else
-        movegen::legalMoves(m_pos, list, kinds, ci.checkSquares(),
-                            m_pos.pieces(m_pos.sideToMove()) & ~m_pos.pieces(King));
 }
 
 void Search::pushFrame(int ply, Move m) {
@@ -434,7 +424,7 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
         const CheckInfo ci(m_pos);
         const Color them = ~m_pos.sideToMove();
         MoveList list;
-        checkCandidates(ci, movegen::NonCaptures | movegen::Drops, list);
+        ci.checkCandidates(m_pos, movegen::NonCaptures | movegen::Drops, list);
         for (Move m : list) {
             if (!ci.givesCheck(m_pos, m) || m_pos.attacked(m.to(), them)) continue;
             const PieceType moving = m.isDrop() ? m.dropType() : typeOf(m_pos.pieceOn(m.from()));

@@ -2,6 +2,15 @@
 
 namespace shogi::engine {
 
+// Only a move onto a checking square, or one uncovering a slider, gives check: without a discoverer, generate
+// those alone, and no king step (a king checks only by uncovering).
+void CheckInfo::checkCandidates(const Position& pos, unsigned kinds, MoveList& out) const {
+    if (m_discoverers)
+        movegen::legalMoves(pos, out, kinds);
+    else
+        movegen::legalMoves(pos, out, kinds, m_anySquare, pos.pieces(pos.sideToMove()) & ~pos.pieces(King));
+}
+
 CheckInfo::CheckInfo(const Position& pos) {
     const Color us = pos.sideToMove(), them = ~us;
     m_king = pos.kingSquare(them);

@@ -2,6 +2,7 @@
 // What it takes to check the enemy king from this position: for each piece type the squares from which it
 // would attack the king, and our pieces whose leaving their square uncovers a slider's line (discovered check).
 // Lets the search ask "does this move give check?" without playing it.
+#include "rules/MoveGenerator.h"
 #include "rules/Position.h"
 
 namespace shogi::engine {
@@ -13,6 +14,9 @@ public:
     // Every square from which some piece would check: a checking move lands there or is a discovered check.
     Bitboard checkSquares() const { return m_anySquare; }
     Bitboard discoverers() const { return m_discoverers; }
+    // The legal moves of `kinds` that can give check, a superset of the checks (filter with givesCheck): the
+    // rule the search and the mate solver share.
+    void checkCandidates(const Position& pos, unsigned kinds, MoveList& out) const;
 
 private:
     Square m_king = NoSquare;

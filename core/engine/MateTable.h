@@ -55,6 +55,7 @@ private:
         MateHands hands() const { return {MateHands::unpack(first), MateHands::unpack(second)}; }
     };
     static constexpr std::size_t Ways = 8;
+    static constexpr std::uint64_t VerdictBonus = 100; // see victim
     // Any number of buckets (under 2^32): the key's high half scaled to their count (Lemire's fast range).
     std::size_t index(std::uint64_t key) const { return std::size_t(((key >> 32) * m_buckets) >> 32) * Ways; }
     Entry* bucket(std::uint64_t key) { return &m_entries[index(key)]; }

@@ -132,7 +132,6 @@ private:
     bool repetition(int ply, Score& score) const;
     bool canDeclareWin() const;
     Move mateInOne(const CheckInfo& ci);
-    void checkCandidates(const CheckInfo& ci, unsigned kinds, MoveList& list) const;
     void setupRoot();
     void startHelpers();
     void stopHelpers();
