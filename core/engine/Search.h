@@ -110,7 +110,8 @@ private:
         bool inCheck = false;
         Score staticEval = ScoreNone;
         Move move;
-        int pieceTo = 0; // the move's continuation-history index (0: a null move or none)
+        int pieceTo = 0;   // the move's continuation-history index (0: a null move or none)
+        int statScore = 0; // the history of the quiet move last reduced at this node (0: none yet)
         bool nullMove = false;
         Move excluded; // the singular-extension test's move, skipped at this node
         Move pv[MaxPly + 1];
