@@ -32,6 +32,10 @@ struct ReductionTable {
 };
 const ReductionTable reductions;
 
+// The frames (back from the node's own) whose moves the continuation histories answer: the moves one, two
+// and four plies before, as in Stockfish 11.
+constexpr int ContinuationPlies[3] = {0, 1, 3};
+
 bool hasPiecesBesidesPawns(const Position& pos, Color c) {
     const Bitboard mine = pos.pieces(c) & ~pos.pieces(King) & ~pos.pieces(Pawn);
     const Hand& h = pos.hand(c);
@@ -139,14 +143,14 @@ MoveOrdering Search::ordering(int ply, Move ttMove) const {
     o.excluded = m_frames[ply].excluded;
     const Move previous = m_frames[ply].move;
     if (!previous.isNone()) o.counter = m_history.counter(m_pos.pieceOn(previous.to()), previous.to());
-    for (int i = 0; i < 2 && ply - i >= 0; ++i)
-        o.continuation[i] = &m_history.continuation(m_frames[ply - i].pieceTo);
+    for (int i = 0; i < 3 && ply - ContinuationPlies[i] >= 0; ++i)
+        o.continuation[i] = &m_history.continuation(m_frames[ply - ContinuationPlies[i]].pieceTo);
     return o;
 }
 
 void Search::updateContinuations(int ply, int pieceToIndex, int bonus) {
-    for (int i = 0; i < 2 && ply - i >= 0; ++i)
-        m_history.updateContinuation(m_frames[ply - i].pieceTo, pieceToIndex, bonus);
+    for (int i = 0; i < 3 && ply - ContinuationPlies[i] >= 0; ++i)
+        m_history.updateContinuation(m_frames[ply - ContinuationPlies[i]].pieceTo, pieceToIndex, bonus);
 }
 
 void Search::updateStats(int ply, Move best, bool bestTactical, int depth, const Move* quiets, int quietCount,
@@ -271,6 +275,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
     Move quiets[64], captures[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
     m_history.clearKillers(ply + 2);
+    m_frames[ply + 2].statScore = 0;
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         ++moveCount;
         const bool tactical = picker.lastWasTactical();
@@ -321,7 +326,18 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
         if (depth >= 2 && moveCount > 1 + int(pvNode) && (!tactical || picker.lastWasBadCapture())) {
             int r = reduction;
             r += int(cutNode) * 2 - int(pvNode) + int(ttCapture) - int(check) - int(inCheck);
-            if (!tactical) r -= history / 8000;
+            if (!tactical) {
+                // Stockfish 11's statScore: the move's history, and whether it agrees with the history of
+                // the opponent's move that led here (a good answer to a poor move is reduced less).
+                const int statScore = history - 3000;
+                const int previous = ply >= 1 ? m_frames[ply - 1].statScore : 0;
+                frame.statScore = statScore;
+                if (statScore >= 0 && previous < 0)
+                    --r;
+                else if (previous >= 0 && statScore < 0)
+                    ++r;
+                r -= statScore / 10000;
+            }
             const int d = std::clamp(moveDepth - r, 1, moveDepth);
             score = -search(-alpha - 1, -alpha, d, ply + 1, false, true);
             full = score > alpha && d < moveDepth;

@@ -1,8 +1,8 @@
 #pragma once
 // What the search learned about moves: a history score per side, origin (or dropped type) and destination;
-// continuation histories (how good a move was as the answer to the move one and two plies before, by piece
-// and destination of both); a capture history by piece, destination and captured type; two killer moves per
-// ply and the usual reply to each move (countermove).
+// continuation histories (how good a move was as the answer to the move one, two and four plies before, by
+// piece and destination of both); a capture history by piece, destination and captured type; two killer
+// moves per ply and the usual reply to each move (countermove).
 #include "engine/Score.h"
 #include "rules/Move.h"
 #include "rules/Position.h"

@@ -16,8 +16,8 @@ struct MoveOrdering {
     Move counter;
     Move excluded; // the singular-extension test searches every move but this one
     int ply = 0;
-    // Continuation-history rows of the moves one and two plies before (null: none).
-    const History::ContinuationRow* continuation[2] = {nullptr, nullptr};
+    // Continuation-history rows of the moves one, two and four plies before (null: none).
+    const History::ContinuationRow* continuation[3] = {nullptr, nullptr, nullptr};
 };
 
 class MovePicker {

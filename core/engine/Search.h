@@ -110,7 +110,8 @@ private:
         bool inCheck = false;
         Score staticEval = ScoreNone;
         Move move;
-        int pieceTo = 0; // the move's continuation-history index (0: a null move or none)
+        int pieceTo = 0;   // the move's continuation-history index (0: a null move or none)
+        int statScore = 0; // the history of the quiet move last reduced at this node (0: none yet)
         bool nullMove = false;
         int sinceNull = 0; // plies since the last null move of the line (from the root: none, the whole game)
         Move excluded;     // the singular-extension test's move, skipped at this node
