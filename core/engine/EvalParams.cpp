@@ -1,6 +1,5 @@
 #include "engine/EvalParams.h"
 
-#include <algorithm>
 #include <cstring>
 
 namespace shogi::engine {
@@ -48,19 +47,7 @@ EvalParams makeDefaults() {
     return p;
 }
 
-PackedKingTables pack(const EvalParams& p) {
-    PackedKingTables t;
-    for (int cls = 0; cls < KingRelClasses; ++cls)
-        for (int i = 0; i < KingRelSquares; ++i) {
-            t.own[cls][i] = std::int16_t(std::clamp(p.ownKing[cls][i], -32768, 32767));
-            t.enemy[cls][i] = std::int16_t(std::clamp(p.enemyKing[cls][i], -32768, 32767));
-            t.any = t.any || t.own[cls][i] || t.enemy[cls][i];
-        }
-    return t;
-}
-
 EvalParams current = makeDefaults();
-PackedKingTables packed = pack(current);
 
 // The vector view walks the struct's int fields in order; EvalParams is nothing but ints.
 static_assert(sizeof(EvalParams) % sizeof(int) == 0);
@@ -223,10 +210,6 @@ const EvalParams& evalParams() {
 }
 void setEvalParams(const EvalParams& p) {
     current = p;
-    packed = pack(p);
-}
-const PackedKingTables& packedKingTables() {
-    return packed;
 }
 
 } // namespace shogi::engine
