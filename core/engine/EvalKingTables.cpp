@@ -12,13 +12,13 @@ namespace shogi::engine {
 // edge to 8 away from it, the king's own file in the middle.
 // clang-format off
 void setKingTables(EvalParams& p) {
-    p.handCount[1] = {0, 0, 11, -14, 10, 19, 2, 2};
-    p.handCount[2] = {0, 0, 0, 9, 0, 0, 0, 0};
-    p.handCount[3] = {0, 0, -9, -4, -8, 0, 0, 0};
-    p.handCount[4] = {0, 0, -2, 1, 0, 0, 0, 0};
-    p.handCount[5] = {0, 0, 2, 0, 0, 0, 0, 0};
+    p.handCount[1] = {0, 0, 19, 16, -33, -4, 3, -30};
+    p.handCount[2] = {0, 0, -7, 13, 1, 0, 0, 0};
+    p.handCount[3] = {0, 0, -14, -19, -8, 0, 0, 0};
+    p.handCount[4] = {0, 0, -14, 0, -2, 0, 0, 0};
+    p.handCount[5] = {0, 0, 13, 0, 0, 0, 0, 0};
     p.handCount[6] = {0, 0, 1, 0, 0, 0, 0, 0};
-    p.handCount[7] = {0, 0, -5, 0, 0, 0, 0, 0};
+    p.handCount[7] = {0, 0, -14, 1, 0, 0, 0, 0};
 }
 // clang-format on
 
