@@ -1,6 +1,5 @@
 #include "engine/EvalParams.h"
 
-#include <algorithm>
 #include <cstring>
 
 namespace shogi::engine {
@@ -9,58 +8,46 @@ namespace {
 
 EvalParams makeDefaults() {
     EvalParams p;
-    p.board = {0, 100, 234, 271, 413, 639, 725, 515, 0, 500, 490, 485, 502, 914, 1069};
-    p.hand = {0, 133, 293, 297, 466, 738, 867, 553};
-    p.rank[1] = {-6, -19, -16, 21, -3, 21, 15, 6, 0};
-    p.rank[2] = {-26, -24, 8, -3, 21, 1, 4, 1, 0};
-    p.rank[3] = {-19, -6, -1, 15, 24, 26, -5, 0, 0};
-    p.rank[4] = {-24, 24, 16, 31, 25, 10, 19, 3, -7};
-    p.rank[5] = {-20, 9, -8, -1, 8, 4, -1, -6, -3};
-    p.rank[6] = {17, -27, -6, -18, 19, 16, 1, -7, 2};
-    p.rank[7] = {-21, 33, -13, 9, -10, -13, -12, -19, -28};
-    p.rank[8] = {2, 27, -4, -32, -40, -43, -39, -16, 2};
-    p.rank[9] = {-20, -15, -10, -5, 5, 12, 35, 19, 0};
-    p.rank[10] = {-20, -15, -10, -5, 0, 10, 1, 29, 27};
-    p.rank[11] = {-20, -15, -10, -5, 2, 11, 13, 5, 4};
-    p.rank[12] = {-20, -15, -10, -5, 1, 13, 11, 35, 23};
-    p.rank[13] = {-5, 7, -10, 19, 16, -10, 3, -7, 9};
-    p.rank[14] = {18, -8, 1, 3, 14, -20, 13, -15, 21};
-    p.kingFile = {57, 150, 114, -157, -117};
+    p.board = {0, 100, 119, 241, 384, 613, 610, 549, 0, 523, 447, 376, 439, 901, 1134};
+    p.hand = {0, 107, 355, 297, 502, 746, 920, 616};
+    p.rank[1] = {-23, 12, 21, 20, 10, 139, -1, -29, 0};
+    p.rank[2] = {-108, -28, -72, -11, -25, 36, 10, 16, 0};
+    p.rank[3] = {-72, -5, 2, 31, 13, 56, 15, 0, 0};
+    p.rank[4] = {-88, -23, 4, 100, 81, 57, 53, -6, -5};
+    p.rank[5] = {-43, -19, 8, -11, -13, 38, -20, 38, -12};
+    p.rank[6] = {-32, -53, -21, -18, -62, 17, -5, 20, 43};
+    p.rank[7] = {-5, 39, -9, 30, 39, 8, -5, -49, -99};
+    p.rank[8] = {-52, 69, -50, -4, -26, -23, -33, -2, 4};
+    p.rank[9] = {-20, -15, -10, -5, -7, 31, 124, 29, -79};
+    p.rank[10] = {-20, -15, -10, -5, 0, 9, -15, 1, 16};
+    p.rank[11] = {-20, -15, -10, -3, 3, -10, 2, -64, -48};
+    p.rank[12] = {-20, -15, -10, -7, 1, -6, 23, 31, -41};
+    p.rank[13] = {-13, 13, -19, 34, 27, 14, 4, -73, 18};
+    p.rank[14] = {29, 17, 12, -1, 42, -41, 0, 52, 11};
+    p.kingFile = {77, 159, 138, -165, -147};
     p.kingAttack = {0, 10, 15, 15, 25, 25, 30, 25, 0, 25, 25, 25, 25, 35, 40};
     p.handAttack = {0, 8, 12, 15, 20, 20, 30, 25};
-    p.goldDefender = 135;
-    p.silverDefender = 112;
-    p.goldNear = 66;
-    p.escapeSquare = 10;
+    p.goldDefender = 126;
+    p.silverDefender = 126;
+    p.goldNear = 63;
+    p.escapeSquare = 17;
     p.weakSquare = 25;
     p.dangerScale = 6;
-    p.rookMobility = 12;
-    p.bishopMobility = 14;
-    p.lanceMobility = 28;
-    p.pawnDropFile = 9;
-    p.tempo = 20;
-    p.threatToMove = {0, 26, 78, 107, 78, 166, 117, 56, 0, 41, 55, 63, 47, 74, 73};
-    p.threatExtra = {0, 29, 144, 177, 195, 322, 363, 261, 0, 248, 248, 242, 250, 457, 534};
+    p.rookMobility = 25;
+    p.bishopMobility = 16;
+    p.lanceMobility = 63;
+    p.pawnDropFile = -63;
+    p.tempo = 90;
+    p.threatToMove = {0, 34, 79, 128, 97, 218, 144, 60, 0, 36, 53, 71, 46, 65, 57};
+    p.threatExtra = {0, 14, 143, 198, 191, 324, 365, 264, 0, 245, 251, 242, 248, 457, 534};
     p.threatWaiting = {0, 12, 29, 34, 52, 80, 90, 64, 0, 62, 61, 61, 63, 114, 134};
-    p.safeCheck = {0, -2, 62, 9, -3, -34, 34, 99, 0, 0, 0, 0, 0, 25, 25};
+    p.safeCheck = {0, -11, 86, 8, -34, -71, 32, 119, 0, 0, 0, 0, 0, 24, 0};
     p.checkDanger = 84;
     setKingTables(p);
     return p;
 }
 
-PackedKingTables pack(const EvalParams& p) {
-    PackedKingTables t;
-    for (int cls = 0; cls < KingRelClasses; ++cls)
-        for (int i = 0; i < KingRelSquares; ++i) {
-            t.own[cls][i] = std::int16_t(std::clamp(p.ownKing[cls][i], -32768, 32767));
-            t.enemy[cls][i] = std::int16_t(std::clamp(p.enemyKing[cls][i], -32768, 32767));
-            t.any = t.any || t.own[cls][i] || t.enemy[cls][i];
-        }
-    return t;
-}
-
 EvalParams current = makeDefaults();
-PackedKingTables packed = pack(current);
 
 // The vector view walks the struct's int fields in order; EvalParams is nothing but ints.
 static_assert(sizeof(EvalParams) % sizeof(int) == 0);
@@ -223,10 +210,6 @@ const EvalParams& evalParams() {
 }
 void setEvalParams(const EvalParams& p) {
     current = p;
-    packed = pack(p);
-}
-const PackedKingTables& packedKingTables() {
-    return packed;
 }
 
 } // namespace shogi::engine

@@ -5,7 +5,6 @@
 #include "rules/Types.h"
 
 #include <array>
-#include <cstdint>
 #include <vector>
 #include <string>
 
@@ -70,13 +69,5 @@ void setKingTables(EvalParams& p);
 // The weights the evaluation uses; a tuner may replace them (single-threaded use only).
 const EvalParams& evalParams();
 void setEvalParams(const EvalParams& p);
-
-// The current king-relative tables as the search's evaluation reads them: 16 bits an entry, so the two
-// tables take half the cache they would as ints (each position reads two entries per piece).
-struct PackedKingTables {
-    std::array<std::array<std::int16_t, KingRelSquares>, KingRelClasses> own, enemy;
-    bool any = false; // some entry is not zero: while none is, the search's evaluation skips the tables
-};
-const PackedKingTables& packedKingTables();
 
 } // namespace shogi::engine

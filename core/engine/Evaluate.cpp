@@ -73,22 +73,21 @@ int pieceValue(PieceType pt) {
 namespace {
 
 // Reads a weight `n` times for one side; a tracing evaluation also notes which weight it was. The
-// king-relative tables are read through own() and enemy(), in play from their packed copy.
+// king-relative tables (EvalKingTables.cpp) are at zero: the search's evaluation does not read them, only
+// the tuner's trace does, so a fit can still move them away from zero (and then they would have to come
+// back here, with a match that shows they win).
 struct NoTrace {
-    const PackedKingTables& packed = packedKingTables();
+    static constexpr bool tables = false;
     int operator()(const int& weight, int n, int) const { return weight * n; }
-    bool tables() const { return packed.any; }
-    int own(const EvalParams&, int cls, int index, int) const { return packed.own[cls][index]; }
-    int enemy(const EvalParams&, int cls, int index, int) const { return packed.enemy[cls][index]; }
 };
 struct Tracer {
+    static constexpr bool tables = true;
     const int* base;
     EvalTrace& trace;
     int operator()(const int& weight, int n, int sign) const {
         if (n) trace.emplace_back(int(&weight - base), sign* n);
         return weight * n;
     }
-    bool tables() const { return true; } // traced even at zero, so the tuner can fit them
     int own(const EvalParams& p, int cls, int index, int sign) const {
         return (*this)(p.ownKing[cls][index], 1, sign);
     }
@@ -192,9 +191,10 @@ template <class Use> EvalBreakdown evaluateWith(const Position& pos, const EvalP
             do {
                 const Square s = b.popLsb();
                 placement += use(rankWeights[ranks[std::size_t(s)]], 1, sign);
-                if (cls >= 0 && use.tables()) {
-                    if (ownKing != NoSquare) castle += use.own(p, cls, ownFrame.index(s), sign);
-                    if (enemyKing != NoSquare) castle += use.enemy(p, cls, enemyFrame.index(s), sign);
+                if constexpr (Use::tables) {
+                    if (cls >= 0 && ownKing != NoSquare) castle += use.own(p, cls, ownFrame.index(s), sign);
+                    if (cls >= 0 && enemyKing != NoSquare)
+                        castle += use.enemy(p, cls, enemyFrame.index(s), sign);
                 }
                 if (pt == Pawn) continue;
                 const Bitboard att = steps ? steps[s] : attacks::of(pc, s, occ);

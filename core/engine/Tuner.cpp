@@ -123,8 +123,10 @@ double Tuner::errorOf(const std::vector<TuneSample>& samples, const EvalParams& 
     const EvalParams saved = evalParams();
     setEvalParams(params);
     double sum = 0;
+    EvalTrace trace; // the traced evaluation: the king-relative tables, which the search skips, count here
     for (const TuneSample& s : samples) {
-        const double eval = evaluateTerms(s.pos).total();
+        trace.clear();
+        const double eval = evaluateTerms(s.pos, trace).total();
         const double expected = 1.0 / (1.0 + std::exp(-k * eval / 400.0));
         const double t = target(s, k, lambda);
         sum += (t - expected) * (t - expected);
@@ -147,8 +149,11 @@ double Tuner::fitScale() {
     // Each position is evaluated once; the scale only maps the scores.
     std::vector<double> eval;
     eval.reserve(m_samples.size());
-    for (const TuneSample& s : m_samples)
-        eval.push_back(evaluateTerms(s.pos).total());
+    EvalTrace trace;
+    for (const TuneSample& s : m_samples) {
+        trace.clear();
+        eval.push_back(evaluateTerms(s.pos, trace).total());
+    }
     const auto errorAt = [&](double k) {
         double sum = 0;
         for (std::size_t i = 0; i < eval.size(); ++i) {

@@ -23,7 +23,8 @@ void labelledPositions(const EvalParams& truth, int games, std::mt19937& rng, st
         for (std::size_t i = 0; i < moves.size(); ++i) {
             pos.doMove(moves[i]);
             if (i % 4) continue;
-            const double p = 1.0 / (1.0 + std::exp(-double(evaluateTerms(pos).total()) / 400.0));
+            EvalTrace trace; // as the tuner sees the truth, the king-relative tables included
+            const double p = 1.0 / (1.0 + std::exp(-double(evaluateTerms(pos, trace).total()) / 400.0));
             Position sample = enginetest::parse(sfen::format(pos));
             (g % 5 == 0 ? held : fit).push_back({sample, float(p)});
         }
