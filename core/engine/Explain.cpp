@@ -1,9 +1,20 @@
 #include "engine/Explain.h"
 
-#include "engine/Evaluate.h"
 #include "engine/See.h"
 
 namespace shogi::engine {
+
+namespace {
+
+// The values players are taught (pawn 1 ... rook 10, dragon 12), not the evaluation's tuned weights:
+// "attacked by a cheaper piece" is what a beginner's highlight says, and a tuned rook may sit a few points
+// below a bishop. The king last: it takes only when nothing else can.
+int taughtValue(PieceType pt) {
+    static constexpr int values[PieceTypeCount] = {0, 1, 3, 4, 5, 8, 10, 6, 1000, 7, 6, 6, 6, 10, 12};
+    return values[pt];
+}
+
+} // namespace
 
 std::vector<PieceAtRisk> piecesAtRisk(const Position& pos, Color owner) {
     std::vector<PieceAtRisk> out;
@@ -18,7 +29,7 @@ std::vector<PieceAtRisk> piecesAtRisk(const Position& pos, Color owner) {
         int cheapestValue = 1 << 20;
         for (Bitboard a = attackers; a;) {
             const Square from = a.popLsb();
-            const int v = typeOf(pos.pieceOn(from)) == King ? 1 << 19 : pieceValue(typeOf(pos.pieceOn(from)));
+            const int v = taughtValue(typeOf(pos.pieceOn(from)));
             if (v < cheapestValue) {
                 cheapestValue = v;
                 cheapest = from;
@@ -31,7 +42,7 @@ std::vector<PieceAtRisk> piecesAtRisk(const Position& pos, Color owner) {
             p.finishSetup();
         }
         const bool losesExchange = seeAtLeast(p, Move::normal(cheapest, s), 1);
-        const bool cheaper = cheapestValue < pieceValue(pt);
+        const bool cheaper = cheapestValue < taughtValue(pt);
         if (!defended || losesExchange || cheaper)
             out.push_back({s, pt, owner, !defended || losesExchange, cheapest});
     }

@@ -11,6 +11,7 @@ class TestExplain : public QObject {
 private slots:
     void takesTheHangingRook();
     void piecesAtRiskOnBothSides();
+    void rookAttackedByABishopIsAtRisk();
     void mateIsExplainedAsMate();
 };
 
@@ -40,6 +41,17 @@ void TestExplain::piecesAtRiskOnBothSides() {
     }));
     // The silver is attacked by the rook but defended by the gold: not at risk (a rook for a silver loses).
     QVERIFY(std::none_of(black.begin(), black.end(), [](const PieceAtRisk& p) { return p.type == Silver; }));
+}
+
+void TestExplain::rookAttackedByABishopIsAtRisk() {
+    // Black's rook on 5e, defended by the gold, is attacked by White's bishop on 7c: a bishop is worth less
+    // than a rook as players count, whatever the evaluation's tuned weights say, so the rook is highlighted
+    // (not hanging).
+    const Position pos = parse("k8/9/2b6/9/4R4/4G4/9/9/4K4 b - 1");
+    const auto black = piecesAtRisk(pos, Color::Black);
+    QVERIFY(std::any_of(black.begin(), black.end(), [](const PieceAtRisk& p) {
+        return p.type == Rook && p.square == makeSquare(4, 4) && !p.hanging;
+    }));
 }
 
 void TestExplain::mateIsExplainedAsMate() {
