@@ -36,6 +36,14 @@ const ReductionTable reductions;
 // and four plies before, as in Stockfish 11.
 constexpr int ContinuationPlies[3] = {0, 1, 3};
 
+// How many of those frames lie within the search (fewer near the root).
+int continuationFrames(int ply) {
+    int n = 0;
+    while (n < 3 && ply - ContinuationPlies[n] >= 0)
+        ++n;
+    return n;
+}
+
 bool hasPiecesBesidesPawns(const Position& pos, Color c) {
     const Bitboard mine = pos.pieces(c) & ~pos.pieces(King) & ~pos.pieces(Pawn);
     const Hand& h = pos.hand(c);
@@ -88,8 +96,10 @@ bool kingStepsAway(const Position& pos, Move m) {
     // The occupancy after m, without the king (it does not shield a square it steps to).
     const Bitboard occ = ((pos.occupied() & ~mover) | Bitboard::square(to)) ^ Bitboard::square(k);
     const Bitboard moverAttacks = attacks::of(moved, to, occ);
-    for (Bitboard b = attacks::king(k) & pos.variant().board & ~(pos.pieces(them) & ~Bitboard::square(to));
-         b;) {
+    // The king's steps: onto the board, not onto its own pieces (the checker's square is one it may take).
+    const Bitboard steps =
+        attacks::king(k) & pos.variant().board & ~(pos.pieces(them) & ~Bitboard::square(to));
+    for (Bitboard b = steps; b;) {
         const Square s = b.popLsb();
         if (!moverAttacks.test(s) && !(pos.attackersTo(s, us, occ) & ~mover)) return true;
     }
@@ -143,13 +153,13 @@ MoveOrdering Search::ordering(int ply, Move ttMove) const {
     o.excluded = m_frames[ply].excluded;
     const Move previous = m_frames[ply].move;
     if (!previous.isNone()) o.counter = m_history.counter(m_pos.pieceOn(previous.to()), previous.to());
-    for (int i = 0; i < 3 && ply - ContinuationPlies[i] >= 0; ++i)
+    for (int i = 0; i < continuationFrames(ply); ++i)
         o.continuation[i] = &m_history.continuation(m_frames[ply - ContinuationPlies[i]].pieceTo);
     return o;
 }
 
 void Search::updateContinuations(int ply, int pieceToIndex, int bonus) {
-    for (int i = 0; i < 3 && ply - ContinuationPlies[i] >= 0; ++i)
+    for (int i = 0; i < continuationFrames(ply); ++i)
         m_history.updateContinuation(m_frames[ply - ContinuationPlies[i]].pieceTo, pieceToIndex, bonus);
 }
 
