@@ -43,7 +43,13 @@ EvalParams makeDefaults() {
     p.threatWaiting = {0, 12, 29, 34, 52, 80, 90, 64, 0, 62, 61, 61, 63, 114, 134};
     p.safeCheck = {0, -11, 86, 8, -34, -71, 32, 119, 0, 0, 0, 0, 0, 24, 0};
     p.checkDanger = 84;
-    setKingTables(p);
+    p.handCount[1] = {0, 0, 19, 16, -33, -4, 3, -30};
+    p.handCount[2] = {0, 0, -7, 13, 1, 0, 0, 0};
+    p.handCount[3] = {0, 0, -14, -19, -8, 0, 0, 0};
+    p.handCount[4] = {0, 0, -14, 0, -2, 0, 0, 0};
+    p.handCount[5] = {0, 0, 13, 0, 0, 0, 0, 0};
+    p.handCount[6] = {0, 0, 1, 0, 0, 0, 0, 0};
+    p.handCount[7] = {0, 0, -14, 1, 0, 0, 0, 0};
     return p;
 }
 
@@ -181,13 +187,13 @@ std::string EvalParams::toCpp() const {
     array("threatWaiting", threatWaiting.data(), int(threatWaiting.size()));
     array("safeCheck", safeCheck.data(), int(safeCheck.size()));
     s.append("    p.checkDanger = ").append(std::to_string(checkDanger)).append(";\n");
-    // What follows goes into EvalKingTables.cpp: one line per rank offset, from 8 behind the king to 8 ahead.
-    s.append("    // EvalKingTables.cpp, setKingTables(p):\n");
     for (int pt = Pawn; pt <= Gold; ++pt) {
         s.append("    p.handCount[").append(std::to_string(pt)).append("] = ");
         list(handCount[pt].data(), HandCountSteps);
         s.append(";\n");
     }
+    // The king-relative tables, one line per rank offset from 8 behind the king to 8 ahead; they stay at zero
+    // in makeDefaults() while the search's evaluation does not read them (EvalParams.h).
     auto table = [&](const char* name, const auto& rows) {
         for (int cls = 0; cls < KingRelClasses; ++cls) {
             s.append("    p.").append(name).append("[").append(std::to_string(cls)).append("] = {\n");

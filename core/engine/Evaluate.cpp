@@ -73,7 +73,7 @@ int pieceValue(PieceType pt) {
 namespace {
 
 // Reads a weight `n` times for one side; a tracing evaluation also notes which weight it was. The
-// king-relative tables (EvalKingTables.cpp) are at zero: the search's evaluation does not read them, only
+// king-relative tables (EvalParams.h) are at zero: the search's evaluation does not read them, only
 // the tuner's trace does, so a fit can still move them away from zero (and then they would have to come
 // back here, with a match that shows they win).
 struct NoTrace {

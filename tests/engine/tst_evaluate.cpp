@@ -228,7 +228,7 @@ void TestEvaluate::traceAddsUp() {
 }
 
 void TestEvaluate::tunerOutputKeepsTheOrder() {
-    // The C++ the tuner prints, pasted into EvalKingTables.cpp, fills each table in index order.
+    // The C++ the tuner prints, pasted into makeDefaults(), fills each table in index order.
     std::mt19937 rng(5);
     const EvalParams p = randomTables(rng);
     const std::string cpp = p.toCpp();
