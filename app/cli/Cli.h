@@ -27,6 +27,7 @@ int bench(Args args);
 int mate(Args args);
 int tune(Args args);
 int selfplay(Args args);
+int label(Args args);
 int match(Args args);
 int tournament(Args args);
 int analyse(Args args);

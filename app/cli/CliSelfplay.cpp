@@ -1,6 +1,6 @@
-#include "analysis/EvalComment.h"
 #include "cli/Cli.h"
 #include "cli/CliMatchArgs.h"
+#include "cli/TuneData.h"
 #include "engine/Search.h"
 #include "formats/RecordFormat.h"
 #include "record/GameEnding.h"
@@ -15,25 +15,6 @@
 #include <random>
 
 namespace cli {
-
-namespace {
-
-// The mover's search result as the comment of its move, in ShogiHome's form from Black's view (what the
-// analysis graph and the tuner's --lambda read).
-QString scoreComment(const shogi::engine::SearchResult& r, shogi::Color mover, const shogi::Position& after) {
-    const int sign = mover == shogi::Color::Black ? 1 : -1;
-    shogi::analysis::Evaluation e;
-    e.score = shogi::engine::isMateScore(r.score)
-                  ? shogi::usi::Score::mate(sign * shogi::engine::matePlies(r.score))
-                  : shogi::usi::Score::cp(sign * r.score);
-    e.depth = r.depth;
-    e.nodes = std::int64_t(r.nodes);
-    e.engine = QStringLiteral("Shogiban");
-    e.source = shogi::analysis::Evaluation::Source::Player;
-    return shogi::analysis::withEvaluation(QString(), e, after);
-}
-
-} // namespace
 
 // In-process games of the built-in engine against itself, referee'd by the rules core, written as KIF: the
 // tuner's training data.

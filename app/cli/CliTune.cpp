@@ -1,10 +1,9 @@
 #include "analysis/EvalComment.h"
 #include "cli/Cli.h"
+#include "cli/TuneData.h"
 #include "engine/EvalParams.h"
-#include "engine/See.h"
 #include "engine/Tuner.h"
 #include "record/GameRecord.h"
-#include "rules/MoveGenerator.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -43,17 +42,8 @@ float blackResult(const shogi::GameRecord& record) {
     }
 }
 
-// Whether the side to move can win material by a capture: the static evaluation cannot see that coming.
-bool captureWins(const shogi::Position& pos) {
-    shogi::MoveList moves;
-    shogi::movegen::legalBoardMoves(pos, moves);
-    for (const shogi::Move m : moves)
-        if (pos.capturedBy(m) != shogi::NoPiece && shogi::engine::seeAtLeast(pos, m, 1)) return true;
-    return false;
-}
-
-// The score a search gave the position before this move (selfplay writes it in the move's comment, from
-// Black's view); NAN when there is none. A mate counts as a decided game, +-3000.
+// The score a search gave the position before this move (selfplay and label write it in the move's
+// comment, from Black's view); NAN when there is none. A mate counts as a decided game, +-3000.
 float searchScore(const QString& comment, const shogi::Position& after) {
     if (comment.isEmpty()) return NAN;
     const auto e = shogi::analysis::readEvaluation(comment, after);
@@ -62,9 +52,7 @@ float searchScore(const QString& comment, const shogi::Position& after) {
     return float(e->score.centipawns);
 }
 
-// Quiet positions of the main line: past the first moves, not in check, and with no capture that wins
-// material (an exchange in progress, which the static evaluation cannot see; an even trade it can). A
-// position already taken from an earlier game (`seen`: the openings repeat) is not taken again, so no
+// The positions of the main line the tuner fits (isTunePosition). A position already taken from an earlier game (`seen`: the openings repeat) is not taken again, so no
 // position weighs twice and none is both fitted and held out.
 int collect(const shogi::GameRecord& record, float result, std::unordered_set<std::uint64_t>& seen,
             std::vector<shogi::engine::TuneSample>& out) {
@@ -76,7 +64,7 @@ int collect(const shogi::GameRecord& record, float result, std::unordered_set<st
         if (node->isSpecial() || node->illegal) break;
         const shogi::Position before = pos;
         pos.doMove(node->move);
-        if (i >= 12 && !before.inCheck() && !captureWins(before)) {
+        if (isTunePosition(before, i)) {
             if (!seen.insert(before.key()).second) {
                 ++repeated;
                 continue;

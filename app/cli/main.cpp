@@ -54,6 +54,8 @@ const char* const kUsage =
     "                 fit the evaluation's weights to the results of finished games (Texel)\n"
     "  selfplay --out DIR [--games N] [--nodes N]\n"
     "                 the built-in engine against itself, games written as KIF (tuning data)\n"
+    "  label RECORD... --nodes N\n"
+    "                 search the positions tune fits again, deeper; scores into the move comments\n"
     "  match --engine1 CMD --engine2 CMD [--games N] [--byoyomi MS|--time M+B|--fischer M+I]\n"
     "        [--option1 N=V] [--variant V] [--openings FILE] [--concurrency N] [--out DIR] [--json]\n"
     "        [--sprt ELO0,ELO1[,ALPHA,BETA]]\n"
@@ -90,6 +92,7 @@ int main(int argc, char** argv) {
     if (command == "mate") return cli::mate(args);
     if (command == "tune") return cli::tune(args);
     if (command == "selfplay") return cli::selfplay(args);
+    if (command == "label") return cli::label(args);
     if (command == "match") return cli::match(args);
     if (command == "tournament") return cli::tournament(args);
     if (command == "analyse" || command == "analyze") return cli::analyse(args);

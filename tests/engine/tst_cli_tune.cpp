@@ -1,14 +1,18 @@
 // The tuner's data as a user makes it: shogiban-cli selfplay from an openings file, then shogiban-cli tune
-// on the records, each position taken once however many games reach it.
+// on the records, each position taken once however many games reach it; shogiban-cli label searching the
+// same positions again, deeper.
 #include "../common/CliRun.h"
 #include "formats/RecordFormat.h"
 #include "rules/Usi.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <optional>
 
 using clitest::cli;
 using clitest::Run;
@@ -35,11 +39,13 @@ class TestCliTune : public QObject {
 private slots:
     void selfplayStartsFromTheOpenings();
     void tuneTakesEachPositionOnce();
+    void labelSearchesTheTunersPositionsAgain();
     void badOpeningsFile();
 
 private:
     QTemporaryDir m_dir;
     QStringList m_records;
+    int m_tunePositions = 0;
 };
 
 void TestCliTune::selfplayStartsFromTheOpenings() {
@@ -88,6 +94,71 @@ void TestCliTune::tuneTakesEachPositionOnce() {
     const Counts b = countsOf(twice.out);
     QCOMPARE(b.fitted + b.validated, a.fitted + a.validated);
     QCOMPARE(b.repeats, a.repeats + a.fitted + a.validated + a.repeats);
+    m_tunePositions = a.fitted + a.validated;
+}
+
+// A record's main-line moves and their comments.
+struct Line {
+    QStringList moves, comments;
+};
+
+std::optional<Line> lineOf(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
+    const auto read = shogi::readRecord(f.readAll());
+    if (!read.ok()) return std::nullopt;
+    Line line;
+    for (const shogi::RecordNode* node : read->record.mainLine()) {
+        if (node->isSpecial()) break;
+        line.moves << QString::fromStdString(shogi::usi::format(node->move));
+        line.comments << node->comment;
+    }
+    return line;
+}
+
+int nodesIn(const QString& comment) {
+    static const QRegularExpression nodes(QStringLiteral("#ノード数=(\\d+)"));
+    const auto m = nodes.match(comment);
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+void TestCliTune::labelSearchesTheTunersPositionsAgain() {
+    QVERIFY(m_tunePositions > 0);
+    const QString dir = m_dir.filePath(QStringLiteral("labelled"));
+    QVERIFY(QDir().mkpath(dir));
+    QStringList copies;
+    for (const QString& record : m_records) {
+        copies << QDir(dir).filePath(QFileInfo(record).fileName());
+        QVERIFY(QFile::copy(record, copies.back()));
+    }
+    const Run r = cli(QStringList{"label", "--nodes", "2000"} + copies);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("%1 positions,").arg(m_tunePositions)), qPrintable(r.out));
+    int changed = 0, deep = 0;
+    for (qsizetype i = 0; i < copies.size(); ++i) {
+        const auto before = lineOf(m_records[i]);
+        const auto after = lineOf(copies[i]);
+        QVERIFY(before && after);
+        QCOMPARE(after->moves, before->moves);
+        for (qsizetype j = 0; j < before->comments.size(); ++j) {
+            if (after->comments[j] == before->comments[j]) continue;
+            // Only the positions the tuner takes (past ply 12), each still with one score and its nodes.
+            QVERIFY2(j >= 12, qPrintable(copies[i] + QStringLiteral(": move %1").arg(j + 1)));
+            QCOMPARE(after->comments[j].count(QStringLiteral("#ノード数=")), 1);
+            ++changed;
+            deep += nodesIn(after->comments[j]) >= 2000;
+        }
+    }
+    // Each position the tuner takes searched once (the repeats are not searched again), to the nodes asked
+    // for unless it found a mate sooner.
+    QVERIFY2(changed <= m_tunePositions && deep >= m_tunePositions * 4 / 5,
+             qPrintable(QStringLiteral("%1 and %2 of %3").arg(changed).arg(deep).arg(m_tunePositions)));
+    const Run again = cli(QStringList{"tune", "--linear", "--epochs", "1", "--lambda", "0.5", "--out",
+                                      m_dir.filePath("c.cpp")} +
+                          copies);
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err + again.out));
+    const Counts c = countsOf(again.out);
+    QCOMPARE(c.fitted + c.validated, m_tunePositions);
 }
 
 void TestCliTune::badOpeningsFile() {
