@@ -52,8 +52,9 @@ float searchScore(const QString& comment, const shogi::Position& after) {
     return float(e->score.centipawns);
 }
 
-// The positions of the main line the tuner fits (isTunePosition). A position already taken from an earlier game (`seen`: the openings repeat) is not taken again, so no
-// position weighs twice and none is both fitted and held out.
+// The positions of the main line the tuner fits (isTunePosition). A position already taken from an earlier
+// game (`seen`: the openings repeat) is not taken again, so no position weighs twice and none is both fitted
+// and held out.
 int collect(const shogi::GameRecord& record, float result, std::unordered_set<std::uint64_t>& seen,
             std::vector<shogi::engine::TuneSample>& out) {
     int repeated = 0;
