@@ -17,6 +17,10 @@ using Args = std::vector<std::string_view>;
 // Finds "--name VALUE" and removes both from args; nullptr-like empty optional when absent.
 bool takeOption(Args& args, std::string_view name, std::string& value, std::string& error);
 bool takeFlag(Args& args, std::string_view name);
+// Finds "--name N" with N a whole number from min to max, removes both and sets `out` (left as it was when
+// absent); any other value sets `error`, naming the option, the range and the value.
+void takeNumber(Args& args, std::string_view name, long long min, long long max, long long& out,
+                std::string& error);
 
 int perft(Args args);
 int moves(Args args);

@@ -90,9 +90,9 @@ int label(Args args) {
         std::puts(kHelp);
         return Ok;
     }
-    std::string value, error;
-    std::uint64_t nodes = 0;
-    if (takeOption(args, "--nodes", value, error)) nodes = std::strtoull(value.c_str(), nullptr, 10);
+    std::string error;
+    long long nodes = 0;
+    takeNumber(args, "--nodes", 1, 1000000000000LL, nodes, error);
     for (std::string_view a : args)
         if (a.size() > 1 && a.front() == '-' && error.empty())
             error = "unknown option '" + std::string(a) + "'";

@@ -110,21 +110,21 @@ int mate(Args args) {
             "usage.");
         return Ok;
     }
-    std::string value, error;
-    std::int64_t timeMs = 10000;
-    if (takeOption(args, "--time-ms", value, error)) timeMs = std::atoll(value.c_str());
-    std::uint64_t maxNodes = 0;
-    if (takeOption(args, "--nodes", value, error)) maxNodes = std::strtoull(value.c_str(), nullptr, 10);
+    std::string error;
+    long long timeMs = 10000, maxNodes = 0;
+    takeNumber(args, "--time-ms", 0, 86400000, timeMs, error);
+    takeNumber(args, "--nodes", 0, 1000000000000LL, maxNodes, error);
     const bool verbose = takeFlag(args, "--verbose");
     const Counting counting = takeFlag(args, "--count-plies") ? Counting::Plies : Counting::Composed;
     std::string suitePath;
-    if (takeOption(args, "--suite", suitePath, error)) {
-        if (!args.empty()) return Usage;
-        return suite(suitePath, maxNodes, timeMs, counting, verbose);
-    }
+    const bool isSuite = takeOption(args, "--suite", suitePath, error);
     if (!error.empty()) {
         std::fprintf(stderr, "shogiban-cli: %s\n", error.c_str());
         return Usage;
+    }
+    if (isSuite) {
+        if (!args.empty()) return Usage;
+        return suite(suitePath, std::uint64_t(maxNodes), timeMs, counting, verbose);
     }
     int code = Ok;
     auto pos = takePosition(args, true, code);

@@ -200,30 +200,29 @@ int puzzles(Args args) {
         std::puts(kHelp);
         return Ok;
     }
-    std::string value, error, out;
+    std::string error, out;
     const bool doMine = takeFlag(args, "--mine");
     const bool doCheck = takeFlag(args, "--check");
-    std::uint64_t nodes = 0;
-    std::int64_t ms = -1;
-    int maxPlies = 15, solverMaxPlies = 7;
-    if (takeOption(args, "--nodes", value, error)) nodes = std::strtoull(value.c_str(), nullptr, 10);
-    if (takeOption(args, "--time-ms", value, error)) ms = std::atoll(value.c_str());
-    if (takeOption(args, "--max-plies", value, error)) maxPlies = std::atoi(value.c_str());
-    if (takeOption(args, "--solver-max-plies", value, error)) solverMaxPlies = std::atoi(value.c_str());
+    long long nodes = 0, ms = -1, maxPlies = 15, solverMaxPlies = 7;
+    takeNumber(args, "--nodes", 1, 1000000000000LL, nodes, error);
+    takeNumber(args, "--time-ms", 0, 86400000, ms, error);
+    takeNumber(args, "--max-plies", 1, 511, maxPlies, error);
+    takeNumber(args, "--solver-max-plies", 1, 511, solverMaxPlies, error);
     takeOption(args, "-o", out, error);
     if (!error.empty() || args.empty() || (doMine && doCheck) || (!doCheck && out.empty()) || maxPlies < 1) {
         std::fprintf(stderr, "shogiban-cli: %s\n",
                      error.empty() ? "see 'shogiban-cli puzzles --help'" : error.c_str());
         return Usage;
     }
-    if (doCheck) return check(args, {nodes ? nodes : 200000, ms > 0 ? ms : 0}, solverMaxPlies);
+    if (doCheck)
+        return check(args, {std::uint64_t(nodes ? nodes : 200000), ms > 0 ? ms : 0}, int(solverMaxPlies));
     const QStringList files = recordFiles(args);
     const QString target = QString::fromStdString(out);
     if (doMine) {
         MiningLimits limits;
         if (nodes) limits.budget.nodes = nodes;
         if (ms >= 0) limits.budget.ms = ms;
-        limits.maxPlies = maxPlies;
+        limits.maxPlies = int(maxPlies);
         return mine(files, target, limits);
     }
     NextMoveOptions options;

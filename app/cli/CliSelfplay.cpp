@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <random>
 
 namespace cli {
@@ -34,14 +35,12 @@ int selfplay(Args args) {
             "Exit codes: 0 success, 1 cannot write DIR, 2 wrong usage.");
         return Ok;
     }
-    std::string value, error, dir;
-    int games = 100, maxPlies = 400;
-    std::uint64_t nodes = 5000, seed = 1;
-    if (takeOption(args, "--games", value, error)) games = std::max(1, std::atoi(value.c_str()));
-    if (takeOption(args, "--nodes", value, error))
-        nodes = std::max(100ULL, std::strtoull(value.c_str(), nullptr, 10));
-    if (takeOption(args, "--seed", value, error)) seed = std::strtoull(value.c_str(), nullptr, 10);
-    if (takeOption(args, "--max-plies", value, error)) maxPlies = std::max(10, std::atoi(value.c_str()));
+    std::string error, dir;
+    long long games = 100, maxPlies = 400, nodes = 5000, seed = 1;
+    takeNumber(args, "--games", 1, 1000000, games, error);
+    takeNumber(args, "--nodes", 100, 1000000000000LL, nodes, error);
+    takeNumber(args, "--seed", 0, std::numeric_limits<long long>::max(), seed, error);
+    takeNumber(args, "--max-plies", 10, 100000, maxPlies, error);
     std::string openingsPath;
     takeOption(args, "--openings", openingsPath, error);
     if (!takeOption(args, "--out", dir, error) || !error.empty() || !args.empty()) {

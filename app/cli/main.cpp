@@ -1,6 +1,7 @@
 // shogiban-cli: the rules core and the record formats from the command line.
 #include "cli/Cli.h"
 
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 
@@ -18,6 +19,21 @@ bool takeOption(Args& args, std::string_view name, std::string& value, std::stri
         return true;
     }
     return false;
+}
+
+void takeNumber(Args& args, std::string_view name, long long min, long long max, long long& out,
+                std::string& error) {
+    std::string value;
+    if (!takeOption(args, name, value, error)) return;
+    long long n = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (ec != std::errc() || end != value.data() + value.size() || n < min || n > max) {
+        if (error.empty())
+            error = std::string(name) + " needs a whole number from " + std::to_string(min) + " to " +
+                    std::to_string(max) + ", not '" + value + "'";
+        return;
+    }
+    out = n;
 }
 
 bool takeFlag(Args& args, std::string_view name) {

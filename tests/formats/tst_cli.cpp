@@ -129,6 +129,33 @@ private slots:
             QVERIFY2(r.err.contains(QStringLiteral("1 variation")), qPrintable(r.err)); // says what is lost
     }
 
+    // A count that is not a whole number in its range is refused by name, never read as 0 or wrapped round.
+    void badNumbersAreRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString futile = path("futile.tsv");
+        QTest::newRow("mate --nodes abc")
+            << QStringList{"mate", "--suite", futile, "--nodes", "abc"}
+            << "--nodes needs a whole number from 0 to 1000000000000, not 'abc'";
+        QTest::newRow("mate --time-ms -5") << QStringList{"mate", "--suite", futile, "--time-ms", "-5"}
+                                           << "--time-ms needs a whole number from 0 to 86400000, not '-5'";
+        QTest::newRow("label --nodes -1") << QStringList{"label", path("game.kif"), "--nodes", "-1"}
+                                          << "--nodes needs a whole number from 1 to 1000000000000, not '-1'";
+        QTest::newRow("selfplay --games 3x") << QStringList{"selfplay", "--out", path("sp"), "--games", "3x"}
+                                             << "--games needs a whole number from 1 to 1000000, not '3x'";
+        QTest::newRow("puzzles --max-plies 0")
+            << QStringList{"puzzles", "--check", futile, "--max-plies", "0"}
+            << "--max-plies needs a whole number from 1 to 511, not '0'";
+    }
+    void badNumbersAreRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path("sp")));
+    }
+
     // Names Shift_JIS cannot hold: .kif and .ki2 are written in UTF-8 with the line that says so, and a note
     // tells; --encoding shift_jis asks for Shift_JIS or nothing.
     void convertAccentedNames_data() {
