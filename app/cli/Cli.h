@@ -44,5 +44,9 @@ std::string builtinEnginePath();
 // Reads a game record file, the format hinted by its extension; on failure prints the reason (naming the
 // line) and returns nullopt. Warnings go to stderr.
 std::optional<shogi::ReadResult> readRecordFile(const QString& path);
+// Writes a record in `format`, in Shift_JIS when asked and it can hold the text (else UTF-8, as line 1 says);
+// on failure prints the reason (a full disk named) and returns false.
+bool writeRecordFile(const shogi::GameRecord& record, const QString& path, shogi::RecordFormat format,
+                     bool shiftJis);
 
 } // namespace cli

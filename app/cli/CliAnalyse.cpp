@@ -8,7 +8,6 @@
 #include "analysis/MoveQuality.h"
 #include "analysis/QualityMarks.h"
 #include "analysis/SearchEvaluation.h"
-#include "formats/FileSave.h"
 #include "match/MatchEngine.h"
 
 #include <QDir>
@@ -179,23 +178,6 @@ std::optional<Target> targetFor(const Settings& s, const QString& in, const shog
     return t;
 }
 
-bool writeTarget(const shogi::GameRecord& record, const Target& t) {
-    auto bytes = shogi::encodeRecord(record, t.format, t.shiftJis);
-    if (!bytes && t.shiftJis) bytes = shogi::encodeRecord(record, t.format, false); // says UTF-8 on line 1
-    if (!bytes) {
-        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(t.path),
-                     bytes.error().describe().c_str());
-        return false;
-    }
-    if (const auto failure = shogi::saveFile(t.path, *bytes)) {
-        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(t.path),
-                     failure->diskFull ? qUtf8Printable("the disk is full (" + failure->systemText + ")")
-                                       : qUtf8Printable(failure->systemText));
-        return false;
-    }
-    return true;
-}
-
 void printEngineFailure(const std::string& what, shogi::usi::EngineSession& session) {
     std::fprintf(stderr, "shogiban-cli: %s\n", what.c_str());
     const auto lines = session.recentOutput();
@@ -302,7 +284,7 @@ Analysed analyseFile(const Settings& settings, const QString& in, Job& job) {
         return result;
     }
     const double seconds = double(timer.elapsed()) / 1000.0;
-    if (!writeTarget(read->record, *target)) return result;
+    if (!writeRecordFile(read->record, target->path, target->format, target->shiftJis)) return result;
     const auto review = shogi::analysis::reviewLine(read->record);
     result.summary = QStringLiteral("%1 -> %2: %3 moves in %4 s\n  Black: %5\n  White: %6\n")
                          .arg(in, target->path)

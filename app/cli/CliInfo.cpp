@@ -1,5 +1,6 @@
 // shogiban-cli info: what a game record file holds, as text or as one JSON object.
 #include "cli/Cli.h"
+#include "formats/FileSave.h"
 #include "rules/Sfen.h"
 
 #include <QFile>
@@ -74,6 +75,24 @@ std::optional<shogi::ReadResult> readRecordFile(const QString& path) {
         std::fprintf(stderr, "shogiban-cli: warning: %s: %s\n", qUtf8Printable(path),
                      qUtf8Printable(warning));
     return std::move(*result);
+}
+
+bool writeRecordFile(const shogi::GameRecord& record, const QString& path, shogi::RecordFormat format,
+                     bool shiftJis) {
+    auto bytes = shogi::encodeRecord(record, format, shiftJis);
+    if (!bytes && shiftJis) bytes = shogi::encodeRecord(record, format, false); // says UTF-8 on line 1
+    if (!bytes) {
+        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(path),
+                     bytes.error().describe().c_str());
+        return false;
+    }
+    if (const auto failure = shogi::saveFile(path, *bytes)) {
+        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(path),
+                     failure->diskFull ? qUtf8Printable("the disk is full (" + failure->systemText + ")")
+                                       : qUtf8Printable(failure->systemText));
+        return false;
+    }
+    return true;
 }
 
 int info(Args args) {

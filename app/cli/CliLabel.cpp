@@ -6,7 +6,6 @@
 #include "cli/Cli.h"
 #include "cli/TuneData.h"
 #include "engine/Search.h"
-#include "formats/FileSave.h"
 #include "formats/RecordFormat.h"
 #include "record/GameRecord.h"
 
@@ -66,23 +65,6 @@ Labelled labelRecord(shogi::GameRecord& record, shogi::engine::Search& search, s
     return done;
 }
 
-bool writeBack(const shogi::ReadResult& read, const QString& path) {
-    const bool shiftJis = read.encoding == QLatin1String("shift_jis");
-    auto bytes = shogi::encodeRecord(read.record, read.format, shiftJis);
-    if (!bytes && shiftJis) bytes = shogi::encodeRecord(read.record, read.format, false);
-    if (!bytes) {
-        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(path),
-                     bytes.error().describe().c_str());
-        return false;
-    }
-    if (const auto failure = shogi::saveFile(path, *bytes)) {
-        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(path),
-                     qUtf8Printable(failure->systemText));
-        return false;
-    }
-    return true;
-}
-
 } // namespace
 
 int label(Args args) {
@@ -118,7 +100,9 @@ int label(Args args) {
             continue;
         }
         const Labelled done = labelRecord(read->record, search, nodes, seen);
-        if (done.positions > 0 && !writeBack(*read, path)) failed = true;
+        if (done.positions > 0 &&
+            !writeRecordFile(read->record, path, read->format, read->encoding == QLatin1String("shift_jis")))
+            failed = true;
         total.positions += done.positions;
         total.nodes += done.nodes;
         std::printf("%s: %d positions\n", qUtf8Printable(path), done.positions);

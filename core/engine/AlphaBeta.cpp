@@ -153,13 +153,13 @@ MoveOrdering Search::ordering(int ply, Move ttMove) const {
     o.excluded = m_frames[ply].excluded;
     const Move previous = m_frames[ply].move;
     if (!previous.isNone()) o.counter = m_history.counter(m_pos.pieceOn(previous.to()), previous.to());
-    for (int i = 0; i < continuationFrames(ply); ++i)
+    for (int i = 0, n = continuationFrames(ply); i < n; ++i)
         o.continuation[i] = &m_history.continuation(m_frames[ply - ContinuationPlies[i]].pieceTo);
     return o;
 }
 
 void Search::updateContinuations(int ply, int pieceToIndex, int bonus) {
-    for (int i = 0; i < continuationFrames(ply); ++i)
+    for (int i = 0, n = continuationFrames(ply); i < n; ++i)
         m_history.updateContinuation(m_frames[ply - ContinuationPlies[i]].pieceTo, pieceToIndex, bonus);
 }
 
