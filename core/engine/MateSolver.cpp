@@ -747,6 +747,138 @@ bool MateSolver::extract(int limit, bool exact, std::vector<Move>& line) {
     return mate;
 }
 
+// The plies to mate after `m` from the current position as the table proves them, whatever the limit the proof
+// was found under; -1 when it holds no proof. A check that mates at once may have been dropped as cheap: 0.
+int MateSolver::provenLength(Move m, bool orNode) {
+    m_pos.doMove(m);
+    MateNumbers e;
+    int length = -1;
+    if (m_table.probe(tableKey(m_pos, HardPlyCap), HardPlyCap, e) && e.pn == 0)
+        length = e.length;
+    else if (orNode && (!movegen::hasLegalMove(m_pos) || (composed() && futility::effectivelyMated(m_pos))))
+        length = 0;
+    m_pos.undoMove();
+    return length;
+}
+
+// The plies to mate from the current position when the attacker plays its shortest proven check and the
+// defender the answer that holds that mate off longest, found by trying the answers (an answer whose proven
+// length is no longer than the longest found cannot be longer); -1 when a proof needed is not in the table or
+// the walk grows too long. Picking the answer with the longest proven length instead can take one whose proof
+// is only a loose bound and print a line the defender could have made longer (将棋無双 87: 53 plies where no
+// mate takes under 57). The result is itself a mate proven within that length, no search needed.
+int MateSolver::longestAnswer(bool orNode, int ply, Walk& walk) {
+    constexpr int MaxVisits = 200000;
+    if (walk.failed || ply > HardPlyCap || ++walk.visits > MaxVisits) {
+        walk.failed = true;
+        return -1;
+    }
+    const std::uint64_t key = m_pos.key();
+    if (const auto it = walk.known.find(key); it != walk.known.end()) return it->second.first;
+    MoveList moves;
+    children(orNode, moves);
+    Move best = Move::none();
+    int plies = -1;
+    if (!orNode && (moves.empty() || (composed() && futility::effectivelyMated(m_pos)))) {
+        plies = 0;
+    } else if (!orNode) {
+        plies = longestDefence(moves, ply, walk, best);
+    } else {
+        int shortest = -1;
+        for (Move m : moves) {
+            const int length = provenLength(m, true);
+            if (length >= 0 && (shortest < 0 || length < shortest)) {
+                shortest = length;
+                best = m;
+            }
+        }
+        if (best != Move::none()) {
+            m_pos.doMove(best);
+            const int after = longestAnswer(false, ply + 1, walk);
+            m_pos.undoMove();
+            plies = after < 0 ? -1 : after + 1;
+        }
+    }
+    walk.known[key] = {plies, best};
+    return plies;
+}
+
+// The defender's part of longestAnswer: every answer proven, the longest taken. Counted as composers count an
+// interposition the checker simply takes is futile, and left out, when the position after its capture without
+// the piece won is mated no later than the other answers make it (as the search judges it, see mid).
+int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move& best) {
+    struct Option {
+        Move move;
+        int length;
+    };
+    std::vector<Option> options;
+    std::vector<std::pair<Move, Move>> blocks;
+    for (Move m : moves) {
+        if (composed())
+            if (const Move capture = futility::simpleCapture(m_pos, m); capture != Move::none()) {
+                blocks.emplace_back(m, capture);
+                continue;
+            }
+        const int length = provenLength(m, false);
+        if (length < 0) return -1;
+        options.push_back({m, length});
+    }
+    std::stable_sort(options.begin(), options.end(), [](auto& a, auto& b) {
+        return a.length != b.length ? a.length > b.length : !a.move.isDrop() && b.move.isDrop();
+    });
+    int longest = -1;
+    const auto tryAnswer = [&](Move m) {
+        m_pos.doMove(m);
+        const int after = longestAnswer(true, ply + 1, walk);
+        m_pos.undoMove();
+        if (after > longest) {
+            longest = after;
+            best = m;
+        }
+        return after >= 0;
+    };
+    for (const Option& o : options) {
+        if (o.length <= longest) break;
+        if (!composed() && o.move.isDrop() && futile(o.move, o.length + 1)) continue;
+        if (!tryAnswer(o.move)) return -1;
+    }
+    const int others = longest + 1;
+    for (const auto& [block, capture] : blocks) {
+        m_pos.doMove(block);
+        Position standIn = futility::withoutWonPiece(m_pos, capture);
+        m_pos.undoMove();
+        std::swap(m_pos, standIn);
+        const int afterCapture = longestAnswer(false, ply, walk);
+        std::swap(m_pos, standIn);
+        if (walk.failed) return -1;
+        if (afterCapture >= 0 && afterCapture <= others) continue;
+        const int length = provenLength(block, false);
+        if (length < 0) {
+            if (afterCapture < 0) return -1;
+            continue; // the search found it futile by the lengths it had
+        }
+        if (length > longest && !tryAnswer(block)) return -1;
+    }
+    return longest < 0 ? -1 : longest + 1;
+}
+
+// The line longestAnswer finds from `root` (the current position), checked; false when the walk could not
+// read it.
+bool MateSolver::readLongest(const Position& root, std::vector<Move>& line) {
+    Walk walk;
+    line.clear();
+    if (longestAnswer(true, 0, walk) < 0) return false;
+    while (int(line.size()) < HardPlyCap) {
+        const auto it = walk.known.find(m_pos.key());
+        if (it == walk.known.end() || it->second.second == Move::none()) break;
+        line.push_back(it->second.second);
+        m_pos.doMove(line.back());
+    }
+    for (std::size_t i = 0; i < line.size(); ++i)
+        m_pos.undoMove();
+    return verifyMateLine(root, line, composed()).empty();
+}
+
 // A line read back and checked. With `grace`, a quarter of the time again if the time runs out on the way (but
 // no nodes past the budget): a proven mate is worth showing.
 bool MateSolver::readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line) {
@@ -784,7 +916,16 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     };
     int length = rootLength(m_limit);
     std::vector<Move> line;
-    if (!readBack(pos, length, false, true, line)) {
+    // The line the walk reads is a mate proven within its own length, often shorter than the root's proof says
+    // (the table's lengths are bounds): the search for a shorter mate starts from there.
+    const auto walk = [&] {
+        std::vector<Move> walked;
+        if (!readLongest(pos, walked) || int(walked.size()) > length) return false;
+        line = std::move(walked);
+        length = int(line.size());
+        return true;
+    };
+    if (!walk() && !readBack(pos, length, false, true, line)) {
         result.nodes = m_nodes;
         return result; // proven, but the time ran out before the line could be read back
     }
@@ -795,21 +936,29 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     const std::uint64_t maxNodesTotal = m_maxNodes;
     if (m_deadline) m_deadline -= std::max<std::int64_t>(0, m_deadline - nowMs()) / 8;
     if (m_maxNodes) m_maxNodes -= (m_maxNodes - std::min(m_nodes, m_maxNodes)) / 8;
+    bool shortest = false; // a round proved there is no shorter mate
     while (length >= 3 && !outOfTime()) {
         m_limit = length - 2;
         m_path.clear();
         // Not proven (after searching the returns too when only they were in the way): the line stands.
-        if (!proveRoot()) break;
+        if (!proveRoot()) {
+            shortest = !m_timeUp;
+            break;
+        }
         length = rootLength(m_limit);
+        walk();
     }
     m_deadline = deadline;
     m_maxNodes = maxNodesTotal;
     m_timeUp = stopRequested();
-    // The line is read back again taking the length as exact: each defence is one proven to hold the mate off
-    // that long. Where none is (the length was only a bound, or the time is up) it goes on by the bounds. A line
-    // that had to leave the bound (see proveAgain) is no better than the one already read back.
+    // When no shorter mate is, the line is read back again taking the length as exact: each defence is one
+    // proven to hold the mate off that long. Otherwise (or where that cannot be told in the time left) the walk
+    // reads it, the defender's every answer tried against the attacker's shortest proven checks.
     std::vector<Move> best;
-    if (readBack(pos, length, true, false, best) && int(best.size()) <= length) line = best;
+    if (shortest && readBack(pos, length, true, false, best) && int(best.size()) == length)
+        line = best;
+    else if (!walk() && readBack(pos, length, true, false, best) && int(best.size()) <= length)
+        line = best;
     result.status = MateResult::Status::Mate;
     result.line = line;
     result.nodes = m_nodes;

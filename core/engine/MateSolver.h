@@ -73,6 +73,17 @@ private:
     Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next);
     Move proveAgain(bool orNode, const MoveList& moves, int ply, int& remaining, bool& exact, int& next);
     bool extract(int limit, bool exact, std::vector<Move>& line);
+    // Reading a line back by walking the table's proofs (see longestAnswer): each position's plies to mate and
+    // the move taken there, and how many positions the walk has seen.
+    struct Walk {
+        std::unordered_map<std::uint64_t, std::pair<int, Move>> known;
+        int visits = 0;
+        bool failed = false;
+    };
+    int provenLength(Move m, bool orNode);
+    int longestAnswer(bool orNode, int ply, Walk& walk);
+    int longestDefence(const MoveList& moves, int ply, Walk& walk, Move& best);
+    bool readLongest(const Position& root, std::vector<Move>& line);
     bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
     bool futile(Move drop, int limit);
     bool composed() const { return m_counting == Counting::Composed; }
