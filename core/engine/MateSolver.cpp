@@ -80,8 +80,12 @@ MateTable::Key MateSolver::tableKey(const Position& p, int limit) const {
     for (const Color c : {Color::Black, Color::White})
         for (int pt = Pawn; pt <= Gold; ++pt)
             board ^= zobrist::hand(c, PieceType(pt), p.hand(c).count(PieceType(pt)));
-    const std::uint64_t open = m_limit == HardPlyCap ? p.key() : p.key() ^ (std::uint64_t(limit + 2) * Salt);
-    return {board, open, p.hand(m_attacker), p.hand(~m_attacker)};
+    return {board, openKey(p, limit, m_limit), p.hand(m_attacker), p.hand(~m_attacker)};
+}
+
+// Where the table keeps the open numbers of `p`, `limit` plies left, in a search whose root has `rootLimit`.
+std::uint64_t MateSolver::openKey(const Position& p, int limit, int rootLimit) {
+    return rootLimit == HardPlyCap ? p.key() : p.key() ^ (std::uint64_t(limit + 2) * Salt);
 }
 
 // The hands a mate found on the spot holds for: any attacker's, and a defender's lacking what it lacks now
@@ -275,6 +279,19 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             if (futility::simpleCapture(m_pos, e) == Move::none()) return false;
         return true;
     };
+    // In a round of the search for a shorter mate, a position the previous round left open starts from the
+    // numbers it had there (KomoringHeights keeps them across its rounds too): with fewer plies left its proof
+    // is no easier, so its pn is kept, and its disproof may be easier, so half its dn.
+    const auto inherit = [&](MateNumbers& e) {
+        MateNumbers before;
+        if (!m_previousLimit ||
+            !m_table.probeOpen(openKey(m_pos, limit - 1 + m_previousLimit - m_limit, m_previousLimit),
+                               before) ||
+            before.pn >= RepetitionPn)
+            return;
+        e.pn = std::max(e.pn, before.pn);
+        e.dn = std::max(e.dn, before.dn / 2);
+    };
     for (std::size_t i = 0; i < std::size_t(moves.size()); ++i) {
         const Move m = moves[int(i)];
         if (!captures.empty() && captures[i] != Move::none() && standInFor(i)) continue;
@@ -301,10 +318,11 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
                 e = {Infinite, 0, limit - 1, answeredHands(m_pos, evasions)};
             } else {
                 e = {add(guess.pn, std::uint32_t(distinctMoves(false, evasions))), guess.dn, 0, {}};
+                inherit(e);
             }
         } else if (!known) {
             e = guess;
-            if (m_limit != HardPlyCap && limit - 1 >= 1) settleAtOnce(limit - 1, e);
+            if (!(m_limit != HardPlyCap && limit - 1 >= 1 && settleAtOnce(limit - 1, e))) inherit(e);
         }
         m_pos.undoMove();
         kids.push_back({m, e});
@@ -779,33 +797,35 @@ int MateSolver::longestAnswer(bool orNode, int ply, Walk& walk) {
     children(orNode, moves);
     Move best = Move::none();
     int plies = -1;
-    if (!orNode && (moves.empty() || (composed() && futility::effectivelyMated(m_pos)))) {
+    if (!orNode && (moves.empty() || futility::effectivelyMated(m_pos))) {
         plies = 0;
     } else if (!orNode) {
         plies = longestDefence(moves, ply, walk, best);
     } else {
-        int shortest = -1;
-        for (Move m : moves) {
-            const int length = provenLength(m, true);
-            if (length >= 0 && (shortest < 0 || length < shortest)) {
-                shortest = length;
-                best = m;
-            }
-        }
-        if (best != Move::none()) {
-            m_pos.doMove(best);
+        // Every check proven shorter than the shortest mate found so far is tried.
+        std::vector<std::pair<int, Move>> checks;
+        for (Move m : moves)
+            if (const int length = provenLength(m, true); length >= 0) checks.emplace_back(length, m);
+        std::stable_sort(checks.begin(), checks.end(), [](auto& a, auto& b) { return a.first < b.first; });
+        for (const auto& [length, m] : checks) {
+            if (plies >= 0 && length + 1 >= plies) break;
+            m_pos.doMove(m);
             const int after = longestAnswer(false, ply + 1, walk);
             m_pos.undoMove();
-            plies = after < 0 ? -1 : after + 1;
+            if (walk.failed) return -1;
+            if (after >= 0 && (plies < 0 || after + 1 < plies)) {
+                plies = after + 1;
+                best = m;
+            }
         }
     }
     walk.known[key] = {plies, best};
     return plies;
 }
 
-// The defender's part of longestAnswer: every answer proven, the longest taken. Counted as composers count an
-// interposition the checker simply takes is futile, and left out, when the position after its capture without
-// the piece won is mated no later than the other answers make it (as the search judges it, see mid).
+// The defender's part of longestAnswer: every answer proven, the longest taken. An interposition the checker
+// simply takes is futile, and left out, when the position after its capture without the piece won is mated no
+// later than the other answers make it (as the search judges it, see mid).
 int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move& best) {
     struct Option {
         Move move;
@@ -814,11 +834,10 @@ int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move&
     std::vector<Option> options;
     std::vector<std::pair<Move, Move>> blocks;
     for (Move m : moves) {
-        if (composed())
-            if (const Move capture = futility::simpleCapture(m_pos, m); capture != Move::none()) {
-                blocks.emplace_back(m, capture);
-                continue;
-            }
+        if (const Move capture = futility::simpleCapture(m_pos, m); capture != Move::none()) {
+            blocks.emplace_back(m, capture);
+            continue;
+        }
         const int length = provenLength(m, false);
         if (length < 0) return -1;
         options.push_back({m, length});
@@ -839,7 +858,6 @@ int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move&
     };
     for (const Option& o : options) {
         if (o.length <= longest) break;
-        if (!composed() && o.move.isDrop() && futile(o.move, o.length + 1)) continue;
         if (!tryAnswer(o.move)) return -1;
     }
     const int others = longest + 1;
@@ -863,11 +881,13 @@ int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move&
 }
 
 // The line longestAnswer finds from `root` (the current position), checked; false when the walk could not
-// read it.
+// read it. Counted as composers count only: counting every ply, futile drops are judged by searching while
+// the line is read back (see pick), which the walk would do at every answer it tries (the 190 shared
+// problems +6 % nodes, and their lines then differ from the exact read-back's).
 bool MateSolver::readLongest(const Position& root, std::vector<Move>& line) {
     Walk walk;
     line.clear();
-    if (longestAnswer(true, 0, walk) < 0) return false;
+    if (!composed() || longestAnswer(true, 0, walk) < 0) return false;
     while (int(line.size()) < HardPlyCap) {
         const auto it = walk.known.find(m_pos.key());
         if (it == walk.known.end() || it->second.second == Move::none()) break;
@@ -904,6 +924,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     m_futile.clear();
     MateResult result;
     m_limit = maxPlies > 0 ? maxPlies : HardPlyCap;
+    m_previousLimit = 0;
     m_path.clear();
     if (!proveRoot()) {
         result.status = m_timeUp ? MateResult::Status::Timeout : MateResult::Status::NoMate;
@@ -938,6 +959,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     if (m_maxNodes) m_maxNodes -= (m_maxNodes - std::min(m_nodes, m_maxNodes)) / 8;
     bool shortest = false; // a round proved there is no shorter mate
     while (length >= 3 && !outOfTime()) {
+        m_previousLimit = m_limit;
         m_limit = length - 2;
         m_path.clear();
         // Not proven (after searching the returns too when only they were in the way): the line stands.
@@ -948,16 +970,18 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
         length = rootLength(m_limit);
         walk();
     }
+    m_previousLimit = 0;
     m_deadline = deadline;
     m_maxNodes = maxNodesTotal;
     m_timeUp = stopRequested();
     // When no shorter mate is, the line is read back again taking the length as exact: each defence is one
-    // proven to hold the mate off that long. Otherwise (or where that cannot be told in the time left) the walk
-    // reads it, the defender's every answer tried against the attacker's shortest proven checks.
+    // proven to hold the mate off that long. Otherwise, or where that could not be told in the time left, the
+    // walk reads it (counted as composers count), the defender's every answer tried against the attacker's
+    // shortest proven checks.
     std::vector<Move> best;
-    if (shortest && readBack(pos, length, true, false, best) && int(best.size()) == length)
-        line = best;
-    else if (!walk() && readBack(pos, length, true, false, best) && int(best.size()) <= length)
+    const bool walked = !shortest && walk();
+    if (!walked && readBack(pos, length, true, false, best) && int(best.size()) <= length &&
+        (int(best.size()) == length || !walk()))
         line = best;
     result.status = MateResult::Status::Mate;
     result.line = line;

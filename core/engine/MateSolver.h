@@ -58,6 +58,7 @@ private:
 
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     MateTable::Key tableKey(const Position& p, int limit) const;
+    static std::uint64_t openKey(const Position& p, int limit, int rootLimit);
     bool probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out, bool always) const;
     static MateHands matedHands(const Position& p);
     MateHands answeredHands(const Position& p, const MoveList& answers) const;
@@ -97,6 +98,7 @@ private:
     Color m_attacker = Color::Black;
     std::vector<std::uint64_t> m_path; // keys along the current line, for repetitions
     int m_limit = 0;                   // plies the mate may take from the root
+    int m_previousLimit = 0;           // the last round's m_limit while a shorter mate is looked for, else 0
     bool m_pruneReturns = true;        // a line back to a position of the path is cut (see proveRoot)
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;

@@ -55,9 +55,13 @@ bool MateTable::probe(const Key& key, int limit, MateNumbers& out) const {
         out = {Infinite, 0, disproof->length, disproof->hands()};
         return true;
     }
-    const Entry* o = bucket(key.open);
+    return probeOpen(key.open, out);
+}
+
+bool MateTable::probeOpen(std::uint64_t open, MateNumbers& out) const {
+    const Entry* o = bucket(open);
     for (std::size_t i = 0; i < Ways; ++i)
-        if (o[i].kind == Kind::Open && o[i].key == key.open && live(o[i])) {
+        if (o[i].kind == Kind::Open && o[i].key == open && live(o[i])) {
             out = {o[i].first, o[i].second, 0, {}};
             return true;
         }

@@ -38,6 +38,8 @@ public:
     void clear();
     // What is known of the position with `limit` plies left to mate in; false when nothing is.
     bool probe(const Key& key, int limit, MateNumbers& out) const;
+    // The open numbers kept under `open` alone (no verdict looked for); false when there are none.
+    bool probeOpen(std::uint64_t open, MateNumbers& out) const;
     // Records a search result; `work` (nodes spent on it) decides which entries a full bucket keeps.
     void store(const Key& key, const MateNumbers& n, std::uint64_t work);
 
