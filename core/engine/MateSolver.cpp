@@ -782,9 +782,10 @@ int MateSolver::provenLength(Move m, bool orNode) {
 // The plies to mate from the current position when the attacker plays the check whose line comes out shortest
 // (of those proven shorter than the shortest found) and the defender the answer that holds it off longest,
 // found by trying the answers (one whose proven length is no longer than the longest found cannot be longer);
-// -1 when a proof needed is not in the table or the walk grows too long. Picking the answer with the longest proven length instead can take one whose proof
-// is only a loose bound and print a line the defender could have made longer (将棋無双 87: 53 plies where no
-// mate takes under 57). The result is itself a mate proven within that length, no search needed.
+// -1 when a proof needed is not in the table or the walk grows too long. Picking the answer with the longest
+// proven length instead can take one whose proof is only a loose bound and print a line the defender could
+// have made longer (将棋無双 87: 53 plies where no mate takes under 57). The result is itself a mate proven
+// within that length, no search needed.
 int MateSolver::longestAnswer(bool orNode, int ply, Walk& walk) {
     constexpr int MaxVisits = 200000;
     if (walk.failed || ply > HardPlyCap || ++walk.visits > MaxVisits) {

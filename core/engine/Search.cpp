@@ -22,7 +22,8 @@ std::int64_t nowMs() {
 
 } // namespace
 
-Search::Search() : m_rng(std::random_device{}()) {
+Search::Search(std::size_t hashMegabytes, std::size_t mateMegabytes)
+    : m_tt(hashMegabytes), m_mate(mateMegabytes), m_rng(std::random_device{}()) {
     m_history.clear();
     // stop() ends a mate search run through mateSolver() too: one request, armed by prepare() alone.
     m_mate.watch(&m_stop);
@@ -36,8 +37,7 @@ void Search::setThreads(int threads) {
     m_helpers.resize(std::size_t(std::max(1, threads) - 1));
     for (auto& helper : m_helpers) {
         if (helper) continue;
-        helper = std::make_unique<Search>();
-        helper->m_tt.resize(1); // it uses the main search's table
+        helper.reset(new Search(1, 1));
         helper->m_table = &m_tt;
     }
 }

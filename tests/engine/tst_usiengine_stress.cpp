@@ -1,7 +1,8 @@
 // shogiban-engine under random USI sessions with random timing (including none): every accepted go answers
 // exactly once, with a legal move for its position, soon after it is told to stop; isready is answered
 // soon; the engine exits on quit and on end of input. Each session is a real engine process driven through
-// pipes; commands are valid and invalid, delays from none to tens of milliseconds.
+// pipes; commands are valid and invalid (Threads 2 among the options: Lazy SMP), delays from none to tens of
+// milliseconds.
 //   SHOGIBAN_STRESS_SESSIONS  sessions to run (default 160; thousands by hand, with QTEST_FUNCTION_TIMEOUT
 //                             raised past its 300 s)
 //   SHOGIBAN_STRESS_SEED      the random seed (default: a new one, printed)
@@ -325,6 +326,7 @@ std::string Session::randomCommand(Sent& sent) {
             "setoption name Pace value tournament",  "setoption name OpeningVariety value false",
             "setoption name MoveOverhead value 0",   "setoption name Level value 99",
             "setoption name NoSuchThing value 1",    "setoption value 3",
+            "setoption name Threads value 2",        "setoption name Threads value 1",
         };
         return options[pick(int(std::size(options)))];
     }
