@@ -8,7 +8,8 @@ namespace {
 
 // YaneuraOu's piece values (pawn 90 … dragon 1395) scaled to a pawn of 100: on the board 100, 350, 450,
 // 550, 950, 1100, 600 (gold and the promoted minors), 1050 horse, 1550 dragon; each entry is the average of
-// that and the unpromoted kind's, the taker's gain in hand.
+// that and the unpromoted kind's, the taker's gain in hand. The king 0: a legal king capture is never taken
+// back.
 constexpr std::array<int, PieceTypeCount> ExchangeValues = {0, 100, 350, 450, 550, 950,  1100, 600,
                                                             0, 350, 475, 525, 575, 1000, 1325};
 
