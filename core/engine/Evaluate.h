@@ -35,7 +35,8 @@ EvalBreakdown evaluateTerms(const Position& pos);
 EvalBreakdown evaluateTerms(const Position& pos, EvalTrace& trace);
 // From the side to move's point of view, the search's convention.
 Score evaluate(const Position& pos);
-// The material value of a piece type on the board (used by move ordering and exchange evaluation).
+// The material value of a piece type on the board, in the evaluation's units (the quiescence search's delta
+// pruning; exchanges use See.h's fixed values).
 int pieceValue(PieceType pt);
 
 } // namespace shogi::engine

@@ -1,6 +1,5 @@
 #include "engine/MovePicker.h"
 
-#include "engine/Evaluate.h"
 #include "engine/See.h"
 
 #include <algorithm>
@@ -87,8 +86,8 @@ void MovePicker::generateCaptures() {
         const bool bigPromotion = isBigPromotion(moving, m);
         if ((i >= captures && !bigPromotion) || alreadyHandedOut(m)) continue;
         const Piece captured = m_pos.capturedBy(m);
-        const int gain = (captured ? pieceValue(typeOf(captured)) : 0) +
-                         (bigPromotion ? pieceValue(promoted(moving)) - pieceValue(moving) : 0);
+        const int gain = (captured ? exchangeValue(typeOf(captured)) : 0) +
+                         (bigPromotion ? exchangeValue(promoted(moving)) - exchangeValue(moving) : 0);
         m_moves[m_end++] = {m.raw(),
                             gain * 16 + m_history.captureScore(pieceTo(m_pos, m), typeOf(captured)) / 16, 0};
     }
