@@ -48,5 +48,7 @@ std::optional<shogi::ReadResult> readRecordFile(const QString& path);
 // on failure prints the reason (a full disk named) and returns false.
 bool writeRecordFile(const shogi::GameRecord& record, const QString& path, shogi::RecordFormat format,
                      bool shiftJis);
+// Saves encoded bytes to `path`; on failure prints the reason (a full disk named) and returns false.
+bool saveRecordBytes(const QString& path, const QByteArray& bytes);
 
 } // namespace cli

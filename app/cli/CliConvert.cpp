@@ -1,6 +1,5 @@
 // shogiban-cli convert: reads a record in any format and writes it in another, atomically.
 #include "cli/Cli.h"
-#include "formats/FileSave.h"
 #include "formats/TextEncoding.h"
 
 #include <QFileInfo>
@@ -126,12 +125,7 @@ int convert(Args args) {
                      bytes.error().describe().c_str());
         return BadInput;
     }
-    if (const auto failure = shogi::saveFile(out, *bytes)) {
-        std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(out),
-                     failure->diskFull ? qUtf8Printable("the disk is full (" + failure->systemText + ")")
-                                       : qUtf8Printable(failure->systemText));
-        return BadInput;
-    }
+    if (!saveRecordBytes(out, *bytes)) return BadInput;
     if (!notShiftJis.empty())
         std::fprintf(stderr,
                      "shogiban-cli: note: Shift_JIS cannot hold this record (%s), so %s is written in UTF-8 "

@@ -86,7 +86,11 @@ bool writeRecordFile(const shogi::GameRecord& record, const QString& path, shogi
                      bytes.error().describe().c_str());
         return false;
     }
-    if (const auto failure = shogi::saveFile(path, *bytes)) {
+    return saveRecordBytes(path, *bytes);
+}
+
+bool saveRecordBytes(const QString& path, const QByteArray& bytes) {
+    if (const auto failure = shogi::saveFile(path, bytes)) {
         std::fprintf(stderr, "shogiban-cli: cannot write %s: %s\n", qUtf8Printable(path),
                      failure->diskFull ? qUtf8Printable("the disk is full (" + failure->systemText + ")")
                                        : qUtf8Printable(failure->systemText));
