@@ -36,6 +36,32 @@ bool promotionCovers(PieceType pt) {
     return pt == Pawn || pt == Bishop || pt == Rook;
 }
 
+// How `m` changes the key of `p` (as Position::doMove does), apart: the board and side to move, and the hands.
+struct KeyChange {
+    std::uint64_t board = 0, hands = 0;
+};
+KeyChange keyChange(const Position& p, Move m) {
+    const Color us = p.sideToMove();
+    KeyChange c{zobrist::keys.side, 0};
+    if (m.isDrop()) {
+        const PieceType pt = m.dropType();
+        const int n = p.hand(us).count(pt);
+        c.hands = zobrist::hand(us, pt, n) ^ zobrist::hand(us, pt, n - 1);
+        c.board ^= zobrist::piece(makePiece(us, pt), m.to());
+        return c;
+    }
+    const Piece moved = p.pieceOn(m.from());
+    if (const Piece captured = p.pieceOn(m.to()); captured != NoPiece) {
+        const PieceType gained = unpromoted(typeOf(captured));
+        const int n = p.hand(us).count(gained);
+        c.hands = zobrist::hand(us, gained, n) ^ zobrist::hand(us, gained, n + 1);
+        c.board ^= zobrist::piece(captured, m.to());
+    }
+    const Piece placed = m.isPromotion() ? makePiece(us, promoted(typeOf(moved))) : moved;
+    c.board ^= zobrist::piece(moved, m.from()) ^ zobrist::piece(placed, m.to());
+    return c;
+}
+
 int plusOne(int length) {
     return length >= MateTable::NoMate ? MateTable::NoMate : length + 1;
 }
@@ -80,12 +106,13 @@ MateTable::Key MateSolver::tableKey(const Position& p, int limit) const {
     for (const Color c : {Color::Black, Color::White})
         for (int pt = Pawn; pt <= Gold; ++pt)
             board ^= zobrist::hand(c, PieceType(pt), p.hand(c).count(PieceType(pt)));
-    return {board, openKey(p, limit, m_limit), p.hand(m_attacker), p.hand(~m_attacker)};
+    return {board, openKey(p.key(), limit, m_limit), p.hand(m_attacker), p.hand(~m_attacker)};
 }
 
-// Where the table keeps the open numbers of `p`, `limit` plies left, in a search whose root has `rootLimit`.
-std::uint64_t MateSolver::openKey(const Position& p, int limit, int rootLimit) {
-    return rootLimit == HardPlyCap ? p.key() : p.key() ^ (std::uint64_t(limit + 2) * Salt);
+// Where the table keeps the open numbers of the position with `key`, `limit` plies left, in a search whose root
+// has `rootLimit`.
+std::uint64_t MateSolver::openKey(std::uint64_t key, int limit, int rootLimit) {
+    return rootLimit == HardPlyCap ? key : key ^ (std::uint64_t(limit + 2) * Salt);
 }
 
 // The hands a mate found on the spot holds for: any attacker's, and a defender's lacking what it lacks now
@@ -285,13 +312,22 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
     const auto inherit = [&](MateNumbers& e) {
         MateNumbers before;
         if (!m_previousLimit ||
-            !m_table.probeOpen(openKey(m_pos, limit - 1 + m_previousLimit - m_limit, m_previousLimit),
+            !m_table.probeOpen(openKey(m_pos.key(), limit - 1 + m_previousLimit - m_limit, m_previousLimit),
                                before) ||
             before.pn >= RepetitionPn)
             return;
         e.pn = std::max(e.pn, before.pn);
         e.dn = std::max(e.dn, before.dn / 2);
     };
+    // Every child's entries (and those the previous round left) are asked of memory before the first is read:
+    // the table is far larger than the caches, and one wait after another was a third of the solver's time.
+    for (Move m : moves) {
+        const KeyChange change = keyChange(m_pos, m);
+        const std::uint64_t childKey = m_pos.key() ^ change.board ^ change.hands;
+        m_table.prefetch({key.board ^ change.board, openKey(childKey, limit - 1, m_limit), {}, {}});
+        if (m_previousLimit)
+            m_table.prefetchBucket(openKey(childKey, limit - 1 + m_previousLimit - m_limit, m_previousLimit));
+    }
     for (std::size_t i = 0; i < std::size_t(moves.size()); ++i) {
         const Move m = moves[int(i)];
         if (!captures.empty() && captures[i] != Move::none() && standInFor(i)) continue;

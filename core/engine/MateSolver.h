@@ -58,7 +58,7 @@ private:
 
     MateNumbers mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn, int ply);
     MateTable::Key tableKey(const Position& p, int limit) const;
-    static std::uint64_t openKey(const Position& p, int limit, int rootLimit);
+    static std::uint64_t openKey(std::uint64_t key, int limit, int rootLimit);
     bool probeOffPath(const MateTable::Key& key, int limit, MateNumbers& out, bool always) const;
     static MateHands matedHands(const Position& p);
     MateHands answeredHands(const Position& p, const MoveList& answers) const;

@@ -7,6 +7,7 @@
 // entries by the plies left lets a search for a shorter mate reuse every proof short enough, and lets the
 // mating line be read back by always stepping to a child whose mate is one ply shorter. An open position's
 // proof and disproof numbers are estimates for its exact hands and one limit, kept under a key of their own.
+#include "engine/HugePages.h"
 #include "engine/MateHands.h"
 
 #include <cstddef>
@@ -40,6 +41,17 @@ public:
     bool probe(const Key& key, int limit, MateNumbers& out) const;
     // The open numbers kept under `open` alone (no verdict looked for); false when there are none.
     bool probeOpen(std::uint64_t open, MateNumbers& out) const;
+    // Starts fetching what probe(key) and probeOpen(open) read, so that a node's children are looked up
+    // together rather than one memory wait after another.
+    void prefetch(const Key& key) const {
+        prefetchBucket(key.board);
+        prefetchBucket(key.open);
+    }
+    void prefetchBucket(std::uint64_t key) const {
+        const char* b = reinterpret_cast<const char*>(bucket(key));
+        for (std::size_t line = 0; line < sizeof(Entry) * Ways; line += 64)
+            __builtin_prefetch(b + line);
+    }
     // Records a search result; `work` (nodes spent on it) decides which entries a full bucket keeps.
     void store(const Key& key, const MateNumbers& n, std::uint64_t work);
 
@@ -65,7 +77,7 @@ private:
     bool live(const Entry& e) const { return e.kind != Kind::Empty && e.generation == m_generation; }
     Entry& victim(Entry* b) const;
 
-    std::vector<Entry> m_entries;
+    std::vector<Entry, HugePageAllocator<Entry>> m_entries;
     std::size_t m_buckets = 1;
     std::uint8_t m_generation = 1;
 };
