@@ -436,11 +436,8 @@ Score Search::qsearch(Score alpha, Score beta, int ply, int qdepth) {
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         ++moveCount;
         if (!inCheck && picker.lastWasBadCapture()) continue;
-        if (!inCheck && !m.isDrop()) {
-            const Piece victim = m_pos.capturedBy(m);
-            const int gain = victim ? pieceValue(typeOf(victim)) : 300;
-            if (standPat + gain + 200 <= alpha) continue; // delta pruning
-        }
+        // Delta pruning: not even the material the move wins brings the score near alpha.
+        if (!inCheck && standPat + materialGain(m_pos, m) + 200 <= alpha) continue;
         if (tryMove(m)) break;
     }
     if (m_stop) return 0;

@@ -66,8 +66,18 @@ Bitboard kingRing2(Square k) {
 
 } // namespace
 
-int pieceValue(PieceType pt) {
-    return evalParams().board[pt];
+int materialGain(const Position& pos, Move m) {
+    const EvalParams& p = evalParams();
+    int gain = 0;
+    if (const Piece victim = pos.capturedBy(m)) {
+        const PieceType pt = typeOf(victim);
+        gain += p.board[pt] + (isHandType(unpromoted(pt)) ? p.hand[unpromoted(pt)] : 0);
+    }
+    if (m.isPromotion()) {
+        const PieceType moving = typeOf(pos.pieceOn(m.from()));
+        gain += p.board[promoted(moving)] - p.board[moving];
+    }
+    return gain;
 }
 
 namespace {

@@ -35,8 +35,9 @@ EvalBreakdown evaluateTerms(const Position& pos);
 EvalBreakdown evaluateTerms(const Position& pos, EvalTrace& trace);
 // From the side to move's point of view, the search's convention.
 Score evaluate(const Position& pos);
-// The material value of a piece type on the board, in the evaluation's units (the quiescence search's delta
-// pruning; exchanges use See.h's fixed values).
-int pieceValue(PieceType pt);
+// How much a capture or promotion raises the material term for the side that plays it, in the evaluation's
+// units: the taken piece leaves the board and enters the taker's hand, a promoted piece replaces the
+// unpromoted one. The quiescence search's delta pruning; exchanges use See.h's fixed values.
+int materialGain(const Position& pos, Move m);
 
 } // namespace shogi::engine
