@@ -37,6 +37,8 @@ bool promotionCovers(PieceType pt) {
 }
 
 // How `m` changes the key of `p` (as Position::doMove does), apart: the board and side to move, and the hands.
+// Only the prefetch before a node's children reads it: a key that disagreed would cost a wasted fetch, never a
+// wrong verdict.
 struct KeyChange {
     std::uint64_t board = 0, hands = 0;
 };
