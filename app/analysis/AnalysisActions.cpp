@@ -143,7 +143,7 @@ void AnalysisActions::onFinished() {
         m_game.setComment(change.node, change.comment);
     const auto review = shogi::analysis::reviewLine(m_game.record());
     const auto side = [&review](shogi::Color c) {
-        return tr("%1 inaccuracies (?!), %2 mistakes (?), %3 blunders (??)")
+        return tr("%1 inaccuracies (?!), %2 mistakes (?), %3 blunders (?\?)")
             .arg(review.summary.count(c, MoveQuality::Inaccuracy))
             .arg(review.summary.count(c, MoveQuality::Mistake))
             .arg(review.summary.count(c, MoveQuality::Blunder));

@@ -40,7 +40,7 @@ const char* const kHelp =
     "#エンジン=; '*#評価値=...' in KIF files), so that ShogiHome and Shogiban both read them. Lines of\n"
     "an earlier analysis are replaced; the rest of a comment is kept. A move that gives away at least\n"
     "10/20/30 points of win rate (1/(1+e^(-cp/600))) is marked 【疑問手】 (?!), 【悪手】 (?) or\n"
-    "【大悪手】 (??) on the first line of its comment; evaluations from searches shallower than depth 5\n"
+    "【大悪手】 (?\?) on the first line of its comment; evaluations from searches shallower than depth 5\n"
     "judge nothing (a search that ends shallower, or with no score, is run again with twice the time or\n"
     "nodes, twice at most; a mate counts at any depth), and the engine's own choice is never marked.\n"
     "Each move that loses 5 points or more by the first pass's numbers is checked: the positions after\n"
