@@ -19,6 +19,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace shogi::engine {
@@ -85,6 +86,9 @@ private:
     int longestAnswer(bool orNode, int ply, Walk& walk);
     int longestDefence(const MoveList& moves, int ply, Walk& walk, Move& best);
     bool readLongest(const Position& root, std::vector<Move>& line);
+    bool partSpent(std::uint64_t budget);
+    Verdict proveSooner(const std::vector<Move>& line, int ply, int plies, std::uint64_t nodes,
+                        std::unordered_set<std::uint64_t>& settled);
     bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
     bool futile(Move drop, int limit);
     bool composed() const { return m_counting == Counting::Composed; }
