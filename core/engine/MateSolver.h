@@ -53,6 +53,7 @@ public:
 
 private:
     static constexpr std::uint32_t Infinite = MateTable::Infinite;
+    static constexpr int HardPlyCap = 400; // a line longer than this is treated as no mate
     // What a line that repeats a position costs: finite, so no disproof rests on a path-dependent verdict,
     // but more than any real proof; a root that cannot do better has no mate.
     static constexpr std::uint32_t RepetitionPn = 400000000;
