@@ -639,8 +639,8 @@ MateSolver::Verdict MateSolver::resists(Move move, int limit, int ply) {
 }
 
 // After a search given a part of the node budget `budget`: whether it stopped only because that part was
-// spent, and then the solve goes on.
-bool MateSolver::partSpent(std::uint64_t budget) {
+// spent; if so its stop is cleared, so the solve goes on with the rest.
+bool MateSolver::resumeAfterPart(std::uint64_t budget) {
     if (!m_timeUp || stopRequested() || m_nodes >= budget || (m_deadline && nowMs() >= m_deadline))
         return false;
     m_timeUp = false;
@@ -665,7 +665,7 @@ MateSolver::Verdict MateSolver::proveSooner(const std::vector<Move>& line, int p
         m_path.clear();
         v = settle(true, ply);
         m_maxNodes = budget;
-        partSpent(budget);
+        resumeAfterPart(budget); // a part spent is no reason to end the solve
         if (v != Verdict::Unknown) settled.insert(id);
         if (v == Verdict::Repeats) v = Verdict::No;
     }
@@ -758,7 +758,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
             m_maxNodes = m_nodes + (budget - std::min(m_nodes, budget)) / 4;
             proven = proveRoot();
             m_maxNodes = budget;
-            searched = proven || !partSpent(budget);
+            searched = proven || !resumeAfterPart(budget);
             if (!searched) {
                 const int round = m_limit, previous = m_previousLimit;
                 const bool shorter = shorten();

@@ -87,7 +87,7 @@ private:
     int longestAnswer(bool orNode, int ply, Walk& walk);
     int longestDefence(const MoveList& moves, int ply, Walk& walk, Move& best);
     bool readLongest(const Position& root, std::vector<Move>& line);
-    bool partSpent(std::uint64_t budget);
+    bool resumeAfterPart(std::uint64_t budget);
     Verdict proveSooner(const std::vector<Move>& line, int ply, int plies, std::uint64_t nodes,
                         std::unordered_set<std::uint64_t>& settled);
     bool readBack(const Position& root, int limit, bool exact, bool grace, std::vector<Move>& line);
