@@ -61,6 +61,9 @@ std::optional<SearchEvaluation::Fault> SearchEvaluation::fault(const usi::BestMo
 
 std::optional<SearchEvaluation::Fault> SearchEvaluation::pvFault(const usi::SearchInfo& info) const {
     if (info.pv.empty() || isLegalHere(m_pos, info.pv.front())) return std::nullopt;
+    // gpsusi ends a lost position's line with the word it will answer: "score cp -1148897 pv resign".
+    // USI's own words for giving up or declaring a win are an answer, not a wrong move.
+    if (info.pv.front() == "resign" || info.pv.front() == "win") return std::nullopt;
     return Fault{Fault::Kind::IllegalPv, printable(info.pv.front())};
 }
 

@@ -36,7 +36,8 @@ public:
     // What makes the search's answer `best` (and the lines before it) nonsense, or nullopt. Resigning and
     // declaring a win are answers.
     std::optional<Fault> fault(const usi::BestMove& best) const;
-    // The line (MultiPV 1 or not) of `info` begins with something that is not a legal move here.
+    // The line (MultiPV 1 or not) of `info` begins with something that is not a legal move here (the words
+    // "resign" and "win" are no fault: an engine may end a lost or won position's line with them).
     std::optional<Fault> pvFault(const usi::SearchInfo& info) const;
     // The fault in English, after the engine's name: "answered 'bestmove 9z9z', not a legal move here".
     static std::string describe(const Fault& fault);

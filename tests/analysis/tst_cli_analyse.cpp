@@ -216,6 +216,20 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("*#詰み=先手勝ち\n")), qPrintable(text));
     }
 
+    // gpsusi, asked about a lost position, sends "score cp -1148897 pv resign" and "bestmove resign": the
+    // score is written like any other and the run goes on (it used to end with "not a legal move").
+    void resignWithItsScore() {
+        const QString in = path("lost.kifu");
+        QVERIFY(writeAll(in, shortGame()));
+        const Run r =
+            cli({"analyse", in, "--engine", fakeCommand("7g7f 3c3d 2g2f 4c4d 2f2e 2b3c resign@-1148897"),
+                 "--nodes", "100", "--no-checks", "--in-place"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        checkEvaluated(in, QStringLiteral("fake"));
+        QVERIFY2(QString::fromUtf8(readAll(in)).contains(QStringLiteral("*#評価値=-1148897\n")),
+                 qPrintable(QString::fromUtf8(readAll(in))));
+    }
+
     void faultyEngines_data() {
         QTest::addColumn<QString>("engine");
         QTest::addColumn<QStringList>("extra");

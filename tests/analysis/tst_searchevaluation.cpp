@@ -62,6 +62,24 @@ private slots:
         QCOMPARE(usiText(s.result({})->pv), QStringLiteral("7g7f 3c3d 7f7e"));
     }
 
+    // gpsusi's line in a lost position is the word it answers with: the score stands, the line is empty,
+    // and nothing is at fault; a word that is no move still is.
+    void resignInTheLine() {
+        analysis::SearchEvaluation s(position(kStart, QStringLiteral("7g7f")));
+        const usi::SearchInfo lost = info("info depth 10 seldepth 1 score cp -1148897 nodes 101 pv resign");
+        s.add(lost);
+        QCOMPARE(s.pvFault(lost), std::nullopt);
+        QCOMPARE(s.pvFault(info("info depth 3 score cp 900 pv win")), std::nullopt);
+        usi::BestMove resign;
+        resign.kind = usi::BestMove::Kind::Resign;
+        QCOMPARE(s.fault(resign), std::nullopt);
+        QCOMPARE(s.result({})->score, usi::Score::cp(1148897)); // White to move has lost: Black's view
+        QVERIFY(s.result({})->pv.empty());
+        const auto junk = s.pvFault(info("info depth 3 score cp 0 pv resigns"));
+        QVERIFY(junk);
+        QCOMPARE(junk->kind, analysis::SearchEvaluation::Fault::Kind::IllegalPv);
+    }
+
     void noScore() {
         analysis::SearchEvaluation s(position(kStart));
         s.add(info("info depth 5 nodes 100 pv 7g7f"));

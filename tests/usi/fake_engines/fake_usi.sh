@@ -7,7 +7,8 @@
 # move (sent as it is, legal or not), "resign", "win", or a fault: "crash" (killed by a signal), "exit"
 # (ends quietly), "hang" (stops reading and answering), "slow" (answers only after "stop"), "late" (answers
 # after half a second). Without a token for N it resigns. A move may carry the score it reports, MOVE@CP
-# (centipawns from the side to move's view; 0 without).
+# (centipawns from the side to move's view; 0 without); "resign@CP" and "win@CP" report theirs with the word
+# as the line (gpsusi's "pv resign"), plain "resign" and "win" no score.
 #   --start       fail at start-up: crash before "usiok", exit after printing a complaint, or hang
 #   --garbage     print junk lines (binary, Shift_JIS, USI look-alikes, a very long line) among the real ones
 #   --sjis-name   send its name in Shift_JIS, as older Japanese engines do
@@ -90,9 +91,11 @@ while IFS= read -r cmd; do
         late) sleep 0.5; echo "bestmove resign" ;;
         *)
             junk
-            score=0
+            score=
             case $token in *@*) score=${token#*@}; token=${token%@*} ;; esac
-            case $token in resign | win) ;; *) echo "info depth 1 score cp $score pv $token" ;; esac
+            # "resign@CP" reports its score with the word as its line, as gpsusi does.
+            case $token in resign | win) [ -n "$score" ] && echo "info depth 1 score cp $score pv $token" ;;
+            *) echo "info depth 1 score cp ${score:-0} pv $token" ;; esac
             echo "bestmove $token"
             ;;
         esac
