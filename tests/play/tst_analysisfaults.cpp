@@ -1,7 +1,8 @@
 // Analysis in the app refuses an engine that answers with no legal move: Analyse Whole Game (GameAnalysis)
 // fails on a bestmove that is not legal in the position (a move the rules forbid, words that are no move)
 // and writes no evaluation; the analysis panel's engine (EngineAnalysis) fails on a line that does not begin
-// with a legal move and shows no line. Each says why, naming the engine; no process is left behind.
+// with a legal move and shows no line. Each says why, naming the engine; no process is left behind. The words
+// "resign" and "win" as a line (gpsusi's in a lost position) are no fault.
 #include "analysis/EngineAnalysis.h"
 #include "FakeEngine.h"
 #include "analysis/GameAnalysis.h"
@@ -53,6 +54,10 @@ void TestAnalysisFaults::wholeGame_data() {
     QTest::newRow("a legal answer") << QStringList{QStringLiteral("7g7f"), QStringLiteral("3c3d"),
                                                    QStringLiteral("2g2f")}
                                     << QString();
+    // gpsusi in a lost position: "score cp -1148897 pv resign", then "bestmove resign". An answer, not a lie.
+    QTest::newRow("resigning with its score")
+        << QStringList{QStringLiteral("7g7f"), QStringLiteral("3c3d"), QStringLiteral("resign@-1148897")}
+        << QString();
 }
 
 void TestAnalysisFaults::wholeGame() {
