@@ -151,7 +151,8 @@ void MateSolver::children(bool orNode, MoveList& out) {
 // KomoringHeights looks at a child when its parent is expanded: no check at all is no mate, a check that mates
 // at once is a mate in one. Under a ply limit (the search for a shorter mate), and counted as composers count
 // in the first proof too: there it makes the first proof of long composed problems cheaper (将棋無双 7, 将棋図巧
-// 39: see mid), and the search for a shorter mate still finds the short one (将棋無双 10 stays 19 plies).
+// 39; figures in the README), and the search for a shorter mate still finds the short one (将棋無双 10 stays
+// 19 plies).
 // Counting every ply the first proof goes without it: the engine's mate probe is left as it was.
 bool MateSolver::settleAtOnce(int limit, MateNumbers& out) {
     MoveList checks;
@@ -360,7 +361,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             }
         } else if (!known) {
             e = guess;
-            // Counted as composers count, the first proof settles too: it makes long proofs cheaper (README).
+            // Counted as composers count, the first proof settles too (settleAtOnce says why).
             const bool atOnce = m_limit != HardPlyCap || composed();
             if (!(atOnce && limit - 1 >= 1 && settleAtOnce(limit - 1, e))) inherit(e);
         }
