@@ -1,19 +1,25 @@
-// shogiban-cli label: the tuner's positions of existing records searched again by the built-in engine, to
-// more nodes than the games were played at, each score written into its move's comment as selfplay writes
-// it. Deeper labels for `tune --lambda` at a third of what `analyse` would spend: only the positions the
-// tuner fits are searched (about a third of a game's), in-process, each once across the records.
+// shogiban-cli label: the tuner's positions of existing records searched again, each score written into its
+// move's comment as selfplay writes it. By the built-in engine to more nodes than the games were played at,
+// in-process; or by another USI engine (a stronger judge: its scores teach the evaluation what it sees).
+// Only the positions the tuner fits are searched (about a third of a game's), each once across the records.
 #include "analysis/EvalComment.h"
+#include "analysis/SearchEvaluation.h"
 #include "cli/Cli.h"
+#include "cli/CliMatchArgs.h"
 #include "cli/TuneData.h"
 #include "engine/Search.h"
 #include "formats/RecordFormat.h"
+#include "match/MatchEngine.h"
 #include "record/GameRecord.h"
+#include "usi/Commands.h"
 
 #include <QElapsedTimer>
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
+#include <functional>
+#include <memory>
 #include <unordered_set>
 
 namespace cli {
@@ -22,26 +28,35 @@ namespace {
 
 const char* const kHelp =
     "Usage: shogiban-cli label RECORD... --nodes N\n"
+    "       shogiban-cli label RECORD... --engine CMD [--option NAME=VALUE]... (--movetime-ms N | --nodes "
+    "N)\n"
     "Searches each position of the records' main lines that 'tune' fits (past ply 12, not in check, no\n"
     "capture winning material; each position once, in the first record that reaches it, as tune takes\n"
-    "them) with the built-in engine at full strength to N nodes, and writes the score into the comment\n"
-    "of the move played from it, replacing the one there, as 'selfplay' writes its own (ShogiHome's\n"
-    "#評価値 form, Black's view; the depth and nodes too): labels for 'tune --lambda' from a deeper\n"
-    "search than the games had. Each record is rewritten in place, in its own format; the other\n"
-    "comments are kept. Prints each record's count and the total at the end.\n"
-    "Exit codes: 0 every record labelled, 1 a record could not be read or written (the others are\n"
-    "labelled), 2 wrong usage.";
+    "them) and writes the score into the comment of the move played from it, replacing the one there, as\n"
+    "'selfplay' writes its own (ShogiHome's #評価値 form, Black's view; the depth and nodes too): labels\n"
+    "for 'tune --lambda'. Without --engine the built-in engine searches at full strength to N nodes (a\n"
+    "deeper search than the games had). With --engine, the USI engine CMD (quotes group words, as in a\n"
+    "shell) searches each position for N ms (sent as byoyomi with no main time) or to N nodes, its own\n"
+    "book off; its scores are in its own units: 'tune --score-scale' maps them onto ours. Each record is\n"
+    "rewritten in place, in its own format; the other comments are kept. Prints each record's count and\n"
+    "the total at the end.\n"
+    "Exit codes: 0 every record labelled, 1 a record could not be read or written, or the engine failed\n"
+    "(the records before it are labelled), 2 wrong usage.";
 
 struct Labelled {
     int positions = 0;
     std::uint64_t nodes = 0;
 };
 
-// Searches the record's tuner positions not in `seen` and writes their scores into the moves' comments.
-Labelled labelRecord(shogi::GameRecord& record, shogi::engine::Search& search, std::uint64_t nodes,
-                     std::unordered_set<std::uint64_t>& seen) {
-    Labelled done;
-    search.newGame();
+// Searches one position for the label and returns its comment (the score, Black's view); nullopt after
+// printing why the engine failed. `history` leads from the record's start to `before`.
+using Labeller = std::function<std::optional<QString>(
+    const shogi::Position& start, const std::vector<shogi::Move>& history, const shogi::Position& before,
+    const shogi::Position& after, Labelled& done)>;
+
+// Writes a label into each of the record's tuner positions not in `seen`; false when the labeller failed.
+bool labelRecord(shogi::GameRecord& record, const Labeller& labeller, std::unordered_set<std::uint64_t>& seen,
+                 Labelled& done) {
     const shogi::Position start = record.startPosition();
     shogi::Position pos = start;
     std::vector<shogi::Move> history;
@@ -50,19 +65,119 @@ Labelled labelRecord(shogi::GameRecord& record, shogi::engine::Search& search, s
         const shogi::Position before = pos;
         pos.doMove(node->move);
         const std::size_t ply = history.size();
+        if (isTunePosition(before, ply) && seen.insert(before.key()).second) {
+            const auto score = labeller(start, history, before, pos, done);
+            if (!score) return false;
+            const QString rest = shogi::analysis::withoutEvaluation(node->comment);
+            node->comment = rest.isEmpty() ? *score : *score + QLatin1Char('\n') + rest;
+            ++done.positions;
+        }
         history.push_back(node->move);
-        if (!isTunePosition(before, ply) || !seen.insert(before.key()).second) continue;
-        search.setPosition(start, std::vector<shogi::Move>(history.begin(), history.end() - 1));
+    }
+    return true;
+}
+
+Labeller builtinLabeller(shogi::engine::Search& search, std::uint64_t nodes) {
+    return [&search, nodes](const shogi::Position& start, const std::vector<shogi::Move>& history,
+                            const shogi::Position& before, const shogi::Position& after,
+                            Labelled& done) -> std::optional<QString> {
+        search.setPosition(start, history);
         shogi::engine::SearchLimits limits;
         limits.nodes = nodes;
         const shogi::engine::SearchResult r = search.go(limits);
-        const QString rest = shogi::analysis::withoutEvaluation(node->comment);
-        const QString score = scoreComment(r, before.sideToMove(), pos);
-        node->comment = rest.isEmpty() ? score : score + QLatin1Char('\n') + rest;
-        ++done.positions;
         done.nodes += r.nodes;
+        return scoreComment(r, before.sideToMove(), after);
+    };
+}
+
+// A USI engine's labels: `go` for each position, a record's positions in one game (usinewgame), the
+// engine started again for a record of another variant.
+struct EngineLabeller {
+    shogi::match::EngineSpec spec;
+    std::string go;
+    std::chrono::milliseconds allowed{};
+    std::unique_ptr<shogi::match::MatchEngine> engine;
+    shogi::VariantKind variant = shogi::VariantKind::Standard;
+    QString file;
+
+    bool startGame(shogi::VariantKind v) {
+        if (!engine || v != variant) {
+            engine = std::make_unique<shogi::match::MatchEngine>(spec, v, shogi::match::MatchTimeouts{});
+            variant = v;
+        }
+        if (engine->startGame()) return true;
+        fail("cannot start the engine: " + engine->error());
+        return false;
     }
-    return done;
+    void fail(const std::string& what) {
+        std::fprintf(stderr, "shogiban-cli: %s\n", what.c_str());
+        const auto lines = engine->session().recentOutput();
+        if (!lines.empty()) std::fprintf(stderr, "  its last output:\n");
+        for (const std::string& line : lines)
+            std::fprintf(stderr, "    %s\n", line.c_str());
+        engine->session().kill();
+    }
+    std::optional<QString> operator()(const shogi::Position& start, const std::vector<shogi::Move>& history,
+                                      const shogi::Position& before, const shogi::Position& after,
+                                      Labelled& done) {
+        shogi::analysis::SearchEvaluation search(before);
+        const auto reply = engine->session().search(
+            shogi::usi::positionCommand(start, history), go, std::chrono::steady_clock::now() + allowed,
+            [&search](const shogi::usi::SearchInfo& info) { search.add(info); });
+        const auto fault = reply ? search.fault(reply->best) : std::nullopt;
+        auto evaluation =
+            reply && !fault ? search.result(QString::fromStdString(engine->name())) : std::nullopt;
+        if (!evaluation) {
+            const std::string what = !reply  ? engine->session().errorText()
+                                     : fault ? "engine " + engine->name() + " " +
+                                                   shogi::analysis::SearchEvaluation::describe(*fault)
+                                             : "engine " + engine->name() + " gave no score";
+            fail(file.toStdString() + ", the position before move " + std::to_string(history.size() + 1) +
+                 ": " + what);
+            return std::nullopt;
+        }
+        if (evaluation->nodes) done.nodes += std::uint64_t(*evaluation->nodes);
+        // The line starts from `before`, not from the node's position after the move: the tuner needs none.
+        evaluation->pv.clear();
+        evaluation->source = shogi::analysis::Evaluation::Source::Player;
+        return shogi::analysis::withEvaluation(QString(), *evaluation, after);
+    }
+};
+
+struct Settings {
+    std::uint64_t nodes = 0;
+    std::int64_t ms = 0;
+    std::optional<std::string> engine; // the command
+    std::vector<std::pair<std::string, std::string>> options;
+    QStringList files;
+};
+
+Settings readSettings(Args& args) {
+    Settings s;
+    Options o(args);
+    s.engine = o.take("--engine");
+    while (const auto option = o.take("--option")) {
+        if (!s.engine) throw UsageError{"--option belongs to --engine"};
+        s.options.push_back(engineOption(*option, "--option"));
+    }
+    std::string error;
+    long long ms = 0, nodes = 0;
+    takeNumber(args, "--movetime-ms", 1, 3600 * 1000, ms, error);
+    takeNumber(args, "--nodes", 1, 1000000000000LL, nodes, error);
+    if (!error.empty()) throw UsageError{error};
+    if (ms && !s.engine) throw UsageError{"--movetime-ms needs --engine (the built-in engine takes --nodes)"};
+    if (ms && nodes) throw UsageError{"give one of --movetime-ms and --nodes"};
+    s.ms = ms;
+    s.nodes = std::uint64_t(nodes);
+    for (std::string_view a : args) {
+        if (a.size() > 1 && a.front() == '-') throw UsageError{"unknown option '" + std::string(a) + "'"};
+        s.files << QString::fromLocal8Bit(a.data(), qsizetype(a.size()));
+    }
+    if (!s.nodes && !s.ms)
+        throw UsageError{s.engine ? "label --engine needs --movetime-ms N or --nodes N"
+                                  : "label needs --nodes N (a positive number)"};
+    if (s.files.isEmpty()) throw UsageError{"label needs at least one RECORD"};
+    return s;
 }
 
 } // namespace
@@ -72,37 +187,59 @@ int label(Args args) {
         std::puts(kHelp);
         return Ok;
     }
-    std::string error;
-    long long nodes = 0;
-    takeNumber(args, "--nodes", 1, 1000000000000LL, nodes, error);
-    for (std::string_view a : args)
-        if (a.size() > 1 && a.front() == '-' && error.empty())
-            error = "unknown option '" + std::string(a) + "'";
-    if (error.empty() && nodes == 0) error = "label needs --nodes N (a positive number)";
-    if (error.empty() && args.empty()) error = "label needs at least one RECORD";
-    if (!error.empty()) {
-        std::fprintf(stderr, "shogiban-cli: %s (see label --help)\n", error.c_str());
+    Settings settings;
+    std::optional<shogi::match::EngineSpec> spec;
+    try {
+        settings = readSettings(args);
+        if (settings.engine) {
+            spec = engineSpec(*settings.engine);
+            if (!spec) return BadInput;
+            spec->options = settings.options;
+            spec->bookOff = true;
+        }
+    } catch (const UsageError& e) {
+        std::fprintf(stderr, "shogiban-cli: %s (see label --help)\n", e.message.c_str());
         return Usage;
     }
     shogi::engine::Search search;
     search.setHashSize(16);
     search.options().seed = 1; // the same labels on every run
+    EngineLabeller external;
+    Labeller labeller;
+    if (spec) {
+        external.spec = *spec;
+        if (settings.nodes) {
+            external.go = shogi::usi::goNodesCommand(settings.nodes);
+            external.allowed = shogi::match::MatchTimeouts{}.nodesMove;
+        } else {
+            external.go = shogi::usi::goCommand(shogi::usi::GoLimits::fixedPerMove(settings.ms));
+            external.allowed =
+                std::chrono::milliseconds(settings.ms + std::max<std::int64_t>(2000, settings.ms / 2));
+        }
+        labeller = std::ref(external);
+    } else {
+        labeller = builtinLabeller(search, settings.nodes);
+    }
     std::unordered_set<std::uint64_t> seen;
     Labelled total;
     bool failed = false;
     QElapsedTimer timer;
     timer.start();
-    for (std::string_view arg : args) {
-        const QString path = QString::fromLocal8Bit(arg.data(), qsizetype(arg.size()));
+    for (const QString& path : settings.files) {
         auto read = readRecordFile(path);
         if (!read) {
             failed = true;
             continue;
         }
-        const Labelled done = labelRecord(read->record, search, nodes, seen);
-        if (done.positions > 0 &&
+        external.file = path;
+        if (spec && !external.startGame(read->record.startPosition().variant().kind)) return BadInput;
+        if (!spec) search.newGame();
+        Labelled done;
+        const bool searched = labelRecord(read->record, labeller, seen, done);
+        if (done.positions > 0 && searched &&
             !writeRecordFile(read->record, path, read->format, read->encoding == QLatin1String("shift_jis")))
             failed = true;
+        if (!searched) return BadInput; // the engine failed: this record is left as it was
         total.positions += done.positions;
         total.nodes += done.nodes;
         std::printf("%s: %d positions\n", qUtf8Printable(path), done.positions);

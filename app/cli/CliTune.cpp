@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <sstream>
@@ -44,20 +45,26 @@ float blackResult(const shogi::GameRecord& record) {
 
 // The score a search gave the position before this move (selfplay and label write it in the move's
 // comment, from Black's view); NAN when there is none. A mate counts as a decided game, +-3000.
-float searchScore(const QString& comment, const shogi::Position& after) {
+float searchScore(const QString& comment, const shogi::Position& after, double scale) {
     if (comment.isEmpty()) return NAN;
     const auto e = shogi::analysis::readEvaluation(comment, after);
     if (!e) return NAN;
     if (e->score.kind == shogi::usi::Score::Kind::Mate) return e->score.mating ? 3000.0f : -3000.0f;
-    return float(e->score.centipawns);
+    return float(e->score.centipawns * scale);
 }
+
+// What collect takes from a record's comments.
+struct Scores {
+    double scale = 1.0;  // the labelling engine's centipawns in ours
+    bool needed = false; // a position without a score is left out (tune aims at the scores alone)
+};
 
 // The positions of the main line the tuner fits (isTunePosition). A position already taken from an earlier
 // game (`seen`: the openings repeat) is not taken again, so no position weighs twice and none is both fitted
-// and held out.
-int collect(const shogi::GameRecord& record, float result, std::unordered_set<std::uint64_t>& seen,
-            std::vector<shogi::engine::TuneSample>& out) {
-    int repeated = 0;
+// and held out. Counts the repeats and the positions left out for want of a score.
+void collect(const shogi::GameRecord& record, float result, const Scores& scores,
+             std::unordered_set<std::uint64_t>& seen, std::vector<shogi::engine::TuneSample>& out,
+             int& repeated, int& unscored) {
     shogi::Position pos = record.startPosition();
     const auto line = record.mainLine();
     for (std::size_t i = 0; i < line.size(); ++i) {
@@ -65,17 +72,20 @@ int collect(const shogi::GameRecord& record, float result, std::unordered_set<st
         if (node->isSpecial() || node->illegal) break;
         const shogi::Position before = pos;
         pos.doMove(node->move);
-        if (isTunePosition(before, i)) {
-            if (!seen.insert(before.key()).second) {
-                ++repeated;
-                continue;
-            }
-            shogi::Position sample = before;
-            sample.finishSetup();
-            out.push_back({sample, result, searchScore(node->comment, pos)});
+        if (!isTunePosition(before, i)) continue;
+        const float score = searchScore(node->comment, pos, scores.scale);
+        if (scores.needed && std::isnan(score)) {
+            ++unscored;
+            continue;
         }
+        if (!seen.insert(before.key()).second) {
+            ++repeated;
+            continue;
+        }
+        shogi::Position sample = before;
+        sample.finishSetup();
+        out.push_back({sample, result, score});
     }
-    return repeated;
 }
 
 } // namespace
@@ -84,7 +94,7 @@ int tune(Args args) {
     if (takeFlag(args, "--help")) {
         std::puts(
             "Usage: shogiban-cli tune RECORD... [--passes N] [--ranks] [--linear [--epochs N] [--l2 X]]\n"
-            "                         [--lambda X] [--out FILE]\n"
+            "                         [--lambda X [--score-scale X]] [--out FILE]\n"
             "Fits the evaluation's weights to the results of finished games (Texel tuning): quiet positions\n"
             "(not in check, no capture winning material by exchange evaluation, past ply 12; each\n"
             "position once, from the first game that reaches it)\n"
@@ -107,7 +117,10 @@ int tune(Args args) {
             "               safeCheck, checkDanger...); the rest keep their values\n"
             "  --lambda X   aim at X times the game's result plus 1-X times the expected score of the\n"
             "               search score a move's comment holds (as selfplay writes; default 1: results\n"
-            "               only); the held-out error against the results alone is printed too\n"
+            "               only); the held-out error against the results alone is printed too. At 0\n"
+            "               the positions without a score are left out\n"
+            "  --score-scale X  the scores are another engine's ('label --engine'): X of our centipawns\n"
+            "               to one of its (default 1)\n"
             "Exit codes: 0 success, 1 no usable record, 2 wrong usage.");
         return Ok;
     }
@@ -126,6 +139,12 @@ int tune(Args args) {
         minPositions = std::max(1, std::atoi(value.c_str()));
     double lambda = 1.0;
     if (takeOption(args, "--lambda", value, error)) lambda = std::clamp(std::atof(value.c_str()), 0.0, 1.0);
+    Scores scores;
+    if (takeOption(args, "--score-scale", value, error)) {
+        scores.scale = std::atof(value.c_str());
+        if (!(scores.scale > 0)) error = "--score-scale needs a positive number, not '" + value + "'";
+    }
+    scores.needed = lambda == 0;
     std::string only;
     takeOption(args, "--only", only, error);
     std::vector<bool> onlyMask;
@@ -147,7 +166,7 @@ int tune(Args args) {
     }
     std::vector<shogi::engine::TuneSample> samples, validation;
     std::unordered_set<std::uint64_t> seen;
-    int games = 0, skipped = 0, repeated = 0;
+    int games = 0, skipped = 0, repeated = 0, unscored = 0;
     for (std::string_view path : args) {
         const auto read = readRecordFile(QString::fromUtf8(path.data(), qsizetype(path.size())));
         if (!read) {
@@ -160,7 +179,8 @@ int tune(Args args) {
             continue;
         }
         // Every tenth game is kept apart to judge the fit on games it was not fitted to.
-        repeated += collect(read->record, result, seen, ++games % 10 == 0 ? validation : samples);
+        collect(read->record, result, scores, seen, ++games % 10 == 0 ? validation : samples, repeated,
+                unscored);
     }
     if (samples.empty() || validation.empty()) {
         std::fputs("shogiban-cli: no finished games with quiet positions to tune on\n", stderr);
@@ -172,10 +192,11 @@ int tune(Args args) {
     tuner.restrictTo(std::move(onlyMask));
     const auto& start = shogi::engine::evalParams();
     std::printf(
-        "%d games (%d skipped), %zu positions to fit, %zu to validate (%d repeats left out); scale K = "
+        "%d games (%d skipped), %zu positions to fit, %zu to validate (%d repeats left out)%s; scale K = "
         "%.3f, lambda %.2f; error %.6f, validation %.6f (against results alone %.6f)\n",
-        games, skipped, tuner.size(), tuner.validationSize(), repeated, k, lambda, tuner.error(start),
-        tuner.validationError(start), tuner.validationResultError(start));
+        games, skipped, tuner.size(), tuner.validationSize(), repeated,
+        scores.needed ? (", " + std::to_string(unscored) + " without a score left out").c_str() : "", k,
+        lambda, tuner.error(start), tuner.validationError(start), tuner.validationResultError(start));
     std::fflush(stdout);
     const auto tuned =
         linear ? tuner.fitLinear(start, epochs, l2, minPositions,

@@ -1,6 +1,6 @@
 // The tuner's data as a user makes it: shogiban-cli selfplay from an openings file, then shogiban-cli tune
 // on the records, each position taken once however many games reach it; shogiban-cli label searching the
-// same positions again, deeper.
+// same positions again, deeper, or with another engine whose scores alone the tuner then aims at.
 #include "../common/CliRun.h"
 #include "formats/RecordFormat.h"
 #include "rules/Usi.h"
@@ -40,6 +40,7 @@ private slots:
     void selfplayStartsFromTheOpenings();
     void tuneTakesEachPositionOnce();
     void labelSearchesTheTunersPositionsAgain();
+    void labelWithAnotherEngine();
     void badOpeningsFile();
 
 private:
@@ -159,6 +160,83 @@ void TestCliTune::labelSearchesTheTunersPositionsAgain() {
     QVERIFY2(again.exitCode == 0, qPrintable(again.err + again.out));
     const Counts c = countsOf(again.out);
     QCOMPARE(c.fitted + c.validated, m_tunePositions);
+}
+
+// Another USI engine's labels (here the built-in one, run as a program through the protocol), then a fit to
+// those scores alone: a position whose move carries none is left out.
+void TestCliTune::labelWithAnotherEngine() {
+    QVERIFY(m_tunePositions > 0);
+    const QString dir = m_dir.filePath(QStringLiteral("engine-labelled"));
+    QVERIFY(QDir().mkpath(dir));
+    QStringList copies;
+    for (const QString& record : m_records) {
+        copies << QDir(dir).filePath(QFileInfo(record).fileName());
+        QVERIFY(QFile::copy(record, copies.back()));
+    }
+    const Run r = cli(
+        QStringList{"label", "--engine", "builtin", "--option", "USI_Hash=16", "--nodes", "400"} + copies);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("%1 positions,").arg(m_tunePositions)), qPrintable(r.out));
+    int changed = 0;
+    for (qsizetype i = 0; i < copies.size(); ++i) {
+        const auto before = lineOf(m_records[i]);
+        const auto after = lineOf(copies[i]);
+        QVERIFY(before && after);
+        QCOMPARE(after->moves, before->moves);
+        for (qsizetype j = 0; j < before->comments.size(); ++j) {
+            if (after->comments[j] == before->comments[j]) continue;
+            QVERIFY2(j >= 12, qPrintable(copies[i] + QStringLiteral(": move %1").arg(j + 1)));
+            QCOMPARE(after->comments[j].count(QStringLiteral("#評価値=")) +
+                         after->comments[j].count(QStringLiteral("#詰み=")),
+                     1);
+            QVERIFY2(after->comments[j].contains(QStringLiteral("#エンジン=Shogiban")),
+                     qPrintable(after->comments[j]));
+            ++changed;
+        }
+    }
+    QVERIFY2(changed > m_tunePositions / 2, qPrintable(QString::number(changed)));
+
+    // A record loses its comments (not the tenth, the one held out): at --lambda 0 its positions have no
+    // score and are left out.
+    const QString stripped = copies.front();
+    static const QRegularExpression count(QRegularExpression::escape(stripped) +
+                                          QStringLiteral(": (\\d+) positions"));
+    const auto m = count.match(r.out);
+    QVERIFY2(m.hasMatch(), qPrintable(r.out));
+    const int strippedPositions = m.captured(1).toInt();
+    QFile file(stripped);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    auto read = shogi::readRecord(file.readAll());
+    file.close();
+    QVERIFY(read.ok());
+    for (shogi::RecordNode* node = read->record.root().mainChild(); node; node = node->mainChild())
+        node->comment.clear();
+    const auto bytes = shogi::encodeKif(read->record, false);
+    QVERIFY(bytes.ok());
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(*bytes);
+    file.close();
+    const Run fit = cli(QStringList{"tune", "--linear", "--epochs", "1", "--lambda", "0", "--score-scale",
+                                    "0.8", "--out", m_dir.filePath("d.cpp")} +
+                        copies);
+    QVERIFY2(fit.exitCode == 0, qPrintable(fit.err + fit.out));
+    const Counts c = countsOf(fit.out);
+    QCOMPARE(c.fitted + c.validated, m_tunePositions - strippedPositions);
+    QVERIFY2(fit.out.contains(QStringLiteral("without a score left out")), qPrintable(fit.out));
+    QCOMPARE(cli(QStringList{"tune", "--lambda", "0", "--score-scale", "0"} + copies).exitCode, 2);
+
+    // An engine that cannot start: said so, and the record is left as it was.
+    const QByteArray untouched = [&] {
+        QFile f(copies.front());
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    const Run bad =
+        cli({"label", "--engine", m_dir.filePath("no-such-engine"), "--movetime-ms", "10", copies.front()});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains(QStringLiteral("cannot start the engine")), qPrintable(bad.err));
+    QFile again(copies.front());
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), untouched);
 }
 
 void TestCliTune::badOpeningsFile() {
