@@ -44,6 +44,8 @@ private slots:
     void badOpeningsFile();
 
 private:
+    // Copies of the self-play records in a new folder `name`; none when a copy failed.
+    QStringList copiesIn(const QString& name) const;
     QTemporaryDir m_dir;
     QStringList m_records;
     int m_tunePositions = 0;
@@ -117,43 +119,66 @@ std::optional<Line> lineOf(const QString& path) {
     return line;
 }
 
+// A comment `label` changed: the copy, the move (0-based) and the new comment.
+struct Changed {
+    QString record;
+    qsizetype move;
+    QString comment;
+};
+
+// The comments that differ between each original and its copy; nullopt when a record cannot be read or the
+// copy's moves are not the original's.
+std::optional<QList<Changed>> changedComments(const QStringList& originals, const QStringList& copies) {
+    QList<Changed> changed;
+    for (qsizetype i = 0; i < copies.size(); ++i) {
+        const auto before = lineOf(originals[i]);
+        const auto after = lineOf(copies[i]);
+        if (!before || !after || after->moves != before->moves) return std::nullopt;
+        for (qsizetype j = 0; j < before->comments.size(); ++j)
+            if (after->comments[j] != before->comments[j])
+                changed.push_back({copies[i], j, after->comments[j]});
+    }
+    return changed;
+}
+
 int nodesIn(const QString& comment) {
     static const QRegularExpression nodes(QStringLiteral("#ノード数=(\\d+)"));
     const auto m = nodes.match(comment);
     return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
-void TestCliTune::labelSearchesTheTunersPositionsAgain() {
-    QVERIFY(m_tunePositions > 0);
-    const QString dir = m_dir.filePath(QStringLiteral("labelled"));
-    QVERIFY(QDir().mkpath(dir));
+QStringList TestCliTune::copiesIn(const QString& name) const {
+    const QString dir = m_dir.filePath(name);
+    if (!QDir().mkpath(dir)) return {};
     QStringList copies;
     for (const QString& record : m_records) {
         copies << QDir(dir).filePath(QFileInfo(record).fileName());
-        QVERIFY(QFile::copy(record, copies.back()));
+        if (!QFile::copy(record, copies.back())) return {};
     }
+    return copies;
+}
+
+void TestCliTune::labelSearchesTheTunersPositionsAgain() {
+    QVERIFY(m_tunePositions > 0);
+    const QStringList copies = copiesIn(QStringLiteral("labelled"));
+    QVERIFY(!copies.isEmpty());
     const Run r = cli(QStringList{"label", "--nodes", "2000"} + copies);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     QVERIFY2(r.out.contains(QStringLiteral("%1 positions,").arg(m_tunePositions)), qPrintable(r.out));
-    int changed = 0, deep = 0;
-    for (qsizetype i = 0; i < copies.size(); ++i) {
-        const auto before = lineOf(m_records[i]);
-        const auto after = lineOf(copies[i]);
-        QVERIFY(before && after);
-        QCOMPARE(after->moves, before->moves);
-        for (qsizetype j = 0; j < before->comments.size(); ++j) {
-            if (after->comments[j] == before->comments[j]) continue;
-            // Only the positions the tuner takes (past ply 12), each still with one score and its nodes.
-            QVERIFY2(j >= 12, qPrintable(copies[i] + QStringLiteral(": move %1").arg(j + 1)));
-            QCOMPARE(after->comments[j].count(QStringLiteral("#ノード数=")), 1);
-            ++changed;
-            deep += nodesIn(after->comments[j]) >= 2000;
-        }
+    const auto changed = changedComments(m_records, copies);
+    QVERIFY(changed);
+    int deep = 0;
+    for (const Changed& c : *changed) {
+        // Only the positions the tuner takes (past ply 12), each still with one score and its nodes.
+        QVERIFY2(c.move >= 12, qPrintable(c.record + QStringLiteral(": move %1").arg(c.move + 1)));
+        QCOMPARE(c.comment.count(QStringLiteral("#ノード数=")), 1);
+        deep += nodesIn(c.comment) >= 2000;
     }
     // Each position the tuner takes searched once (the repeats are not searched again), to the nodes asked
     // for unless it found a mate sooner.
-    QVERIFY2(changed <= m_tunePositions && deep >= m_tunePositions * 4 / 5,
-             qPrintable(QStringLiteral("%1 and %2 of %3").arg(changed).arg(deep).arg(m_tunePositions)));
+    QVERIFY2(
+        changed->size() <= m_tunePositions && deep >= m_tunePositions * 4 / 5,
+        qPrintable(QStringLiteral("%1 and %2 of %3").arg(changed->size()).arg(deep).arg(m_tunePositions)));
     const Run again = cli(QStringList{"tune", "--linear", "--epochs", "1", "--lambda", "0.5", "--out",
                                       m_dir.filePath("c.cpp")} +
                           copies);
@@ -166,35 +191,20 @@ void TestCliTune::labelSearchesTheTunersPositionsAgain() {
 // those scores alone: a position whose move carries none is left out.
 void TestCliTune::labelWithAnotherEngine() {
     QVERIFY(m_tunePositions > 0);
-    const QString dir = m_dir.filePath(QStringLiteral("engine-labelled"));
-    QVERIFY(QDir().mkpath(dir));
-    QStringList copies;
-    for (const QString& record : m_records) {
-        copies << QDir(dir).filePath(QFileInfo(record).fileName());
-        QVERIFY(QFile::copy(record, copies.back()));
-    }
+    const QStringList copies = copiesIn(QStringLiteral("engine-labelled"));
+    QVERIFY(!copies.isEmpty());
     const Run r = cli(
         QStringList{"label", "--engine", "builtin", "--option", "USI_Hash=16", "--nodes", "400"} + copies);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     QVERIFY2(r.out.contains(QStringLiteral("%1 positions,").arg(m_tunePositions)), qPrintable(r.out));
-    int changed = 0;
-    for (qsizetype i = 0; i < copies.size(); ++i) {
-        const auto before = lineOf(m_records[i]);
-        const auto after = lineOf(copies[i]);
-        QVERIFY(before && after);
-        QCOMPARE(after->moves, before->moves);
-        for (qsizetype j = 0; j < before->comments.size(); ++j) {
-            if (after->comments[j] == before->comments[j]) continue;
-            QVERIFY2(j >= 12, qPrintable(copies[i] + QStringLiteral(": move %1").arg(j + 1)));
-            QCOMPARE(after->comments[j].count(QStringLiteral("#評価値=")) +
-                         after->comments[j].count(QStringLiteral("#詰み=")),
-                     1);
-            QVERIFY2(after->comments[j].contains(QStringLiteral("#エンジン=Shogiban")),
-                     qPrintable(after->comments[j]));
-            ++changed;
-        }
+    const auto changed = changedComments(m_records, copies);
+    QVERIFY(changed);
+    for (const Changed& c : *changed) {
+        QVERIFY2(c.move >= 12, qPrintable(c.record + QStringLiteral(": move %1").arg(c.move + 1)));
+        QCOMPARE(c.comment.count(QStringLiteral("#評価値=")) + c.comment.count(QStringLiteral("#詰み=")), 1);
+        QVERIFY2(c.comment.contains(QStringLiteral("#エンジン=Shogiban")), qPrintable(c.comment));
     }
-    QVERIFY2(changed > m_tunePositions / 2, qPrintable(QString::number(changed)));
+    QVERIFY2(changed->size() > m_tunePositions / 2, qPrintable(QString::number(changed->size())));
 
     // A record loses its comments (not the tenth, the one held out): at --lambda 0 its positions have no
     // score and are left out.
