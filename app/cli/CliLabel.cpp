@@ -45,11 +45,12 @@ const char* const kHelp =
 
 struct Labelled {
     int positions = 0;
+    int unscored = 0; // searched, but the engine gave no score: left without a label
     std::uint64_t nodes = 0;
 };
 
-// Searches one position for the label and returns its comment (the score, Black's view); nullopt after
-// printing why the engine failed. `history` leads from the record's start to `before`.
+// Searches one position for the label and returns its comment (the score, Black's view), empty when the
+// engine answered without a score; nullopt after printing why the engine failed. `history` leads from the record's start to `before`.
 using Labeller = std::function<std::optional<QString>(
     const shogi::Position& start, const std::vector<shogi::Move>& history, const shogi::Position& before,
     const shogi::Position& after, Labelled& done)>;
@@ -68,9 +69,13 @@ bool labelRecord(shogi::GameRecord& record, const Labeller& labeller, std::unord
         if (isTunePosition(before, ply) && seen.insert(before.key()).second) {
             const auto score = labeller(start, history, before, pos, done);
             if (!score) return false;
-            const QString rest = shogi::analysis::withoutEvaluation(node->comment);
-            node->comment = rest.isEmpty() ? *score : *score + QLatin1Char('\n') + rest;
-            ++done.positions;
+            if (score->isEmpty()) {
+                ++done.unscored;
+            } else {
+                const QString rest = shogi::analysis::withoutEvaluation(node->comment);
+                node->comment = rest.isEmpty() ? *score : *score + QLatin1Char('\n') + rest;
+                ++done.positions;
+            }
         }
         history.push_back(node->move);
     }
@@ -125,17 +130,16 @@ struct EngineLabeller {
             shogi::usi::positionCommand(start, history), go, std::chrono::steady_clock::now() + allowed,
             [&search](const shogi::usi::SearchInfo& info) { search.add(info); });
         const auto fault = reply ? search.fault(reply->best) : std::nullopt;
-        auto evaluation =
-            reply && !fault ? search.result(QString::fromStdString(engine->name())) : std::nullopt;
-        if (!evaluation) {
-            const std::string what = !reply  ? engine->session().errorText()
-                                     : fault ? "engine " + engine->name() + " " +
-                                                   shogi::analysis::SearchEvaluation::describe(*fault)
-                                             : "engine " + engine->name() + " gave no score";
+        if (!reply || fault) {
+            const std::string what =
+                reply ? "engine " + engine->name() + " " + shogi::analysis::SearchEvaluation::describe(*fault)
+                      : engine->session().errorText();
             fail(file.toStdString() + ", the position before move " + std::to_string(history.size() + 1) +
                  ": " + what);
             return std::nullopt;
         }
+        auto evaluation = search.result(QString::fromStdString(engine->name()));
+        if (!evaluation) return QString();
         if (evaluation->nodes) done.nodes += std::uint64_t(*evaluation->nodes);
         // The line starts from `before`, not from the node's position after the move: the tuner needs none.
         evaluation->pv.clear();
@@ -241,12 +245,15 @@ int label(Args args) {
             failed = true;
         if (!searched) return BadInput; // the engine failed: this record is left as it was
         total.positions += done.positions;
+        total.unscored += done.unscored;
         total.nodes += done.nodes;
         std::printf("%s: %d positions\n", qUtf8Printable(path), done.positions);
         std::fflush(stdout);
     }
     std::printf("%d positions, %llu nodes in %.1f s\n", total.positions, (unsigned long long)total.nodes,
                 double(timer.elapsed()) / 1000.0);
+    if (total.unscored > 0)
+        std::printf("%d more searched, but the engine gave no score: left without a label\n", total.unscored);
     return failed ? BadInput : Ok;
 }
 

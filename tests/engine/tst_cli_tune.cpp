@@ -2,6 +2,7 @@
 // on the records, each position taken once however many games reach it; shogiban-cli label searching the
 // same positions again, deeper, or with another engine whose scores alone the tuner then aims at.
 #include "../common/CliRun.h"
+#include "../usi/FakeEngine.h"
 #include "formats/RecordFormat.h"
 #include "rules/Usi.h"
 
@@ -41,6 +42,7 @@ private slots:
     void tuneTakesEachPositionOnce();
     void labelSearchesTheTunersPositionsAgain();
     void labelWithAnotherEngine();
+    void labelEngineFaults();
     void badOpeningsFile();
 
 private:
@@ -247,6 +249,40 @@ void TestCliTune::labelWithAnotherEngine() {
     QFile again(copies.front());
     QVERIFY(again.open(QIODevice::ReadOnly));
     QCOMPARE(again.readAll(), untouched);
+}
+
+// An engine that answers without a score leaves the positions unlabelled; one that crashes stops the run,
+// said with the position, and leaves the record as it was. No engine process outlives the command.
+void TestCliTune::labelEngineFaults() {
+    QVERIFY(!m_records.isEmpty());
+    const QStringList copies = copiesIn(QStringLiteral("faults"));
+    QVERIFY(!copies.isEmpty());
+    const auto bytesOf = [](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray original = bytesOf(copies.front());
+    fake::ProcessWatch watch;
+    // Without tokens the fake resigns at once, with no score.
+    const Run silent = cli(
+        {"label", "--engine", QString::fromStdString(fake::script()), "--movetime-ms", "20", copies.front()});
+    QVERIFY2(silent.exitCode == 0, qPrintable(silent.err + silent.out));
+    QVERIFY2(silent.out.contains(QStringLiteral("the engine gave no score: left without a label")),
+             qPrintable(silent.out));
+    QCOMPARE(bytesOf(copies.front()), original);
+    QStringList crash{QString::fromStdString(fake::script())};
+    for (int ply = 0; ply < 400; ++ply)
+        crash << QStringLiteral("crash");
+    const Run crashed =
+        cli({"label", "--engine", crash.join(QLatin1Char(' ')), "--movetime-ms", "20", copies.front()});
+    QCOMPARE(crashed.exitCode, 1);
+    static const QRegularExpression where(
+        QStringLiteral("the position before move (\\d+): engine fake crashed"));
+    const auto m = where.match(crashed.err);
+    QVERIFY2(m.hasMatch() && m.captured(1).toInt() >= 13, qPrintable(crashed.err));
+    QCOMPARE(bytesOf(copies.front()), original);
+    QVERIFY(watch.started() >= 2);
+    QVERIFY2(watch.survivors().isEmpty(), qPrintable(watch.survivors().join(QLatin1Char(' '))));
 }
 
 void TestCliTune::badOpeningsFile() {
