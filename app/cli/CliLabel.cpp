@@ -37,9 +37,9 @@ const char* const kHelp =
     "for 'tune --lambda'. Without --engine the built-in engine searches at full strength to N nodes (a\n"
     "deeper search than the games had). With --engine, the USI engine CMD (quotes group words, as in a\n"
     "shell) searches each position for N ms (sent as byoyomi with no main time) or to N nodes, its own\n"
-    "book off; its scores are in its own units: 'tune --score-scale' maps them onto ours. Each record is\n"
-    "rewritten in place, in its own format; the other comments are kept. Prints each record's count and\n"
-    "the total at the end.\n"
+    "book off; its scores are in its own units: 'tune --score-scale' maps them onto ours (a position it\n"
+    "answers without a score stays unlabelled). Each record is rewritten in place, in its own format;\n"
+    "the other comments are kept. Prints each record's count and the total at the end.\n"
     "Exit codes: 0 every record labelled, 1 a record could not be read or written, or the engine failed\n"
     "(the records before it are labelled), 2 wrong usage.";
 
