@@ -3,6 +3,7 @@
 // header, and each record is written back in its own format.
 #include "cli/Cli.h"
 #include "cli/CliMatchArgs.h"
+#include "cli/EngineSearch.h"
 #include "analysis/AnalysisPlan.h"
 #include "analysis/EvalComment.h"
 #include "analysis/MoveQuality.h"
@@ -73,27 +74,9 @@ const char* const kHelp =
     "started, crashes, hangs, lacks an option or answers with a move that is not legal in the position:\n"
     "the reason and its last output go to stderr, and that record is not written), 2 wrong usage.";
 
-// How long each position is searched: a time, or (nodes > 0) a number of nodes.
-struct Budget {
-    std::int64_t ms = 1000;
-    std::uint64_t nodes = 0;
-
-    Budget times(int factor) const { return {ms * factor, nodes * std::uint64_t(factor)}; }
-    std::string go() const {
-        using namespace shogi::usi;
-        return nodes ? goNodesCommand(nodes) : goCommand(GoLimits::fixedPerMove(ms));
-    }
-    // When an engine that has not answered hangs: its time and a margin for starting up and answering;
-    // under "go nodes" the match referee's limit for a move (a hung engine, not a slow one).
-    std::chrono::milliseconds allowed() const {
-        if (nodes) return shogi::match::MatchTimeouts{}.nodesMove;
-        return std::chrono::milliseconds(ms + std::max<std::int64_t>(2000, ms / 2));
-    }
-};
-
 struct Settings {
     shogi::match::EngineSpec engine;
-    Budget budget;
+    SearchBudget budget;
     bool checks = true;
     QString out;
     bool inPlace = false;
@@ -178,18 +161,9 @@ std::optional<Target> targetFor(const Settings& s, const QString& in, const shog
     return t;
 }
 
-void printEngineFailure(const std::string& what, shogi::usi::EngineSession& session) {
-    std::fprintf(stderr, "shogiban-cli: %s\n", what.c_str());
-    const auto lines = session.recentOutput();
-    if (lines.empty()) return;
-    std::fprintf(stderr, "  its last output:\n");
-    for (const std::string& line : lines)
-        std::fprintf(stderr, "    %s\n", line.c_str());
-}
-
 // Evaluates every position of the main line (the start, then after each move) into its node's comment, and
 // checks the marks, as analysis/AnalysisPlan.h orders. False after printing why the engine failed.
-bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine, const Budget& budget,
+bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine, const SearchBudget& budget,
                    bool checks, const QString& file) {
     using namespace shogi;
     if (!engine.startGame()) {
@@ -206,7 +180,7 @@ bool analyseRecord(shogi::GameRecord& record, shogi::match::MatchEngine& engine,
             Position pos = record.startPosition();
             for (Move m : planned.history)
                 pos.doMove(m);
-            const Budget each = budget.times(planned.factor);
+            const SearchBudget each = budget.times(planned.factor);
             analysis::SearchEvaluation search(pos);
             const auto reply =
                 engine.session().search(usi::positionCommand(record.startPosition(), planned.history),

@@ -6,6 +6,7 @@
 #include "analysis/SearchEvaluation.h"
 #include "cli/Cli.h"
 #include "cli/CliMatchArgs.h"
+#include "cli/EngineSearch.h"
 #include "cli/TuneData.h"
 #include "engine/Search.h"
 #include "formats/RecordFormat.h"
@@ -50,7 +51,8 @@ struct Labelled {
 };
 
 // Searches one position for the label and returns its comment (the score, Black's view), empty when the
-// engine answered without a score; nullopt after printing why the engine failed. `history` leads from the record's start to `before`.
+// engine answered without a score; nullopt after printing why the engine failed. `history` leads from the
+// record's start to `before`.
 using Labeller = std::function<std::optional<QString>(
     const shogi::Position& start, const std::vector<shogi::Move>& history, const shogi::Position& before,
     const shogi::Position& after, Labelled& done)>;
@@ -99,8 +101,7 @@ Labeller builtinLabeller(shogi::engine::Search& search, std::uint64_t nodes) {
 // engine started again for a record of another variant.
 struct EngineLabeller {
     shogi::match::EngineSpec spec;
-    std::string go;
-    std::chrono::milliseconds allowed{};
+    SearchBudget budget;
     std::unique_ptr<shogi::match::MatchEngine> engine;
     shogi::VariantKind variant = shogi::VariantKind::Standard;
     QString file;
@@ -115,20 +116,17 @@ struct EngineLabeller {
         return false;
     }
     void fail(const std::string& what) {
-        std::fprintf(stderr, "shogiban-cli: %s\n", what.c_str());
-        const auto lines = engine->session().recentOutput();
-        if (!lines.empty()) std::fprintf(stderr, "  its last output:\n");
-        for (const std::string& line : lines)
-            std::fprintf(stderr, "    %s\n", line.c_str());
+        printEngineFailure(what, engine->session());
         engine->session().kill();
     }
     std::optional<QString> operator()(const shogi::Position& start, const std::vector<shogi::Move>& history,
                                       const shogi::Position& before, const shogi::Position& after,
                                       Labelled& done) {
         shogi::analysis::SearchEvaluation search(before);
-        const auto reply = engine->session().search(
-            shogi::usi::positionCommand(start, history), go, std::chrono::steady_clock::now() + allowed,
-            [&search](const shogi::usi::SearchInfo& info) { search.add(info); });
+        const auto reply =
+            engine->session().search(shogi::usi::positionCommand(start, history), budget.go(),
+                                     std::chrono::steady_clock::now() + budget.allowed(),
+                                     [&search](const shogi::usi::SearchInfo& info) { search.add(info); });
         const auto fault = reply ? search.fault(reply->best) : std::nullopt;
         if (!reply || fault) {
             const std::string what =
@@ -149,8 +147,7 @@ struct EngineLabeller {
 };
 
 struct Settings {
-    std::uint64_t nodes = 0;
-    std::int64_t ms = 0;
+    SearchBudget budget{0, 0};
     std::optional<std::string> engine; // the command
     std::vector<std::pair<std::string, std::string>> options;
     QStringList files;
@@ -171,13 +168,12 @@ Settings readSettings(Args& args) {
     if (!error.empty()) throw UsageError{error};
     if (ms && !s.engine) throw UsageError{"--movetime-ms needs --engine (the built-in engine takes --nodes)"};
     if (ms && nodes) throw UsageError{"give one of --movetime-ms and --nodes"};
-    s.ms = ms;
-    s.nodes = std::uint64_t(nodes);
+    s.budget = {ms, std::uint64_t(nodes)};
     for (std::string_view a : args) {
         if (a.size() > 1 && a.front() == '-') throw UsageError{"unknown option '" + std::string(a) + "'"};
         s.files << QString::fromLocal8Bit(a.data(), qsizetype(a.size()));
     }
-    if (!s.nodes && !s.ms)
+    if (!ms && !nodes)
         throw UsageError{s.engine ? "label --engine needs --movetime-ms N or --nodes N"
                                   : "label needs --nodes N (a positive number)"};
     if (s.files.isEmpty()) throw UsageError{"label needs at least one RECORD"};
@@ -205,24 +201,19 @@ int label(Args args) {
         std::fprintf(stderr, "shogiban-cli: %s (see label --help)\n", e.message.c_str());
         return Usage;
     }
-    shogi::engine::Search search;
-    search.setHashSize(16);
-    search.options().seed = 1; // the same labels on every run
+    // The built-in engine's search, in-process; made only when it labels (its table is not small).
+    std::unique_ptr<shogi::engine::Search> search;
     EngineLabeller external;
     Labeller labeller;
     if (spec) {
         external.spec = *spec;
-        if (settings.nodes) {
-            external.go = shogi::usi::goNodesCommand(settings.nodes);
-            external.allowed = shogi::match::MatchTimeouts{}.nodesMove;
-        } else {
-            external.go = shogi::usi::goCommand(shogi::usi::GoLimits::fixedPerMove(settings.ms));
-            external.allowed =
-                std::chrono::milliseconds(settings.ms + std::max<std::int64_t>(2000, settings.ms / 2));
-        }
+        external.budget = settings.budget;
         labeller = std::ref(external);
     } else {
-        labeller = builtinLabeller(search, settings.nodes);
+        search = std::make_unique<shogi::engine::Search>();
+        search->setHashSize(16);
+        search->options().seed = 1; // the same labels on every run
+        labeller = builtinLabeller(*search, settings.budget.nodes);
     }
     std::unordered_set<std::uint64_t> seen;
     Labelled total;
@@ -237,13 +228,13 @@ int label(Args args) {
         }
         external.file = path;
         if (spec && !external.startGame(read->record.startPosition().variant().kind)) return BadInput;
-        if (!spec) search.newGame();
+        if (search) search->newGame();
         Labelled done;
-        const bool searched = labelRecord(read->record, labeller, seen, done);
-        if (done.positions > 0 && searched &&
+        if (!labelRecord(read->record, labeller, seen, done))
+            return BadInput; // this record is left as it was
+        if (done.positions > 0 &&
             !writeRecordFile(read->record, path, read->format, read->encoding == QLatin1String("shift_jis")))
             failed = true;
-        if (!searched) return BadInput; // the engine failed: this record is left as it was
         total.positions += done.positions;
         total.unscored += done.unscored;
         total.nodes += done.nodes;

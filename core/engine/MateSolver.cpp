@@ -331,6 +331,9 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
         if (m_previousLimit)
             m_table.prefetchBucket(openKey(childKey, limit - 1 + m_previousLimit - m_limit, m_previousLimit));
     }
+    // A new attacker's position is settled at once under a ply limit, and counted as composers count in the
+    // first proof too (settleAtOnce says why).
+    const bool settleNew = (m_limit != HardPlyCap || composed()) && limit - 1 >= 1;
     for (std::size_t i = 0; i < std::size_t(moves.size()); ++i) {
         const Move m = moves[int(i)];
         if (!captures.empty() && captures[i] != Move::none() && standInFor(i)) continue;
@@ -361,9 +364,7 @@ MateNumbers MateSolver::mid(bool orNode, std::uint32_t thPn, std::uint32_t thDn,
             }
         } else if (!known) {
             e = guess;
-            // Counted as composers count, the first proof settles too (settleAtOnce says why).
-            const bool atOnce = m_limit != HardPlyCap || composed();
-            if (!(atOnce && limit - 1 >= 1 && settleAtOnce(limit - 1, e))) inherit(e);
+            if (!(settleNew && settleAtOnce(limit - 1, e))) inherit(e);
         }
         m_pos.undoMove();
         kids.push_back({m, e});
