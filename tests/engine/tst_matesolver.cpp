@@ -354,11 +354,13 @@ void TestMateSolver::unbackedCapturesOfGoldOrSilverLookHardToRefute() {
     // checks from many squares) now starts harder to refute, other unbacked captures harder to prove, as
     // KomoringHeights weighs them. Within 1 M nodes the search for a shorter mate gets to 77 plies and the line
     // read back is 73 (the 67 read back by the table's lengths before had a defence at ply 56 that did not hold
-    // out longest; 71 at 2 M nodes, 67 at 4 M), never shorter than the published 67.
+    // out longest; 71 at 2 M nodes, 67 at 4 M). The published line is not the shortest: promoting at ply 35
+    // (7c5e+, not 7c5e) mates in 63 (65 counting every ply; long_tsume.tsv), which 3 M nodes find, so no line
+    // read back may be shorter than 63.
     MateResult r;
     const Position pos = parse("r+Bp1l4/s2P5/p1N1gS3/1B1p1N3/P2kp4/5p3/2S3p2/7p1/2+R3+p+p+n b 3gsn3l7p 1");
     QCOMPARE(composedMate(pos, 64, r), std::string());
-    QVERIFY2(r.line.size() >= 67 && r.line.size() <= 77, qPrintable(QString("%1 plies").arg(r.line.size())));
+    QVERIFY2(r.line.size() >= 63 && r.line.size() <= 77, qPrintable(QString("%1 plies").arg(r.line.size())));
 }
 
 void TestMateSolver::verdictsOutliveOpenNumbersInAFullTable() {
