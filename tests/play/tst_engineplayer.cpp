@@ -348,16 +348,18 @@ void TestEnginePlayer::goLinesForEveryTimeControl() {
     QTRY_COMPARE_WITH_TIMEOUT(c.game().moves().size(), std::size_t(3), 5000);
     const QStringList gos = log.lines(QStringLiteral("go"));
     QCOMPARE(gos.size(), 2);
-    // Main time is sent as it stands: within the 1 s the start may take, and no more than it was.
+    // Main time is sent as it stands: within the 1 s the start may take, and no more than it was; each clock
+    // is read on its own, so Black's may show 59 999 while White's still shows 60 000.
     const auto matchAll = [](const QString& pattern, const QString& line) {
         return QRegularExpression(QLatin1Char('^') + pattern + QLatin1Char('$')).match(line);
     };
-    QVERIFY2(matchAll(first, gos[0]).hasMatch() ||
-                 (control.mainMs > 0 &&
-                  matchAll(QString(first).replace(QStringLiteral("60000"), QStringLiteral("(59\\d\\d\\d)")),
-                           gos[0])
-                      .hasMatch()),
-             qPrintable(gos[0]));
+    QVERIFY2(
+        matchAll(first, gos[0]).hasMatch() ||
+            (control.mainMs > 0 &&
+             matchAll(QString(first).replace(QStringLiteral("60000"), QStringLiteral("(59\\d\\d\\d|60000)")),
+                      gos[0])
+                 .hasMatch()),
+        qPrintable(gos[0]));
     const auto m = matchAll(second, gos[1]);
     QVERIFY2(m.hasMatch(), qPrintable(gos[1]));
     if (control.mainMs > 0) {
