@@ -1644,7 +1644,7 @@ Blancas: %2</translation>
     </message>
     <message>
         <source>the lance</source>
-        <translation>la lanza</translation>
+        <translation>el lancero</translation>
     </message>
     <message>
         <source>the knight</source>
@@ -1676,7 +1676,7 @@ Blancas: %2</translation>
     </message>
     <message>
         <source>the promoted lance</source>
-        <translation>la lanza promovida</translation>
+        <translation>el lancero promovido</translation>
     </message>
     <message>
         <source>the promoted knight</source>
@@ -2169,7 +2169,7 @@ Blancas: %2</translation>
     </message>
     <message>
         <source>Beginner (moves drawn on the pieces)</source>
-        <translation>Principiante (movimientos dibujados en las piezas)</translation>
+        <translation>Principiante (movimientos en las piezas)</translation>
     </message>
     <message>
         <source>Kanji</source>
@@ -2295,12 +2295,6 @@ Blancas: %2</translation>
         <translation>Acerca de Shogiban</translation>
     </message>
     <message>
-        <source>Shogiban %1
-Shogi for the desktop: play on one screen, with handicaps, clocks and three piece styles.</source>
-        <translation>Shogiban %1
-Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y tres estilos de piezas.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2395,6 +2389,16 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     <message>
         <source>New Game…</source>
         <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Shogiban %1
+Shogi for the desktop: play a person or the computer, with handicaps and clocks; lessons and puzzles; games reviewed with an engine&apos;s analysis; four piece styles.</source>
+        <translation>Shogiban %1
+Shogi para el escritorio: juega contra una persona o contra el ordenador, con handicaps y relojes; lecciones y problemas; revisión de partidas con el análisis de un motor; cuatro estilos de piezas.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.</translation>
     </message>
 </context>
 <context>
@@ -2665,11 +2669,11 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Black&apos;s lance on %1 could never move.</source>
-        <translation>La lanza de las Negras en %1 no podría moverse nunca.</translation>
+        <translation>El lancero de las Negras en %1 no podría moverse nunca.</translation>
     </message>
     <message>
         <source>White&apos;s lance on %1 could never move.</source>
-        <translation>La lanza de las Blancas en %1 no podría moverse nunca.</translation>
+        <translation>El lancero de las Blancas en %1 no podría moverse nunca.</translation>
     </message>
     <message>
         <source>Black&apos;s knight on %1 could never move.</source>
@@ -2693,7 +2697,7 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Too many lances: %1, and the set has %2.</source>
-        <translation>Demasiadas lanzas: %1, y el juego de piezas tiene %2.</translation>
+        <translation>Demasiados lanceros: %1, y el juego de piezas tiene %2.</translation>
     </message>
     <message>
         <source>Too many knights: %1, and the set has %2.</source>
@@ -3857,11 +3861,11 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Lance handicap</source>
-        <translation>Handicap de lanza</translation>
+        <translation>Handicap de lancero</translation>
     </message>
     <message>
         <source>Right lance handicap</source>
-        <translation>Handicap de lanza derecha</translation>
+        <translation>Handicap de lancero derecho</translation>
     </message>
     <message>
         <source>Bishop handicap</source>
@@ -3873,7 +3877,7 @@ Shogi para el escritorio: juega en una sola pantalla, con handicaps, relojes y t
     </message>
     <message>
         <source>Rook and lance handicap</source>
-        <translation>Handicap de torre y lanza</translation>
+        <translation>Handicap de torre y lancero</translation>
     </message>
     <message>
         <source>Two-piece handicap (rook and bishop)</source>

@@ -2295,12 +2295,6 @@ Bianco: %2</translation>
         <translation>Informazioni su Shogiban</translation>
     </message>
     <message>
-        <source>Shogiban %1
-Shogi for the desktop: play on one screen, with handicaps, clocks and three piece styles.</source>
-        <translation>Shogiban %1
-Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre stili di pezzi.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2395,6 +2389,16 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     <message>
         <source>New Game…</source>
         <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Shogiban %1
+Shogi for the desktop: play a person or the computer, with handicaps and clocks; lessons and puzzles; games reviewed with an engine&apos;s analysis; four piece styles.</source>
+        <translation>Shogiban %1
+Shogi per il desktop: gioca contro una persona o contro il computer, con handicap e orologi; lezioni e problemi; revisione delle partite con l’analisi di un motore; quattro stili di pezzi.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Software libero distribuito secondo la GNU General Public License, versione 3 o successiva.</translation>
     </message>
 </context>
 <context>
@@ -3853,7 +3857,7 @@ Shogi per il desktop: si gioca su un solo schermo, con handicap, orologi e tre s
     </message>
     <message>
         <source>Even game (no handicap)</source>
-        <translation>Partita alla pari (senza handicap)</translation>
+        <translation>Partita alla pari</translation>
     </message>
     <message>
         <source>Lance handicap</source>

@@ -2126,7 +2126,7 @@ White: %2</source>
         <source>%1. %2
 %3 of %4 stars</source>
         <translation>%1. %2
-★ %3 / %4</translation>
+星 %3 / %4</translation>
     </message>
     <message>
         <source>Level %1 of %2</source>
@@ -2284,12 +2284,6 @@ White: %2</source>
         <translation>Shogiban について</translation>
     </message>
     <message>
-        <source>Shogiban %1
-Shogi for the desktop: play on one screen, with handicaps, clocks and three piece styles.</source>
-        <translation>Shogiban %1
-デスクトップで指す将棋：一つの画面で対局でき、駒落ち、対局時計、三種類の駒を備えています。</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2384,6 +2378,16 @@ Shogi for the desktop: play on one screen, with handicaps, clocks and three piec
     <message>
         <source>New Game…</source>
         <translation>新規対局…</translation>
+    </message>
+    <message>
+        <source>Shogiban %1
+Shogi for the desktop: play a person or the computer, with handicaps and clocks; lessons and puzzles; games reviewed with an engine&apos;s analysis; four piece styles.</source>
+        <translation>Shogiban %1
+デスクトップで指す将棋：人ともコンピュータとも対局でき、駒落ちと対局時計、レッスンと詰将棋・次の一手、エンジンの解析による棋譜の振り返り、四種類の駒を備えています。</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>GNU 一般公衆利用許諾書（GPL）バージョン3以降のもとで配布されるフリーソフトウェアです。</translation>
     </message>
 </context>
 <context>

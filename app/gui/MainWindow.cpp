@@ -817,9 +817,11 @@ void MainWindow::showAbout() {
     const GameController::Hold hold(m_controller);
     QMessageBox box(
         QMessageBox::NoIcon, tr("About Shogiban"),
-        tr("Shogiban %1\nShogi for the desktop: play on one screen, with handicaps, clocks and three "
-           "piece styles.")
+        tr("Shogiban %1\nShogi for the desktop: play a person or the computer, with handicaps and clocks; "
+           "lessons and puzzles; games reviewed with an engine's analysis; four piece styles.")
                 .arg(QCoreApplication::applicationVersion()) +
+            QStringLiteral("\n\n") +
+            tr("Free software under the GNU General Public License, version 3 or later.") +
             QStringLiteral("\n\n") +
             tr("The puzzles from Shōgi Zukō (1755) and Shōgi Musō (1734) come from the public-domain records "
                "of "

@@ -121,7 +121,8 @@ void Settings::setHighlights(const Highlights& h) {
 }
 
 bool Settings::westernCoordinates() const {
-    return m_store->value(kWesternCoordinates, false).toBool();
+    // Until chosen, the board's ranks follow the move notation: moves written "P-7f" need rank letters to be found.
+    return m_store->value(kWesternCoordinates, notation() == Notation::Western).toBool();
 }
 void Settings::setWesternCoordinates(bool on) {
     write(kWesternCoordinates, on);

@@ -239,17 +239,25 @@ void TestGuiEditor::aMinishogiPositionIsPlayedOnItsBoard() {
     QCOMPARE(QString::fromStdString(sfen::format(f->record().startPosition())), position);
 }
 
-// The board's ranks are kanji unless the user chose letters; the reasons name squares the same way.
+// The board's ranks follow the move notation (letters with "P-7f", kanji with "７六歩") until the user
+// chooses; the reasons name squares the same way.
 void TestGuiEditor::squaresAreNamedAsTheBoardShowsThem() {
+    QCOMPARE(f->settings->notation(), Settings::Notation::Western);
+    QVERIFY(f->settings->westernCoordinates());
+    f->settings->setNotation(Settings::Notation::Japanese);
+    QVERIFY(!f->settings->westernCoordinates());
+    f->settings->setNotation(Settings::Notation::Western);
     session().enter();
     clickButton("editorKings");
     drag(at(EditSpot::palette(Color::Black, Pawn)), at(EditSpot::board(sq("9a")))); // a pawn that cannot move
     auto* verdict = find<QLabel>("editorVerdict");
-    QVERIFY2(verdict->text().contains(QStringLiteral("Black's pawn on ９一 could never move.")),
-             qPrintable(verdict->text()));
-    f->settings->setWesternCoordinates(true);
     QVERIFY2(verdict->text().contains(QStringLiteral("Black's pawn on 9a could never move.")),
              qPrintable(verdict->text()));
+    f->settings->setWesternCoordinates(false);
+    QVERIFY2(verdict->text().contains(QStringLiteral("Black's pawn on ９一 could never move.")),
+             qPrintable(verdict->text()));
+    f->settings->setNotation(Settings::Notation::Western);
+    QVERIFY(!f->settings->westernCoordinates()); // the user's choice outlasts the default
 }
 
 // What a crash during editing leaves is the game underneath, not the position being set up.

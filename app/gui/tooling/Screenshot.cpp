@@ -259,7 +259,11 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         GameSetup setup;
         setup.startSfen = request.sfen;
         QString why;
-        if (!window.startGame(setup, &why)) {
+        // A position to analyse is opened as a record to review: during a game the analysis waits.
+        shogi::Position position;
+        const bool review = request.analysisLines > 0 || request.watch;
+        if (review ? !setup.startPosition(position, &why) || !window.files().openPosition(position)
+                   : !window.startGame(setup, &why)) {
             errors << tr("Bad SFEN: %1").arg(why) << Qt::endl;
             return 2;
         }
