@@ -52,6 +52,10 @@ bool hasPiecesBesidesPawns(const Position& pos, Color c) {
 
 } // namespace
 
+int lateMoveReduction(bool improving, int depth, int moveCount) {
+    return reductions(improving, depth, moveCount);
+}
+
 bool Search::repetition(int ply, Score& score) const {
     const int g = int(m_gameKeys.size());
     const int n = g + ply;

@@ -3,6 +3,7 @@
 #include "engine/Search.h"
 
 #include "engine/Evaluate.h"
+#include "engine/MovePicker.h"
 #include "rules/Handicap.h"
 #include "rules/MoveGenerator.h"
 
@@ -171,6 +172,7 @@ Score Search::searchRoot(Score alpha, Score beta, int depth, int pvIndex) {
     for (int i = pvIndex; i < int(m_rootMoves.size()); ++i) {
         RootMove& rm = m_rootMoves[i];
         const int newDepth = depth - 1 + (ci.givesCheck(m_pos, rm.move) ? 1 : 0);
+        const bool quiet = newDepth < depth && !MovePicker::isTactical(m_pos, rm.move);
         m_pos.doMove(rm.move);
         pushFrame(0, rm.move);
         Score score;
@@ -184,6 +186,13 @@ Score Search::searchRoot(Score alpha, Score beta, int depth, int pvIndex) {
             const Score floor = alpha - VarietyMargin;
             score = variety ? -search(-floor - 1, -floor, newDepth, 1, false, true) : ScoreInfinite;
             if (variety && score > floor) varietyLower = score;
+            // Late quiet root moves are tried a little shallower first, as inside the tree but by two plies
+            // less: the root is a PV node.
+            const int moveCount = i - pvIndex + 1;
+            if (score > alpha && quiet && m_reduceRoot && depth >= 3 && moveCount > 2) {
+                const int r = lateMoveReduction(true, depth, moveCount) - 2;
+                if (r > 0) score = -search(-alpha - 1, -alpha, newDepth - r, 1, false, true);
+            }
             if (score > alpha) score = -search(-alpha - 1, -alpha, newDepth, 1, false, true);
             if (score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, 1, true, false);
         }
@@ -319,6 +328,7 @@ SearchResult Search::run(const InfoCallback& info) {
     m_tt.newSearch();
     const int gamePly = int(m_gameKeys.size());
     const Level level = Level::forLevel(m_options.level);
+    m_reduceRoot = level.full();
     // Waiting to be run since "go" was read counts as a stall too.
     m_lastCheckMs = nowMs();
     m_stallMs = m_lastCheckMs - m_startMs;

@@ -61,6 +61,9 @@ struct SearchOptions {
     std::uint64_t seed = 0; // 0: a different seed each game
 };
 
+// Late-move reductions in plies by depth and move number (AlphaBeta.cpp), also used at the root.
+int lateMoveReduction(bool improving, int depth, int moveCount);
+
 class Search {
 public:
     using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -171,6 +174,8 @@ private:
     std::vector<RootMove> m_rootMoves;
     Frame m_frames[MaxPly + 4];
     int m_rootDepth = 0;
+    // Late root moves reduced; not at the weaker levels, whose ladder was measured without.
+    bool m_reduceRoot = true;
     int m_seldepth = 0;
     int m_nmpMinPly = 0; // while a null move is verified, no null move above this ply
     std::uint64_t m_nodes = 0;
