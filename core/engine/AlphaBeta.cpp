@@ -30,7 +30,7 @@ struct ReductionTable {
         return (x + 511) / 1024 + int(!improving && x > 1007);
     }
 };
-const ReductionTable reductions;
+const ReductionTable reductionTable;
 
 // The frames (back from the node's own) whose moves the continuation histories answer: the moves one, two
 // and four plies before, as in Stockfish 11.
@@ -53,7 +53,7 @@ bool hasPiecesBesidesPawns(const Position& pos, Color c) {
 } // namespace
 
 int lateMoveReduction(bool improving, int depth, int moveCount) {
-    return reductions(improving, depth, moveCount);
+    return reductionTable(improving, depth, moveCount);
 }
 
 bool Search::repetition(int ply, Score& score) const {
@@ -297,7 +297,7 @@ Score Search::search(Score alpha, Score beta, int depth, int ply, bool pvNode, b
         const bool quiet = !tactical && !check;
         const int history = picker.lastHistory();
         const int newDepth = depth - 1;
-        const int reduction = reductions(improving, depth, moveCount);
+        const int reduction = lateMoveReduction(improving, depth, moveCount);
         if (best > -ScoreMateInMaxPly && !inCheck) {
             const int lmrDepth = std::max(0, newDepth - reduction + history / 8000);
             if (quiet) {

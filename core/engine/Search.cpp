@@ -171,8 +171,9 @@ Score Search::searchRoot(Score alpha, Score beta, int depth, int pvIndex) {
     Score best = -ScoreInfinite;
     for (int i = pvIndex; i < int(m_rootMoves.size()); ++i) {
         RootMove& rm = m_rootMoves[i];
-        const int newDepth = depth - 1 + (ci.givesCheck(m_pos, rm.move) ? 1 : 0);
-        const bool quiet = newDepth < depth && !MovePicker::isTactical(m_pos, rm.move);
+        const bool check = ci.givesCheck(m_pos, rm.move);
+        const int newDepth = depth - 1 + int(check);
+        const bool quiet = !check && !MovePicker::isTactical(m_pos, rm.move);
         m_pos.doMove(rm.move);
         pushFrame(0, rm.move);
         Score score;

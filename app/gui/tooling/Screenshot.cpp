@@ -262,8 +262,10 @@ int Screenshot::take(const CommandLine& request, LanguageManager& languages, QTe
         // A position to analyse is opened as a record to review: during a game the analysis waits.
         shogi::Position position;
         const bool review = request.analysisLines > 0 || request.watch;
-        if (review ? !setup.startPosition(position, &why) || !window.files().openPosition(position)
-                   : !window.startGame(setup, &why)) {
+        const bool opened = review
+                                ? setup.startPosition(position, &why) && window.files().openPosition(position)
+                                : window.startGame(setup, &why);
+        if (!opened) {
             errors << tr("Bad SFEN: %1").arg(why) << Qt::endl;
             return 2;
         }
