@@ -195,48 +195,54 @@ int MateSolver::provenLength(Move m, bool orNode) {
 // proven length instead can take one whose proof is only a loose bound and print a line the defender could
 // have made longer (将棋無双 87: 53 plies where no mate takes under 57). The result is itself a mate proven
 // within that length, no search needed.
-int MateSolver::longestAnswer(bool orNode, int ply, Walk& walk) {
+MateSolver::Answer MateSolver::longestAnswer(bool orNode, int ply, Walk& walk) {
     constexpr int MaxVisits = 200000;
     if (walk.failed || ply > HardPlyCap || ++walk.visits > MaxVisits) {
         walk.failed = true;
-        return -1;
+        return {};
     }
     const std::uint64_t key = m_pos.key();
-    if (const auto it = walk.known.find(key); it != walk.known.end()) return it->second.first;
+    if (const auto it = walk.known.find(key); it != walk.known.end()) return it->second;
     MoveList moves;
     children(orNode, moves);
-    Move best = Move::none();
-    int plies = -1;
+    Answer answer;
     if (!orNode && (moves.empty() || futility::effectivelyMated(m_pos))) {
-        plies = 0;
+        answer.plies = 0;
+        answer.clean = m_pos.hand(m_attacker).empty();
     } else if (!orNode) {
-        plies = longestDefence(moves, ply, walk, best);
+        answer = longestDefence(moves, ply, walk);
     } else {
-        // Every check proven shorter than the shortest mate found so far is tried.
+        // Every check proven shorter than the shortest mate found so far is tried (at equal length, with
+        // preferClean, one that may end with the hand empty where the shortest does not).
         std::vector<std::pair<int, Move>> checks;
         for (Move m : moves)
             if (const int length = provenLength(m, true); length >= 0) checks.emplace_back(length, m);
         std::stable_sort(checks.begin(), checks.end(), [](auto& a, auto& b) { return a.first < b.first; });
         for (const auto& [length, m] : checks) {
-            if (plies >= 0 && length + 1 >= plies) break;
+            if (answer.plies >= 0 && (length + 1 > answer.plies ||
+                                      (length + 1 == answer.plies && (answer.clean || !walk.preferClean))))
+                break;
             m_pos.doMove(m);
-            const int after = longestAnswer(false, ply + 1, walk);
+            Answer after = longestAnswer(false, ply + 1, walk);
             m_pos.undoMove();
-            if (walk.failed) return -1;
-            if (after >= 0 && (plies < 0 || after + 1 < plies)) {
-                plies = after + 1;
-                best = m;
+            if (walk.failed) return {};
+            if (after.plies < 0) continue;
+            ++after.plies;
+            if (answer.plies < 0 || after.plies < answer.plies ||
+                (after.plies == answer.plies && walk.preferClean && after.clean && !answer.clean)) {
+                answer = {after.plies, after.clean, m};
             }
         }
     }
-    walk.known[key] = {plies, best};
-    return plies;
+    walk.known[key] = answer;
+    return answer;
 }
 
-// The defender's part of longestAnswer: every answer proven, the longest taken. An interposition the checker
-// simply takes is futile, and left out, when the position after its capture without the piece won is mated no
-// later than the other answers make it (as the search judges it, see mid).
-int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move& best) {
+// The defender's part of longestAnswer: every answer proven, the longest taken (with preferClean, as composers
+// take it: see mainLine). An interposition the checker simply takes is futile, and left out, when the position
+// after its capture without the piece won is mated no later than the other answers make it (as the search
+// judges it, see mid).
+MateSolver::Answer MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk) {
     struct Option {
         Move move;
         int length;
@@ -249,26 +255,31 @@ int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move&
             continue;
         }
         const int length = provenLength(m, false);
-        if (length < 0) return -1;
+        if (length < 0) return {};
         options.push_back({m, length});
     }
     std::stable_sort(options.begin(), options.end(), [](auto& a, auto& b) {
         return a.length != b.length ? a.length > b.length : !a.move.isDrop() && b.move.isDrop();
     });
-    int longest = -1;
+    Answer chosen;
+    int longest = -1; // of every answer tried, clean or not: what makes an interposition futile
+    // An answer proven within `length` plies cannot beat the chosen line if it would not even by ending clean.
+    const auto mayBeat = [&](int length) {
+        if (!walk.preferClean || chosen.plies < 0) return length > chosen.plies;
+        return length > Walk::counted(chosen) || (length == Walk::counted(chosen) && !chosen.clean);
+    };
     const auto tryAnswer = [&](Move m) {
         m_pos.doMove(m);
-        const int after = longestAnswer(true, ply + 1, walk);
+        const Answer after = longestAnswer(true, ply + 1, walk);
         m_pos.undoMove();
-        if (after > longest) {
-            longest = after;
-            best = m;
-        }
-        return after >= 0;
+        if (after.plies < 0) return false;
+        longest = std::max(longest, after.plies);
+        if (chosen.plies < 0 || walk.longer(after, chosen)) chosen = {after.plies, after.clean, m};
+        return true;
     };
     for (const Option& o : options) {
-        if (o.length <= longest) break;
-        if (!tryAnswer(o.move)) return -1;
+        if (!mayBeat(o.length)) break;
+        if (!tryAnswer(o.move)) return {};
     }
     const int others = longest + 1;
     for (const auto& [block, capture] : blocks) {
@@ -276,37 +287,56 @@ int MateSolver::longestDefence(const MoveList& moves, int ply, Walk& walk, Move&
         Position standIn = futility::withoutWonPiece(m_pos, capture);
         m_pos.undoMove();
         std::swap(m_pos, standIn);
-        const int afterCapture = longestAnswer(false, ply, walk);
+        const int afterCapture = longestAnswer(false, ply, walk).plies;
         std::swap(m_pos, standIn);
-        if (walk.failed) return -1;
+        if (walk.failed) return {};
         if (afterCapture >= 0 && afterCapture <= others) continue;
         const int length = provenLength(block, false);
         if (length < 0) {
-            if (afterCapture < 0) return -1;
+            if (afterCapture < 0) return {};
             continue; // the search found it futile by the lengths it had
         }
-        if (length > longest && !tryAnswer(block)) return -1;
+        if (mayBeat(length) && !tryAnswer(block)) return {};
     }
-    return longest < 0 ? -1 : longest + 1;
+    if (chosen.plies >= 0) ++chosen.plies;
+    return chosen;
 }
 
 // The line longestAnswer finds from `root` (the current position), checked; false when the walk could not
 // read it. Counted as composers count only: counting every ply, futile drops are judged by searching while
 // the line is read back (see pick), which the walk would do at every answer it tries (the 190 shared
 // problems +6 % nodes, and their lines then differ from the exact read-back's).
-bool MateSolver::readLongest(const Position& root, std::vector<Move>& line) {
+bool MateSolver::readLongest(const Position& root, std::vector<Move>& line, bool preferClean) {
     Walk walk;
+    walk.preferClean = preferClean;
     line.clear();
-    if (!composed() || longestAnswer(true, 0, walk) < 0) return false;
+    if (!composed() || longestAnswer(true, 0, walk).plies < 0) return false;
     while (int(line.size()) < HardPlyCap) {
         const auto it = walk.known.find(m_pos.key());
-        if (it == walk.known.end() || it->second.second == Move::none()) break;
-        line.push_back(it->second.second);
+        if (it == walk.known.end() || it->second.best == Move::none()) break;
+        line.push_back(it->second.best);
         m_pos.doMove(line.back());
     }
     for (std::size_t i = 0; i < line.size(); ++i)
         m_pos.undoMove();
     return verifyMateLine(root, line, composed()).empty();
+}
+
+// The composers' main line in place of `line` (the longest defence), where they differ: the main line of a
+// composed problem ends with the attacker's hand empty, and a defence only two plies longer that ends with pieces
+// left over is a variation (二手長駒余り), not the solution; a longer one is the longest defence, a flaw of the
+// problem (変長). (The Edo masters let such variations stand at any length; that is not applied.)
+void MateSolver::mainLine(const Position& root, std::vector<Move>& line) {
+    const auto endsClean = [&](const std::vector<Move>& moves) {
+        Position end = root;
+        for (Move m : moves)
+            end.doMove(m);
+        return end.hand(m_attacker).empty();
+    };
+    if (!composed() || line.empty() || endsClean(line)) return;
+    std::vector<Move> main;
+    if (readLongest(root, main, true) && main.size() <= line.size() && endsClean(main))
+        line = std::move(main);
 }
 
 // A line read back and checked. With `grace`, a quarter of the time again if the time runs out on the way (but

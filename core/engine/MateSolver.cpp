@@ -795,6 +795,7 @@ MateResult MateSolver::solve(const Position& pos, std::uint64_t maxNodes, std::i
     if (!walked && readBack(pos, length, true, false, best) && int(best.size()) <= length &&
         (int(best.size()) == length || !walk()))
         line = best;
+    mainLine(pos, line);
     result.status = MateResult::Status::Mate;
     result.line = line;
     result.nodes = m_nodes;

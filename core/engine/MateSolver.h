@@ -10,7 +10,9 @@
 // search itself does not count them either: an interposition the checker simply takes (FutileInterposition)
 // stands for the position after the capture without the piece won, at the same plies left, and is futile when
 // that is mated no later than the other defences; such a line may end on a check answered only by futile
-// interpositions. Uchifuzume and every drop rule come from the legal move generator.
+// interpositions, and a defence only two plies longer that leaves the attacker pieces in hand is a variation,
+// not the main line (二手長駒余り, see mainLine). Uchifuzume and every drop rule come from the legal move
+// generator.
 #include "engine/MateTable.h"
 #include "rules/Position.h"
 
@@ -76,17 +78,32 @@ private:
     Move pick(bool orNode, const MoveList& moves, int limit, int ply, bool& exact, int& next);
     Move proveAgain(bool orNode, const MoveList& moves, int ply, int& remaining, bool& exact, int& next);
     bool extract(int limit, bool exact, std::vector<Move>& line);
-    // Reading a line back by walking the table's proofs (see longestAnswer): each position's plies to mate and
-    // the move taken there, and how many positions the walk has seen.
+    // Reading a line back by walking the table's proofs (see longestAnswer): each position's plies to mate, the
+    // move taken there and whether its line ends with the attacker's hand empty, and how many positions the walk
+    // has seen. With `preferClean` the defender takes the composers' main line (see mainLine).
+    struct Answer {
+        int plies = -1; // -1: not read
+        bool clean = false;
+        Move best = Move::none();
+    };
     struct Walk {
-        std::unordered_map<std::uint64_t, std::pair<int, Move>> known;
+        std::unordered_map<std::uint64_t, Answer> known;
         int visits = 0;
         bool failed = false;
+        bool preferClean = false;
+        // Whether `a` is the defender's better answer than `b`: the longer, where with preferClean a line that
+        // ends with pieces left over counts two plies less and loses a tie (see mainLine).
+        static int counted(const Answer& a) { return a.plies - (a.clean ? 0 : 2); }
+        bool longer(const Answer& a, const Answer& b) const {
+            if (!preferClean) return a.plies > b.plies;
+            return counted(a) != counted(b) ? counted(a) > counted(b) : a.clean && !b.clean;
+        }
     };
     int provenLength(Move m, bool orNode);
-    int longestAnswer(bool orNode, int ply, Walk& walk);
-    int longestDefence(const MoveList& moves, int ply, Walk& walk, Move& best);
-    bool readLongest(const Position& root, std::vector<Move>& line);
+    Answer longestAnswer(bool orNode, int ply, Walk& walk);
+    Answer longestDefence(const MoveList& moves, int ply, Walk& walk);
+    bool readLongest(const Position& root, std::vector<Move>& line, bool preferClean = false);
+    void mainLine(const Position& root, std::vector<Move>& line);
     bool resumeAfterPart(std::uint64_t budget);
     Verdict proveSooner(const std::vector<Move>& line, int ply, int plies, std::uint64_t nodes,
                         std::unordered_set<std::uint64_t>& settled);

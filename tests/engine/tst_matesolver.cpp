@@ -46,6 +46,7 @@ private slots:
     void longProofLineIsReadBack_data();
     void longProofLineIsReadBack();
     void longestDefenceIsReadBack();
+    void mainLineEndsWithTheHandEmpty();
     void lostProofIsProvenAgainWithoutTheBound();
     void plyLimitIsNotFooledByReturns();
     void shorterMateWithinThePublishedLength();
@@ -281,6 +282,21 @@ void TestMateSolver::longestDefenceIsReadBack() {
     QCOMPARE(int(r.status), int(MateResult::Status::Mate));
     QCOMPARE(verifyMateLine(pos, r.line), std::string());
     QCOMPARE(r.line.size(), std::size_t(47));
+}
+
+void TestMateSolver::mainLineEndsWithTheHandEmpty() {
+    // 将棋無双 25 after 8 plies, published as 9 more (B*5c 4d5c N*4e 5c4d 3b3e 4d5e P*5f 5e5f 3e4f). The king's
+    // 4d5e holds out two plies longer (B*5c 4d5e 3b3e L*4e 3e4e 5e4e 5c3e+ 4e5e N*4g 5e5f 3e4f), but ends with a
+    // lance and a pawn in the attacker's hand: a variation two plies longer with pieces left over is not the main
+    // line (二手長駒余り), so counted as composers count the line is the published one.
+    const Position pos = parse("4n4/1s4+R+b1/2Pg1p1l1/3spk3/3p2p2/6P2/3+l5/4N4/9 b NB3gn2l12p2sr 9");
+    MateResult r;
+    QCOMPARE(composedMate(pos, 16, r), std::string());
+    QCOMPARE(r.line.size(), std::size_t(9));
+    Position end = pos;
+    for (Move m : r.line)
+        end.doMove(m);
+    QVERIFY(end.hand(Color::Black).empty());
 }
 
 void TestMateSolver::lostProofIsProvenAgainWithoutTheBound() {
